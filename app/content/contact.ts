@@ -1,0 +1,29 @@
+/**
+ * /contact-us — hero, intro and section headings. Offices, phone and e-mail come
+ * from company.ts / offices.ts.
+ */
+import { company } from './company';
+import type { Hero } from './types';
+
+export const contactHero = {
+  eyebrow: 'Contact Us',
+  headline: 'Let’s talk about what you are working on',
+  subhead: 'Whether you have a defined project or an early idea, we will connect you with someone who can help.',
+} as const satisfies Hero;
+
+export const contactIntro = {
+  title: 'Send us a message',
+  paragraphs: [
+    'Tell us about your organization, the challenge in front of you and any deadlines we should know about. A consultant from the relevant practice will reply, usually within one business day.',
+    `Prefer to talk? Call ${company.phone} or e-mail ${company.email}.`,
+  ],
+} as const;
+
+export const contactSections = {
+  formTitle: 'Contact Form',
+  officesTitle: 'Our Offices',
+  phoneLabel: 'Phone',
+  emailLabel: 'Email',
+  submitLabel: 'Send Message',
+  submittingLabel: 'SUBMITTING...',
+} as const;

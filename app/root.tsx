@@ -1,0 +1,59 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from 'react-router';
+import type { ReactNode } from 'react';
+import { useNonce } from '~/components/nonce';
+import './app.css';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e3a8a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort: never shows a stack trace outside development. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? 'Page not found' : 'Something went wrong';
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-6 py-24 text-center">
+      <title>{`${title} | Corvane Digital`}</title>
+      <p className="text-sm font-semibold text-brand-700">{status}</p>
+      <h1 className="mt-2 text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-slate-600">
+        {status === 404
+          ? 'The page you asked for does not exist or has moved.'
+          : 'Please try again in a moment.'}
+      </p>
+      <a className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white" href="/">
+        Back to the home page
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The route table, written out by hand. It mirrors SPEC §2 line by line.
+ */
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
+
+export default [
+  // ── Public site (SPEC §2 "Public routes") ──────────────────────────────────────────────────
+  layout('routes/site/layout.tsx', [
+    index('routes/site/home.tsx'),
+    route('what-we-do', 'routes/site/what-we-do.tsx'),
+    route('digital-experience', 'routes/site/digital-experience.tsx'),
+    route('generative-ai', 'routes/site/generative-ai.tsx'),
+    route('security-services', 'routes/site/security-services.tsx'),
+    route('industries', 'routes/site/industries.tsx'),
+    route('portfolio', 'routes/site/portfolio.tsx'),
+    route('about-us', 'routes/site/about-us.tsx'),
+    route('partners', 'routes/site/partners.tsx'),
+    route('partners/:slug', 'routes/site/partner.tsx'),
+    route('news-insights', 'routes/site/news.tsx'),
+    route('news-insights/:slug', 'routes/site/article.tsx'),
+    route('careers', 'routes/site/careers.tsx'),
+    route('contact-us', 'routes/site/contact-us.tsx'),
+    route('terms', 'routes/site/terms.tsx'),
+    route('privacy', 'routes/site/privacy.tsx'),
+    route('*', 'routes/site/not-found.tsx'),
+  ]),
+
+  // ── Feeds and crawlers ─────────────────────────────────────────────────────────────────────
+  route('sitemap.xml', 'routes/seo/sitemap.ts'),
+  route('robots.txt', 'routes/seo/robots.ts'),
+  route('news-insights/rss.xml', 'routes/seo/rss.ts'),
+
+  // ── Staff sign-in ──────────────────────────────────────────────────────────────────────────
+  route('admin/login', 'routes/auth/login.tsx'),
+  route('admin/login/verify', 'routes/auth/verify.tsx'),
+  route('admin/logout', 'routes/auth/logout.ts'),
+
+  // ── Back office (SPEC §2 "Admin routes"); every loader and action calls requireStaff ─────────
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    ...prefix('news', [
+      index('routes/admin/news/index.tsx'),
+      route('new', 'routes/admin/news/form.tsx', { id: 'admin-news-new' }),
+      route(':id', 'routes/admin/news/form.tsx', { id: 'admin-news-id' }),
+      route('edit/:id', 'routes/admin/news/form.tsx', { id: 'admin-news-edit' }),
+    ]),
+    ...prefix('partners', [
+      index('routes/admin/partners/index.tsx'),
+      route('new', 'routes/admin/partners/form.tsx', { id: 'admin-partners-new' }),
+      route(':id', 'routes/admin/partners/form.tsx', { id: 'admin-partners-id' }),
+      route('edit/:id', 'routes/admin/partners/form.tsx', { id: 'admin-partners-edit' }),
+    ]),
+    ...prefix('teams', [
+      index('routes/admin/teams/index.tsx'),
+      route('new', 'routes/admin/teams/form.tsx', { id: 'admin-teams-new' }),
+      route('edit/:id', 'routes/admin/teams/form.tsx', { id: 'admin-teams-edit' }),
+    ]),
+    route('leads', 'routes/admin/leads/index.tsx'),
+    route('leads.csv', 'routes/admin/leads/export.ts'),
+    route('portfolio', 'routes/admin/portfolio/index.tsx'),
+    ...prefix('testimonials', [
+      index('routes/admin/testimonials/index.tsx'),
+      route('new', 'routes/admin/testimonials/form.tsx', { id: 'admin-testimonials-new' }),
+      route('edit/:id', 'routes/admin/testimonials/form.tsx', { id: 'admin-testimonials-edit' }),
+    ]),
+    ...prefix('jobs', [
+      index('routes/admin/jobs/index.tsx'),
+      route('new', 'routes/admin/jobs/form.tsx', { id: 'admin-jobs-new' }),
+      route(':id', 'routes/admin/jobs/form.tsx', { id: 'admin-jobs-id' }),
+      route('edit/:id', 'routes/admin/jobs/form.tsx', { id: 'admin-jobs-edit' }),
+    ]),
+    route('job-applications', 'routes/admin/job-applications/index.tsx'),
+    route('job-applications.csv', 'routes/admin/job-applications/export.ts'),
+    route('audit', 'routes/admin/audit.tsx'),
+    route('delete/:entity/:id', 'routes/admin/confirm-delete.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,8 @@
+// Scaffold: replaced by the feature that owns this route.
+export default function Page() {
+  return (
+    <main id="main">
+      <h1>admin/testimonials/index</h1>
+    </main>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * Configuration: every environment variable the app reads, validated once at start-up.
+ * A bad value stops the process with a message that names the variable (see `formatEnvError`).
+ * `.env.example` and the README list the same variables; keep the three in step.
+ */
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const urlWithProtocols = (protocols: string[], hint: string) =>
+  optionalString.pipe(
+    z
+      .string()
+      .refine((value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      }, hint)
+      .optional(),
+  );
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a port number between 1 and 65535')
+      .transform(Number)
+      .refine((port) => port >= 1 && port <= 65535, 'must be a port number between 1 and 65535')
+      .default(3000),
+  ),
+  HOST: optionalString.pipe(z.string().default('0.0.0.0')),
+  DATA_DIR: optionalString.pipe(z.string().default('./data')),
+  DATABASE_URL: urlWithProtocols(
+    ['postgres:', 'postgresql:'],
+    'must be a postgres:// or postgresql:// connection URL (leave it unset for the embedded database)',
+  ),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'must be an http(s) URL such as https://www.corvane.example'),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: optionalString.pipe(z.string().default('Corvane Digital <no-reply@corvane.example>')),
+  SALES_NOTIFY_EMAIL: optionalString.pipe(
+    z.string().regex(emailPattern, 'must be an e-mail address').default('sales@corvane.example'),
+  ),
+  NOTIFY_WEBHOOK_URL: urlWithProtocols(['http:', 'https:'], 'must be an http(s) URL'),
+  ADMIN_EMAILS: optionalString.pipe(
+    z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((emails) => emails.every((email) => emailPattern.test(email)), 'must be a comma-separated list of e-mail addresses'),
+  ),
+  BETTER_AUTH_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters (or unset, to generate one in DATA_DIR)').optional(),
+  ),
+  TRUST_PROXY: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^(false|true|\d+|[\w.:/,\s-]+)$/,
+        'must be false, true, a number of proxy hops, or a list of trusted proxy addresses',
+      )
+      .default('false'),
+  ),
+  LOG_LEVEL: optionalString.pipe(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  SESSION_IDLE_MINUTES: optionalString.pipe(
+    z.string().regex(/^\d+$/, 'must be a whole number of minutes').transform(Number).default(120),
+  ),
+  SESSION_MAX_HOURS: optionalString.pipe(
+    z.string().regex(/^\d+$/, 'must be a whole number of hours').transform(Number).default(12),
+  ),
+  HTML_CACHE_TTL_SECONDS: optionalString.pipe(
+    z.string().regex(/^\d+$/, 'must be a whole number of seconds').transform(Number).default(60),
+  ),
+});
+
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+
+export class EnvError extends Error {
+  constructor(readonly problems: { variable: string; message: string }[]) {
+    super(
+      `Invalid configuration:\n${problems.map((p) => `  ${p.variable}: ${p.message}`).join('\n')}`,
+    );
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses an environment (default: `process.env`); throws `EnvError` naming each bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => {
+        const variable = String(issue.path[0] ?? 'environment');
+        const given = source[variable];
+        const shown = variable.includes('SECRET') || variable === 'DATABASE_URL' || variable === 'SMTP_URL' ? '' : ` (got "${given ?? ''}")`;
+        return { variable, message: `${issue.message}${shown}` };
+      }),
+    );
+  }
+  const env = result.data;
+  return {
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  };
+}
+
+let cached: Env | undefined;
+
+/** The process's configuration, parsed on first use. */
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+/** Tests replace the configuration (and reset it with `undefined`). */
+export function setEnvForTests(next: Env | undefined): void {
+  cached = next;
+}

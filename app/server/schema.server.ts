@@ -1,0 +1,370 @@
+/**
+ * The database schema. Table and column names are SPEC §3's, verbatim (snake_case), and so are
+ * the TypeScript property names: a form field, a column and a property share one name.
+ * better-auth's tables are the exception — its Drizzle adapter looks columns up by its own
+ * camelCase field names, so those map camelCase properties onto snake_case columns.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+/** Where a lead or application came from: the page, the referrer and the landing UTM tags. */
+const attribution = {
+  source_page: text('source_page'),
+  referrer: text('referrer'),
+  utm_source: text('utm_source'),
+  utm_medium: text('utm_medium'),
+  utm_campaign: text('utm_campaign'),
+  utm_term: text('utm_term'),
+  utm_content: text('utm_content'),
+};
+
+export const contact_leads = pgTable(
+  'contact_leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company_name: text('company_name'),
+    job_title: text('job_title'),
+    industry: text('industry'),
+    project_type: text('project_type'),
+    budget: text('budget'),
+    timeline: text('timeline'),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('new'),
+    notes: text('notes'),
+    /** Which public form wrote the row: quote, contact, lead_modal or download_gate. */
+    form: text('form'),
+    ...attribution,
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('contact_leads_created_at_idx').on(t.created_at.desc(), t.id.desc()),
+    index('contact_leads_status_created_at_idx').on(t.status, t.created_at.desc()),
+    check(
+      'contact_leads_status_check',
+      sql`${t.status} in ('new', 'contacted', 'qualified', 'converted', 'closed')`,
+    ),
+  ],
+);
+
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quote: text('quote').notNull(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    company: text('company'),
+    image_url: text('image_url'),
+    is_active: boolean('is_active').notNull().default(true),
+    display_order: integer('display_order').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('testimonials_public_order_idx').on(t.is_active, t.display_order),
+    check('testimonials_display_order_check', sql`${t.display_order} >= 0`),
+  ],
+);
+
+export const news_insights = pgTable(
+  'news_insights',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(),
+    category: text('category').notNull(),
+    author: text('author').notNull().default('Corvane Digital'),
+    published_date: date('published_date', { mode: 'string' }).notNull().defaultNow(),
+    featured_image: text('featured_image'),
+    is_published: boolean('is_published').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('news_insights_public_order_idx').on(t.is_published, t.published_date.desc()),
+    check('news_insights_category_check', sql`${t.category} in ('News', 'Insights', 'Articles')`),
+  ],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    role: text('role'),
+    bio: text('bio').notNull(),
+    photo_url: text('photo_url'),
+    email: text('email'),
+    linkedin_url: text('linkedin_url'),
+    twitter_url: text('twitter_url'),
+    department: text('department').notNull().default('Leadership'),
+    display_order: integer('display_order').notNull().default(0),
+    is_active: boolean('is_active').notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('teams_public_order_idx').on(t.is_active, t.display_order),
+    check(
+      'teams_department_check',
+      sql`${t.department} in ('Leadership', 'Consulting', 'Strategy', 'Technology', 'Operations', 'Marketing')`,
+    ),
+  ],
+);
+
+export const partners = pgTable(
+  'partners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    logo_url: text('logo_url').notNull(),
+    description: text('description').notNull(),
+    website: text('website'),
+    partnership_type: text('partnership_type').notNull().default('Strategic Partner'),
+    industry: text('industry'),
+    established_date: date('established_date', { mode: 'string' }),
+    case_study: text('case_study'),
+    is_active: boolean('is_active').notNull().default(true),
+    display_order: integer('display_order').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('partners_public_order_idx').on(t.is_active, t.display_order),
+    check(
+      'partners_partnership_type_check',
+      sql`${t.partnership_type} in ('Strategic Partner', 'Technology Partner', 'Implementation Partner', 'Consulting Partner')`,
+    ),
+  ],
+);
+
+export const portfolio_projects = pgTable(
+  'portfolio_projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    client: text('client').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    year: integer('year').notNull(),
+    services: textList('services'),
+    technologies: textList('technologies'),
+    /** Key results, shown (at most three) by the success-stories carousel. */
+    results: textList('results'),
+    image_url: text('image_url'),
+    website_url: text('website_url'),
+    featured: boolean('featured').notNull().default(false),
+    is_active: boolean('is_active').notNull().default(true),
+    display_order: integer('display_order').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('portfolio_projects_public_order_idx').on(t.is_active, t.display_order),
+    index('portfolio_projects_category_order_idx').on(t.is_active, t.category, t.display_order),
+  ],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    department: text('department').notNull(),
+    experience_level: text('experience_level').notNull(),
+    employment_type: text('employment_type').notNull().default('Full Time'),
+    location: text('location').notNull().default('Remote'),
+    description: text('description').notNull(),
+    requirements: textList('requirements'),
+    benefits: textList('benefits'),
+    salary_range: text('salary_range'),
+    display_order: integer('display_order').notNull().default(0),
+    is_active: boolean('is_active').notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('jobs_public_order_idx').on(t.is_active, t.display_order)],
+);
+
+export const job_applications = pgTable(
+  'job_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // An application outlives the posting it answered: deleting a job keeps its applications.
+    job_id: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    resume_url: text('resume_url'),
+    cover_letter: text('cover_letter'),
+    linkedin_url: text('linkedin_url'),
+    portfolio_url: text('portfolio_url'),
+    experience_years: integer('experience_years'),
+    current_company: text('current_company'),
+    current_position: text('current_position'),
+    availability_date: date('availability_date', { mode: 'string' }),
+    salary_expectation: text('salary_expectation'),
+    additional_info: text('additional_info'),
+    status: text('status').notNull().default('new'),
+    notes: text('notes'),
+    /** The job's title when the application arrived, kept if the posting is later deleted. */
+    job_title: text('job_title'),
+    ...attribution,
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('job_applications_created_at_idx').on(t.created_at.desc(), t.id.desc()),
+    index('job_applications_job_id_idx').on(t.job_id),
+    check(
+      'job_applications_status_check',
+      sql`${t.status} in ('new', 'reviewing', 'interviewing', 'accepted', 'rejected')`,
+    ),
+  ],
+);
+
+/** The sign-in allowlist: only these addresses can ever hold a session. */
+export const staff = pgTable('staff', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  added_by: text('added_by'),
+  created_at: createdAt(),
+});
+
+/** Durable notifications: written with the row they announce, sent later by the worker. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'email' (SMTP to the sales address) or 'webhook' (JSON POST). */
+    channel: text('channel').notNull(),
+    topic: text('topic').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    last_error: text('last_error'),
+    created_at: createdAt(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.next_attempt_at),
+    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'dead')`),
+  ],
+);
+
+export const audit_log = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staff_email: text('staff_email').notNull(),
+    entity: text('entity').notNull(),
+    entity_id: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    /** Changed fields: { field: { before, after } }. */
+    changes: jsonb('changes'),
+    created_at: createdAt(),
+  },
+  (t) => [index('audit_log_created_at_idx').on(t.created_at.desc())],
+);
+
+/** Fixed-window counters shared by every app instance (forms, sign-in e-mails, code attempts). */
+export const rate_limits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  window_start: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+// ── better-auth (its field names; snake_case columns) ─────────────────────────────────────────
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable('account', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull(),
+  providerId: text('provider_id').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  accessToken: text('access_token'),
+  refreshToken: text('refresh_token'),
+  idToken: text('id_token'),
+  accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+  refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+  scope: text('scope'),
+  password: text('password'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);

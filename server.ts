@@ -1,0 +1,232 @@
+/**
+ * The HTTP server: security headers with a per-request CSP nonce, compression, hashed assets,
+ * body limits, request logs, /healthz and graceful shutdown, in front of React Router.
+ *
+ *   tsx server.ts          production: serves build/ (see scripts/build-if-needed.ts)
+ *   tsx server.ts --dev    development: Vite in middleware mode, hot reload
+ *
+ * This file never imports app code directly: the app (and its single database connection)
+ * comes from one module graph, the SSR bundle in production or Vite's module graph in dev.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import pino from 'pino';
+import type { ServerBuild } from 'react-router';
+import { EnvError, parseEnv, type Env } from './app/server/env.server';
+
+const isDev = process.argv.includes('--dev');
+process.env.NODE_ENV ??= isDev ? 'development' : 'production';
+
+let config: Env;
+try {
+  config = parseEnv();
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const log = pino({ level: config.LOG_LEVEL, base: { service: 'firmsite' } });
+const isProduction = config.NODE_ENV === 'production';
+const BODY_LIMIT_BYTES = 1024 * 1024;
+const SHUTDOWN_GRACE_MS = 10_000;
+
+type Runtime = typeof import('./app/server/runtime.server');
+
+async function loadRuntime(): Promise<{
+  runtime: Runtime;
+  build: () => Promise<ServerBuild>;
+  devMiddleware?: express.RequestHandler;
+}> {
+  if (isDev) {
+    const vite = await import('vite');
+    const devServer = await vite.createServer({ server: { middlewareMode: true } });
+    const runtime = (await devServer.ssrLoadModule('./app/server/runtime.server.ts')) as Runtime;
+    return {
+      runtime,
+      build: () =>
+        devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      devMiddleware: devServer.middlewares,
+    };
+  }
+  const bundlePath = path.resolve('build/server/index.js');
+  if (!fs.existsSync(bundlePath)) {
+    console.error('No production build found. Run `npm run build` (or `npm start`, which builds).');
+    process.exit(1);
+  }
+  const runtime = (await import(bundlePath)) as Runtime;
+  return { runtime, build: runtime.serverBuild };
+}
+
+function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    ...(isProduction && config.PUBLIC_URL.startsWith('https:') ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
+  const nonce = crypto.randomBytes(16).toString('base64');
+  res.locals.nonce = nonce;
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader(
+    'Permissions-Policy',
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  );
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+  if (isProduction) {
+    res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  }
+  next();
+}
+
+/** Refuses bodies over the limit by their declared length, and cuts off longer streams. */
+function bodyLimit(req: Request, res: Response, next: NextFunction): void {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > BODY_LIMIT_BYTES) {
+    res.status(413).type('text/plain').send('Request body too large (limit 1 MB).');
+    req.resume();
+    return;
+  }
+  if (req.headers['transfer-encoding'] && !req.headers['content-length']) {
+    let received = 0;
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > BODY_LIMIT_BYTES && !res.headersSent) {
+        res.status(413).type('text/plain').send('Request body too large (limit 1 MB).');
+        req.unpipe();
+        req.destroy();
+      }
+    });
+  }
+  next();
+}
+
+function requestLog(req: Request, res: Response, next: NextFunction): void {
+  const started = process.hrtime.bigint();
+  const requestId = String(req.headers['x-request-id'] ?? crypto.randomUUID()).slice(0, 100);
+  res.locals.requestId = requestId;
+  res.setHeader('X-Request-Id', requestId);
+  res.on('finish', () => {
+    log.info(
+      {
+        requestId,
+        method: req.method,
+        url: req.originalUrl,
+        status: res.statusCode,
+        durationMs: Number(process.hrtime.bigint() - started) / 1e6,
+        ip: req.ip,
+      },
+      'request',
+    );
+  });
+  next();
+}
+
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const { runtime, build, devMiddleware } = await loadRuntime();
+  let info: { databaseKind: string };
+  try {
+    info = await runtime.start(config);
+  } catch (error) {
+    console.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
+  app.use(requestLog);
+  app.use(securityHeaders);
+  app.use(compression());
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await runtime.checkHealth();
+      res.set('Cache-Control', 'no-store').json({ status: 'ok', database: info.databaseKind });
+    } catch (error) {
+      log.warn({ err: error }, 'health check failed');
+      res.status(503).set('Cache-Control', 'no-store').json({ status: 'unavailable' });
+    }
+  });
+
+  if (devMiddleware) {
+    app.use(devMiddleware);
+  } else {
+    // Vite's hashed file names change with their content, so they may be cached forever.
+    app.use(
+      '/assets',
+      express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }),
+    );
+    app.use(express.static('build/client', { maxAge: '1h', index: false }));
+  }
+  app.use(bodyLimit);
+  app.all('/{*splat}', runtime.reactRouterHandler(build, isDev ? 'development' : 'production'));
+
+  const server = app.listen(config.PORT, config.HOST, () => {
+    log.info(
+      { port: config.PORT, database: info.databaseKind, startupMs: Date.now() - startedAt },
+      'listening',
+    );
+    console.log(`\nfirmsite is running at ${config.PUBLIC_URL} (database: ${info.databaseKind})`);
+    runtime.printSignInHelp?.(config);
+  });
+  server.keepAliveTimeout = 65_000;
+  installShutdown(server, runtime);
+}
+
+function trustProxySetting(value: string): boolean | number | string {
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+function installShutdown(server: Server, runtime: Runtime): void {
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const forceExit = setTimeout(() => {
+      log.warn('requests still running after 10 s; closing anyway');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    forceExit.unref();
+    server.close(async () => {
+      clearTimeout(forceExit);
+      await runtime.stop();
+      log.info('stopped');
+      process.exit(0);
+    });
+    // Idle keep-alive sockets would hold close() open until they time out.
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
