@@ -57,6 +57,7 @@ export default defineConfig({
       timeout: 60_000,
       env: {
         NODE_ENV: 'production',
+        BUILD_DIR: process.env.BUILD_DIR ?? 'build',
         PORT: process.env.E2E_PORT,
         DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'data'),
         PUBLIC_URL: baseURL,

@@ -34,6 +34,7 @@ try {
 
 const log = pino({ level: config.LOG_LEVEL, base: { service: 'firmsite' } });
 const isProduction = config.NODE_ENV === 'production';
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -55,7 +56,7 @@ async function loadRuntime(): Promise<{
       devMiddleware: devServer.middlewares,
     };
   }
-  const bundlePath = path.resolve('build/server/index.js');
+  const bundlePath = path.resolve(BUILD_DIR, 'server/index.js');
   if (!fs.existsSync(bundlePath)) {
     console.error('No production build found. Run `npm run build` (or `npm start`, which builds).');
     process.exit(1);
@@ -121,6 +122,29 @@ function bodyLimit(req: Request, res: Response, next: NextFunction): void {
   next();
 }
 
+/**
+ * Cross-site request refusal: a state-changing request from a browser must come from our own
+ * origin (Origin header, or Sec-Fetch-Site where Origin is absent). Non-browser clients send
+ * neither and cannot carry a visitor's cookies, so they pass.
+ */
+function sameOriginWrites(req: Request, res: Response, next: NextFunction): void {
+  if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
+  const origin = req.headers.origin;
+  const fetchSite = req.headers['sec-fetch-site'];
+  const ownOrigins = new Set([new URL(config.PUBLIC_URL).origin, `${req.protocol}://${req.get('host')}`]);
+  const foreign =
+    origin !== undefined
+      ? origin === 'null' || !ownOrigins.has(origin)
+      : fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
+  if (foreign) {
+    log.warn({ origin, fetchSite, url: req.originalUrl }, 'cross-site request refused');
+    res.status(403).type('text/plain').send('Cross-site requests are not allowed.');
+    req.resume();
+    return;
+  }
+  next();
+}
+
 function requestLog(req: Request, res: Response, next: NextFunction): void {
   const started = process.hrtime.bigint();
   const requestId = String(req.headers['x-request-id'] ?? crypto.randomUUID()).slice(0, 100);
@@ -176,10 +200,11 @@ async function main(): Promise<void> {
     // Vite's hashed file names change with their content, so they may be cached forever.
     app.use(
       '/assets',
-      express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }),
+      express.static(path.join(BUILD_DIR, 'client/assets'), { immutable: true, maxAge: '1y', index: false }),
     );
-    app.use(express.static('build/client', { maxAge: '1h', index: false }));
+    app.use(express.static(path.join(BUILD_DIR, 'client'), { maxAge: '1h', index: false }));
   }
+  app.use(sameOriginWrites);
   app.use(bodyLimit);
   app.all('/{*splat}', runtime.reactRouterHandler(build, isDev ? 'development' : 'production'));
 
@@ -213,8 +238,11 @@ function installShutdown(server: Server, runtime: Runtime): void {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     forceExit.unref();
+    // Connections that finish their last request while we wait would otherwise stay open.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
     server.close(async () => {
       clearTimeout(forceExit);
+      clearInterval(closeIdle);
       await runtime.stop();
       log.info('stopped');
       process.exit(0);

@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import type { ReactNode } from 'react';
 import { useNonce } from '~/components/nonce';
+import { env } from '~/server/env.server';
 import './app.css';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -30,6 +31,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** The site's public origin, for canonical URLs and structured data (see `siteOrigin`). */
+export function loader() {
+  return { origin: env().PUBLIC_URL };
 }
 
 export default function App() {

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const stamp = path.resolve('build/server/index.js');
+const stamp = path.resolve(process.env.BUILD_DIR ?? 'build', 'server/index.js');
 const sources = ['app', 'public', 'drizzle', 'scripts/seed-data', 'vite.config.ts', 'react-router.config.ts', 'package.json'];
 
 function newestMtime(target: string): number {

@@ -83,7 +83,18 @@ export const partnersMarquee = {
   title: 'Our Technology Partners',
 } as const;
 
-export const helpForm = {
+export interface HelpFormCopy {
+  readonly title: string;
+  readonly intro: string;
+  readonly fields: readonly DisplayFormField[];
+  readonly submitLabel: string;
+  /** Explains the form is display-only and points to /contact-us. */
+  readonly note: string;
+  readonly noteLink: { readonly label: string; readonly to: '/contact-us' };
+}
+
+/** SPEC: display-only, no submit behaviour. */
+export const helpForm: HelpFormCopy = {
   title: 'How can we help you?',
   intro: 'Tell us a little about your organization and what you are looking for.',
   fields: [
@@ -97,11 +108,4 @@ export const helpForm = {
   submitLabel: 'Send Message',
   note: 'This form is shown for reference only and does not send your details. To reach our team, please use the form on our Contact Us page.',
   noteLink: { label: 'Go to Contact Us', to: '/contact-us' },
-} as const satisfies {
-  readonly title: string;
-  readonly intro: string;
-  readonly fields: readonly DisplayFormField[];
-  readonly submitLabel: string;
-  readonly note: string;
-  readonly noteLink: { readonly label: string; readonly to: string };
 };

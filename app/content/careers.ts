@@ -40,12 +40,12 @@ export const cultureSection = {
   intro: 'People join us early in their careers and stay because they keep learning.',
 } as const;
 
-/** SPEC §9 culture figures. */
+/** SPEC §9 culture figures, wording verbatim (lower case as in SPEC; capitalize with CSS if wanted). */
 export const cultureStats = [
-  { value: '32', label: 'Average age' },
-  { value: '8.4', label: 'Average years employed' },
-  { value: '200+', label: 'Consultants' },
-  { value: '10', label: 'Days a year for growth' },
+  { value: '32', label: 'average age' },
+  { value: '8.4', label: 'average years employed' },
+  { value: '200+', label: 'consultants' },
+  { value: '10', label: 'days a year for growth' },
 ] as const satisfies readonly [Stat, Stat, Stat, Stat];
 
 export const benefitsSection = {
@@ -90,7 +90,7 @@ export const benefits = [
     title: 'Flexible Work Arrangements',
     items: [
       'Remote, hybrid or office-based work, agreed with your team',
-      'Seven-plus years of remote work experience across the company',
+      'Seven-plus years of remote work behind us, so distributed teams are the norm, not the exception',
       'Core collaboration hours with flexibility around them',
       `Offices in ${company.officeCities} whenever you want to work together in person`,
     ],

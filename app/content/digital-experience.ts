@@ -2,8 +2,7 @@
  * /digital-experience — hero, five-stage framework, six pillars, five solution guides,
  * two calls to action and four FAQs (SPEC §2).
  */
-import { digitalExperienceServices, pickService, practices } from './practices';
-import type { PracticeService } from './practices';
+import { digitalExperienceServices, pickService, practices, type PracticeService } from './practices';
 import type { CallToAction, DownloadableResource, Faq, Four, Hero, Six } from './types';
 
 export interface FrameworkStage {

@@ -2,8 +2,7 @@
  * /generative-ai — hero, headline stats, six practice cards with capabilities and
  * result bars, two buttons and four FAQs (SPEC §2).
  */
-import { generativeAiServices, pickService, practices } from './practices';
-import type { PracticeService } from './practices';
+import { generativeAiServices, pickService, practices, type PracticeService } from './practices';
 import type { Faq, Four, Hero, Six, Stat } from './types';
 
 /** SPEC: the first three outcomes use fixed bar widths 80, 60, 95 (percent). */

@@ -135,7 +135,7 @@ export const privacyLastUpdated: IsoDate = '2025-10-27';
 
 export const privacyIntro = `This Privacy Policy explains what personal information ${company.legalName} (“${company.name}”, “we”, “us”) collects through this website, how we use it and the choices you have. It applies to visitors, prospective clients, job applicants and people who download our resources.`;
 
-export const privacySections = [
+const privacySectionList = [
   {
     id: 'information-we-collect',
     title: 'Information We Collect',
@@ -218,6 +218,9 @@ export const privacySections = [
     ],
   },
 ] as const satisfies readonly PrivacySection[];
+
+/** In display order; typed wide so `bullets` (present on some sections) is optional for readers. */
+export const privacySections: readonly PrivacySection[] = privacySectionList;
 
 /** SPEC §9: the service is not for children under 13. */
 export const PRIVACY_MINIMUM_AGE = 13;

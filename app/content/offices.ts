@@ -3,8 +3,7 @@
  * The data itself lives in company.ts (one file per rebrand); this module gives it
  * a stable import path and the types pages need.
  */
-import { company } from './company';
-import type { OfficeRecord } from './company';
+import { company, type OfficeRecord } from './company';
 
 export type Office = OfficeRecord;
 export type OfficeId = OfficeRecord['id'];

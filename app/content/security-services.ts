@@ -3,8 +3,7 @@
  * the Protect / Detect / Respond framework, four FAQs and two closing CTAs (SPEC §2).
  */
 import { company } from './company';
-import { pickService, practices, securityServices } from './practices';
-import type { PracticeService } from './practices';
+import { pickService, practices, securityServices, type PracticeService } from './practices';
 import type { DownloadableResource, Faq, Four, Hero, Six, Stat } from './types';
 
 /** SPEC §9: sticky cards shrink to a minimum scale of 0.92 … */

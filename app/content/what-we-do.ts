@@ -2,8 +2,7 @@
  * /what-we-do — hero, expertise intro, Proven Results, services lists (grouped by
  * practice, each service linking to its anchor) and the quote form heading.
  */
-import { practices, serviceHref } from './practices';
-import type { PracticeId } from './practices';
+import { practices, serviceHref, type PracticeId } from './practices';
 import type { Hero, LinkItem, Stat } from './types';
 
 export const whatWeDoHero = {
@@ -21,13 +20,13 @@ export const expertiseIntro = {
   ],
 } as const;
 
-/** SPEC §2 / §9, verbatim figures. */
+/** SPEC §2 / §9, verbatim figures and wording (lower case as in SPEC; capitalize with CSS if wanted). */
 export const provenResults = {
   title: 'Proven Results',
   stats: [
-    { value: '25+', label: 'Years of digital innovation' },
-    { value: '200+', label: 'Successful transformations' },
-    { value: '95%', label: 'Client satisfaction rate' },
+    { value: '25+', label: 'years of digital innovation' },
+    { value: '200+', label: 'successful transformations' },
+    { value: '95%', label: 'client satisfaction rate' },
   ],
 } as const satisfies { readonly title: string; readonly stats: readonly [Stat, Stat, Stat] };
 

@@ -1,0 +1,171 @@
+/**
+ * The HTTP server as an operator sees it: headers, health, limits, configuration errors,
+ * graceful shutdown and the PostgreSQL mode. These start their own server processes.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+
+const tsx = path.resolve('node_modules/.bin/tsx');
+
+function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(tsx, ['server.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+async function waitForHealthy(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not become healthy`);
+}
+
+function exitOf(child: ChildProcess): Promise<{ code: number | null; ms: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, ms: Date.now() - started })));
+}
+
+const freePort = () => 20_000 + Math.floor(Math.random() * 20_000);
+
+test('the home page is server-rendered with the security headers', async ({ request }) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+  expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['strict-transport-security']).toContain('max-age=');
+  expect(headers['x-powered-by']).toBeUndefined();
+  const html = await response.text();
+  const nonce = headers['content-security-policy']!.match(/'nonce-([^']+)'/)![1]!;
+  // Every inline script carries this response's nonce.
+  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+});
+
+test('/healthz answers 200 after a database round trip', async ({ request }) => {
+  const response = await request.get('/healthz');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ status: 'ok', database: 'pglite' });
+});
+
+test('hashed assets are compressed and cached for good', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  const response = await request.get(asset!, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(response.headers()['cache-control']).toContain('immutable');
+  expect(response.headers()['content-encoding']).toBe('gzip');
+});
+
+test('a request body over 1 MB is refused with 413', async ({ request }) => {
+  const response = await request.post('/contact-us', {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: `message=${'x'.repeat(1024 * 1024 + 10)}`,
+  });
+  expect(response.status()).toBe(413);
+});
+
+test('unknown paths get the 404 page', async ({ request }) => {
+  const response = await request.get('/no-such-page');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('Page not found');
+});
+
+test('a bad PORT or DATABASE_URL stops start-up with a message naming it', () => {
+  for (const [variable, value] of [
+    ['PORT', 'abc'],
+    ['DATABASE_URL', 'nonsense'],
+  ] as const) {
+    const result = spawnSync(tsx, ['server.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', [variable]: value },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain(`${variable}:`);
+  }
+});
+
+test('SIGTERM lets the server finish and exit 0 within 10 s', async () => {
+  const port = freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firmsite-sigterm-'));
+  const { child, output } = startServer({ PORT: String(port), DATA_DIR: dataDir });
+  await waitForHealthy(`http://127.0.0.1:${port}`);
+  const pending = fetch(`http://127.0.0.1:${port}/`);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const exited = exitOf(child);
+  child.kill('SIGTERM');
+  expect((await pending).status).toBe(200);
+  const { code, ms } = await exited;
+  expect(code, output()).toBe(0);
+  expect(ms).toBeLessThan(10_000);
+  // The lock is released: the directory can be opened again.
+  expect(fs.existsSync(path.join(dataDir, 'firmsite.lock'))).toBe(false);
+});
+
+test('a second server refuses an embedded database that is in use', async () => {
+  const port = freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firmsite-lock-'));
+  const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
+  await waitForHealthy(`http://127.0.0.1:${port}`);
+  const second = spawnSync(tsx, ['server.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port + 1), DATA_DIR: dataDir },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  expect(second.status).not.toBe(0);
+  expect(second.stderr).toContain('in use by process');
+  const exited = exitOf(first.child);
+  first.child.kill('SIGTERM');
+  expect((await exited).code).toBe(0);
+});
+
+test('with DATABASE_URL the same seeded site is served from PostgreSQL', async () => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  test.skip(!serverUrl, 'TEST_DATABASE_URL is not set');
+  const name = `firmsite_e2e_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl!);
+  url.pathname = `/${name}`;
+  const port = freePort();
+  const { child, output } = startServer({ PORT: String(port), DATABASE_URL: url.toString() });
+  try {
+    await waitForHealthy(`http://127.0.0.1:${port}`);
+    const health = await (await fetch(`http://127.0.0.1:${port}/healthz`)).json();
+    expect(health).toMatchObject({ status: 'ok', database: 'postgres' });
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+    const db = new pg.Client({ connectionString: url.toString() });
+    await db.connect();
+    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from jobs where is_active');
+    await db.end();
+    expect(rows[0]?.n).toBe(6);
+  } finally {
+    const exited = exitOf(child);
+    child.kill('SIGTERM');
+    expect((await exited).code, output()).toBe(0);
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+});
