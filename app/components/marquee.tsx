@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * A row of items scrolling sideways for ever. The list is rendered twice so the loop is seamless
- * (the second copy is hidden from assistive technology). Pauses on hover and focus, and stands
+ * (the second copy is inert: hidden from assistive technology and the tab order). Pauses on hover and focus, and stands
  * still under prefers-reduced-motion, where the row scrolls by hand instead.
  */
 export function Marquee<T>({
@@ -30,7 +30,7 @@ export function Marquee<T>({
         style={{ animationDuration: `${seconds}s`, animationDirection: reverse ? 'reverse' : 'normal' }}
       >
         {doubled.map((item, index) => (
-          <li key={index} aria-hidden={index >= items.length ? true : undefined} className="shrink-0">
+          <li key={index} inert={index >= items.length} aria-hidden={index >= items.length || undefined} className="shrink-0">
             {renderItem(item, index % items.length)}
           </li>
         ))}
