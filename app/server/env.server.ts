@@ -83,6 +83,12 @@ const envSchema = z.object({
   SESSION_MAX_HOURS: optionalString.pipe(
     z.string().regex(/^\d+$/, 'must be a whole number of hours').transform(Number).default(12),
   ),
+  FORM_MIN_FILL_SECONDS: optionalString.pipe(
+    z.string().regex(/^\d+$/, 'must be a whole number of seconds').transform(Number).default(2),
+  ),
+  FORM_RATE_LIMIT_PER_10_MIN: optionalString.pipe(
+    z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).default(10),
+  ),
   HTML_CACHE_TTL_SECONDS: optionalString.pipe(
     z.string().regex(/^\d+$/, 'must be a whole number of seconds').transform(Number).default(60),
   ),
