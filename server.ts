@@ -17,6 +17,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { EnvError, parseEnv, type Env } from './app/server/env.server';
+import type * as RuntimeModule from './app/server/runtime.server';
 
 const isDev = process.argv.includes('--dev');
 process.env.NODE_ENV ??= isDev ? 'development' : 'production';
@@ -38,7 +39,7 @@ const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const SHUTDOWN_GRACE_MS = 10_000;
 
-type Runtime = typeof import('./app/server/runtime.server');
+type Runtime = typeof RuntimeModule;
 
 async function loadRuntime(): Promise<{
   runtime: Runtime;
