@@ -1,0 +1,43 @@
+/**
+ * Date formatting for the public site (SPEC §2 "Dates display in en-US long form", DESIGN §3.8).
+ * Calendar dates from the database are 'YYYY-MM-DD' strings with no time zone; they are read and
+ * formatted in UTC so a date never shifts by a day with the server's or visitor's zone.
+ */
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+const monthYear = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** A 'YYYY-MM-DD' string (or a Date) as a Date at midnight UTC; undefined when it is not a date. */
+export function parseCalendarDate(value: string | Date): Date | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return undefined;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** en-US long form: 'October 27, 2025'. Unparseable input is returned as given. */
+export function formatLongDate(value: string | Date): string {
+  const date = parseCalendarDate(value);
+  if (!date) return typeof value === 'string' ? value : '';
+  return longDate.format(date);
+}
+
+/** Month and year: 'April 2016' (a partner's established date). */
+export function formatMonthYear(value: string | Date): string {
+  const date = parseCalendarDate(value);
+  if (!date) return typeof value === 'string' ? value : '';
+  return monthYear.format(date);
+}
+
+/** The ISO 'YYYY-MM-DD' form of a calendar date, for <time dateTime> and structured data. */
+export function isoDate(value: string | Date): string {
+  const date = parseCalendarDate(value);
+  return date ? date.toISOString().slice(0, 10) : '';
+}
