@@ -1,0 +1,37 @@
+/**
+ * Portfolio constants (SPEC §7 carousel variant, §9 limits) and small display helpers shared by
+ * the portfolio page and the Digital Experience success-stories carousel.
+ */
+
+/** The success-stories carousel shows projects in these categories (SPEC §9). */
+export const CASE_STUDY_CATEGORIES = ['E-commerce', 'Healthcare', 'Technology'] as const;
+/** At most this many projects in the success-stories carousel. */
+export const CASE_STUDY_LIMIT = 6;
+/** Auto-play interval of the success-stories carousel; the carousel's generic default is 5000 ms. */
+export const CASE_STUDY_AUTOPLAY_MS = 6000;
+/** At most this many key results per project in the carousel. */
+export const KEY_RESULTS_SHOWN = 3;
+/** A portfolio card lists at most this many services, then '+N more'. */
+export const SERVICES_SHOWN = 3;
+
+/** The first `limit` items and how many were left out. */
+export function firstOf<T>(items: readonly T[], limit: number): { shown: T[]; more: number } {
+  return { shown: items.slice(0, limit), more: Math.max(0, items.length - limit) };
+}
+
+/**
+ * The category chosen in the URL (`/portfolio?category=Healthcare`), matched case-insensitively
+ * against the categories that exist; undefined means All Projects.
+ */
+export function parseProjectCategory(
+  searchParams: URLSearchParams,
+  categories: readonly string[],
+): string | undefined {
+  const raw = searchParams.get('category')?.trim().toLowerCase();
+  if (!raw) return undefined;
+  return categories.find((category) => category.toLowerCase() === raw) ?? searchParams.get('category')?.trim();
+}
+
+export function portfolioFilterHref(category: string | undefined): string {
+  return category ? `/portfolio?category=${encodeURIComponent(category)}` : '/portfolio';
+}
