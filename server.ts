@@ -207,7 +207,8 @@ async function main(): Promise<void> {
   }
   app.use(sameOriginWrites);
   app.use(bodyLimit);
-  app.all('/{*splat}', runtime.reactRouterHandler(build, isDev ? 'development' : 'production'));
+  const mode = isDev ? 'development' : 'production';
+  app.all('/{*splat}', runtime.htmlCache(build, mode), runtime.reactRouterHandler(build, mode));
 
   const server = app.listen(config.PORT, config.HOST, () => {
     log.info(

@@ -22,6 +22,7 @@ declare module 'react-router' {
 }
 
 export { env, log };
+export { htmlCache } from './html-cache.server';
 
 /** React Router's server build (routes, entry, asset manifest) from this bundle. */
 export function serverBuild(): Promise<ServerBuild> {
