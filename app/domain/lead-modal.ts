@@ -1,0 +1,68 @@
+/**
+ * The AI lead modal (/generative-ai, "Start Your AI Transformation"). SPEC §5: first name, last
+ * name and e-mail required ('Please fill in all required fields.'), then the e-mail format;
+ * company, phone and message optional. SPEC §8 texts.
+ */
+import { z } from 'zod';
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, MAX, optionalText, tooLong, validateForm } from './forms';
+
+export const LEAD_MODAL_MESSAGES = {
+  required: 'Please fill in all required fields.',
+  invalidEmail: INVALID_EMAIL_MESSAGE,
+} as const;
+
+export const LEAD_MODAL_SUCCESS = {
+  title: 'Thank You!',
+  message: "We've received your AI transformation request. Our team will contact you within 24 hours...",
+  note: 'Check your email for a confirmation message.',
+} as const;
+
+export const LEAD_MODAL_FAILURE = 'There was an error submitting your request. Please try again.';
+
+/** SPEC §9: the success view shows for 3000 ms, then the form resets and the modal closes. */
+export const LEAD_MODAL_SUCCESS_MS = 3000;
+
+/** SPEC §5: an empty message becomes this. */
+export const DEFAULT_LEAD_MESSAGE = 'Interested in AI transformation services';
+
+/**
+ * SPEC §5: the stored message is prefixed 'AI Transformation Lead from {source}: '. Our source is
+ * a readable label for the page the modal sits on (see `leadSourceLabel`).
+ */
+export function leadModalMessage(source: string, message: string | null): string {
+  return `AI Transformation Lead from ${source}: ${message ?? DEFAULT_LEAD_MESSAGE}`;
+}
+
+const pageLabels: Record<string, string> = { '/generative-ai': 'Generative AI page' };
+
+/** '/generative-ai' → 'Generative AI page'; another path → '{path} page'. */
+export function leadSourceLabel(pathname: string): string {
+  return pageLabels[pathname] ?? `${pathname} page`;
+}
+
+const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
+const required = (label: string, max: number) =>
+  z.preprocess(asString, z.string().trim().min(1, LEAD_MODAL_MESSAGES.required).max(max, tooLong(label, max)));
+
+export const leadModalSchema = z.object({
+  first_name: required('First name', MAX.name),
+  last_name: required('Last name', MAX.name),
+  email: z.preprocess(
+    asString,
+    z
+      .string()
+      .trim()
+      .min(1, LEAD_MODAL_MESSAGES.required)
+      .regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE)
+      .max(MAX.email, tooLong('Email', MAX.email)),
+  ),
+  company_name: optionalText('Company', MAX.company),
+  phone: optionalText('Phone', MAX.phone),
+  message: optionalText('Message', MAX.message),
+});
+
+export type LeadModalInput = z.output<typeof leadModalSchema>;
+
+export function validateLeadModal(input: FormData | Record<string, unknown>) {
+  return validateForm(leadModalSchema, [LEAD_MODAL_MESSAGES.required], input);
+}
