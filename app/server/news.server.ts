@@ -1,0 +1,74 @@
+/**
+ * news_insights. Public functions return published articles only (SPEC §6, §7; DESIGN §3.2);
+ * admin functions (added beside them) are separate and named for staff.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { NewsCategory } from '~/domain/news';
+import { db } from './db.server';
+import { news_insights } from './schema.server';
+
+// ── Public (active/published only) ───────────────────────────────────────────────────────────
+
+const summaryColumns = {
+  id: news_insights.id,
+  slug: news_insights.slug,
+  title: news_insights.title,
+  excerpt: news_insights.excerpt,
+  category: news_insights.category,
+  author: news_insights.author,
+  published_date: news_insights.published_date,
+  featured_image: news_insights.featured_image,
+};
+
+export interface PublishedArticleSummary {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  author: string;
+  /** 'YYYY-MM-DD' */
+  published_date: string;
+  featured_image: string | null;
+}
+
+export interface PublishedArticle extends PublishedArticleSummary {
+  /** Markdown. */
+  content: string;
+  /** When the row last changed (Article JSON-LD dateModified). */
+  updated_at: Date;
+}
+
+/** Published articles, newest first (published_date descending); optionally one category, at most `limit`. */
+export async function listPublishedArticles(
+  options: { category?: NewsCategory; limit?: number } = {},
+): Promise<PublishedArticleSummary[]> {
+  const where = options.category
+    ? and(eq(news_insights.is_published, true), eq(news_insights.category, options.category))
+    : eq(news_insights.is_published, true);
+  const query = db()
+    .select(summaryColumns)
+    .from(news_insights)
+    .where(where)
+    .orderBy(desc(news_insights.published_date), desc(news_insights.created_at), news_insights.id);
+  return options.limit === undefined ? query : query.limit(options.limit);
+}
+
+/** One published article by slug; undefined when there is none or it is a draft. */
+export async function getPublishedArticleBySlug(slug: string): Promise<PublishedArticle | undefined> {
+  const [row] = await db()
+    .select({ ...summaryColumns, content: news_insights.content, updated_at: news_insights.updated_at })
+    .from(news_insights)
+    .where(and(eq(news_insights.slug, slug), eq(news_insights.is_published, true)))
+    .limit(1);
+  return row;
+}
+
+/** Published articles for /sitemap.xml: path slug and last modification. */
+export async function listPublishedArticleSitemapEntries(): Promise<{ slug: string; lastmod: Date }[]> {
+  return db()
+    .select({ slug: news_insights.slug, lastmod: news_insights.updated_at })
+    .from(news_insights)
+    .where(eq(news_insights.is_published, true))
+    .orderBy(desc(news_insights.published_date), news_insights.slug);
+}
