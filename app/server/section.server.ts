@@ -1,10 +1,11 @@
 /**
  * Public loaders never fail a page because one section's data could not be read (SPEC §8,
  * DESIGN §8): each section is loaded on its own, a failure is logged with the section's name and
- * turned into SPEC's state, and the page still answers 200.
+ * turned into SPEC's state, and the page still answers 200 (and is not cached: markDegraded).
  */
 import type { Section } from '~/domain/section';
 import { errorMessage, log } from './log.server';
+import { markDegraded } from './request-state.server';
 
 /**
  * Loads one section. On failure the visitor sees `publicMessage` where SPEC shows an error
@@ -21,6 +22,8 @@ export async function loadSection<T>(
     return { ok: true, data: await load() };
   } catch (error) {
     log.error({ err: error, section, detail: errorMessage(error) }, 'public section failed to load');
+    // The page shows a failure state: the public page cache must not keep it.
+    markDegraded();
     return { ok: false, message: publicMessage };
   }
 }
@@ -31,11 +34,3 @@ export const FAILURE_MESSAGES = {
   teams: 'Failed to fetch teams',
   jobs: 'Failed to fetch jobs',
 } as const;
-
-/** True when any section failed: that page must not be stored by a cache or CDN (see NO_STORE). */
-export function anySectionFailed(...sections: readonly Section<unknown>[]): boolean {
-  return sections.some((section) => !section.ok);
-}
-
-/** Headers for a page that shows a failure state, so no cache keeps it after the database recovers. */
-export const NO_STORE = { 'Cache-Control': 'no-store' } as const;

@@ -1,8 +1,0 @@
-// Scaffold: replaced by the feature that owns this route.
-export default function Page() {
-  return (
-    <main id="main">
-      <h1>admin/confirm-delete</h1>
-    </main>
-  );
-}
