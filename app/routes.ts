@@ -72,6 +72,5 @@ export default [
     route('job-applications', 'routes/admin/job-applications/index.tsx'),
     route('job-applications.csv', 'routes/admin/job-applications/export.ts'),
     route('audit', 'routes/admin/audit.tsx'),
-    route('delete/:entity/:id', 'routes/admin/confirm-delete.tsx'),
   ]),
 ] satisfies RouteConfig;
