@@ -5,9 +5,17 @@
 import { db } from './db.server';
 import type { Env } from './env.server';
 import { log } from './log.server';
+import { startOutboxWorker } from './outbox.server';
 import { seedIfEmpty } from './seed.server';
+import { syncStaffFromConfig } from './staff.server';
 
-export async function startupTasks(_config: Env): Promise<() => Promise<void>> {
+export async function startupTasks(config: Env): Promise<() => Promise<void>> {
   if (await seedIfEmpty(db())) log.info('the database was empty: demo content loaded');
-  return async () => {};
+  // Staff sign-in: ADMIN_EMAILS join the allowlist (and a local default on a fresh start).
+  await syncStaffFromConfig(config);
+  // Notifications: the outbox worker sends queued e-mails and webhook calls, with retries.
+  const outboxWorker = startOutboxWorker();
+  return async () => {
+    await outboxWorker.stop();
+  };
 }
