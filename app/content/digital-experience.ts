@@ -35,6 +35,8 @@ export const frameworkHeading = {
   title: 'Our Five-Stage Framework',
   intro:
     'Every Digital Experience engagement moves through the same five stages. Each stage ends with a decision you can see and a result you can measure before the next one starts.',
+  whatWeDoLabel: 'What we do',
+  outcomeLabel: 'Outcome',
 } as const;
 
 export const frameworkStages = [
@@ -118,6 +120,10 @@ export const successStoriesHeading = {
 export const pillarsHeading = {
   title: 'Our Digital Experience Pillars',
   intro: 'Six disciplines that can be engaged on their own or combined into one program.',
+} as const;
+
+export const digitalExperienceCtaHeading = {
+  title: 'Start with a conversation',
 } as const;
 
 export const pillars = [

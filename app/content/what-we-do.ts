@@ -42,6 +42,11 @@ export interface ServiceGroup {
 
 export const servicesListHeading = 'Our Services';
 
+/** Link from a services group to its practice page, e.g. 'Explore Digital Experience'. */
+export function exploreGroupLabel(title: string): string {
+  return `Explore ${title}`;
+}
+
 export const serviceGroups: readonly ServiceGroup[] = practices.map((p) => ({
   practiceId: p.id,
   title: p.name,

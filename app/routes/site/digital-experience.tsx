@@ -1,8 +1,95 @@
-// Scaffold: replaced by the feature that owns this route.
-export default function Page() {
+import { CheckList } from '~/components/check-list';
+import { CtaCard } from '~/components/cta-card';
+import { FallbackImage } from '~/components/fallback-image';
+import { FaqList } from '~/components/faq-list';
+import { PageHero } from '~/components/page-hero';
+import { Section } from '~/components/section';
+import { FaqJsonLd } from '~/components/structured-data';
+import {
+  digitalExperienceCtaHeading,
+  digitalExperienceCtas,
+  digitalExperienceFaqs,
+  digitalExperienceHero,
+  frameworkHeading,
+  frameworkStages,
+  pillars,
+  pillarsHeading,
+  solutionGuidesHeading,
+} from '~/content/digital-experience';
+import { practiceFaqHeading, practices } from '~/content/practices';
+import { routeSeo } from '~/content/seo';
+import { pageMeta, siteOrigin } from '~/domain/seo';
+import type { Route } from './+types/digital-experience';
+
+const practice = practices[0];
+
+export default function DigitalExperience() {
   return (
-    <main id="main">
-      <h1>site/digital-experience</h1>
-    </main>
+    <>
+      <FaqJsonLd faqs={digitalExperienceFaqs} />
+      <PageHero hero={digitalExperienceHero} />
+
+      <Section id="framework" tone="muted" title={frameworkHeading.title} intro={frameworkHeading.intro}>
+        <p className="mt-6 max-w-3xl leading-7 text-slate-700">{practice.intro}</p>
+        <ol className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-5">
+          {frameworkStages.map((stage) => (
+            <li key={stage.id} id={stage.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <p aria-hidden="true" className="text-sm font-bold text-brand-700">
+                {stage.number}
+              </p>
+              <h3 className="mt-1 text-xl font-bold tracking-tight">{stage.name}</h3>
+              <p className="mt-2 text-slate-600">{stage.summary}</p>
+              <h4 className="mt-5 text-sm font-bold uppercase tracking-wider text-slate-700">{frameworkHeading.whatWeDoLabel}</h4>
+              <CheckList items={stage.whatWeDo} className="mt-3 text-sm text-slate-700" />
+              <h4 className="mt-5 text-sm font-bold uppercase tracking-wider text-slate-700">{frameworkHeading.outcomeLabel}</h4>
+              <p className="mt-2 text-sm font-medium text-brand-900">{stage.outcome}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      {/* slot:success-stories */}
+
+      <Section id="solution-guides" title={solutionGuidesHeading.title} intro={solutionGuidesHeading.intro}>
+        {/* slot:download-gate */}
+      </Section>
+
+      <Section id="pillars" tone="muted" title={pillarsHeading.title} intro={pillarsHeading.intro}>
+        <div className="mt-12 space-y-16">
+          {pillars.map((pillar, index) => (
+            <article key={pillar.id} id={pillar.id} aria-labelledby={`${pillar.id}-title`} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
+              <div className={index % 2 === 1 ? 'lg:order-2' : ''}>
+                <FallbackImage base={pillar.imageBase} number={index + 1} alt="" />
+              </div>
+              <div>
+                <p aria-hidden="true" className="text-sm font-bold text-brand-700">
+                  {String(index + 1).padStart(2, '0')}
+                </p>
+                <h3 id={`${pillar.id}-title`} className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
+                  {pillar.title}
+                </h3>
+                <p className="mt-4 text-lg leading-8 text-slate-700">{pillar.description}</p>
+                <CheckList items={pillar.highlights} className="mt-6 text-slate-800" />
+              </div>
+            </article>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="get-started" title={digitalExperienceCtaHeading.title}>
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          {digitalExperienceCtas.map((cta, index) => (
+            <CtaCard key={cta.label} cta={cta} inverse={index === 0} />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="faq" tone="muted" title={practiceFaqHeading.title}>
+        <FaqList faqs={digitalExperienceFaqs} idPrefix="dx" />
+      </Section>
+    </>
   );
 }
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ ...routeSeo['/digital-experience'], path: '/digital-experience', origin: siteOrigin(matches) });

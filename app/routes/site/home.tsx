@@ -1,8 +1,99 @@
-// Scaffold: replaced by the feature that owns this route.
-export default function Page() {
+import { Link } from 'react-router';
+import { ArrowRightIcon } from '~/components/icons';
+import { Marquee } from '~/components/marquee';
+import { PageHero } from '~/components/page-hero';
+import { Section } from '~/components/section';
+import { StatList } from '~/components/stat-list';
+import { OrganizationJsonLd } from '~/components/structured-data';
+import { LinkButton } from '~/components/ui/button';
+import { homeHero, homeHeroCta, homeSections, keyFigures } from '~/content/home';
+import { clientLogos, MARQUEE_SECONDS } from '~/content/logos';
+import { practices, serviceHref } from '~/content/practices';
+import { routeSeo } from '~/content/seo';
+import { pageMeta, siteOrigin } from '~/domain/seo';
+import type { Route } from './+types/home';
+
+export default function Home() {
   return (
-    <main id="main">
-      <h1>site/home</h1>
-    </main>
+    <>
+      <OrganizationJsonLd />
+      <PageHero hero={homeHero}>
+        <LinkButton to={homeHeroCta.to} variant="inverse" className="px-7 text-base">
+          {homeHeroCta.label}
+          <ArrowRightIcon size={18} />
+        </LinkButton>
+      </PageHero>
+
+      <section aria-labelledby="clients-heading" className="border-b border-slate-200 bg-white py-10">
+        <h2 id="clients-heading" className="px-4 text-center text-sm font-semibold uppercase tracking-wider text-slate-600">
+          {homeSections.clients.title}
+        </h2>
+        <div className="mt-4">
+          <Marquee
+            items={clientLogos}
+            seconds={MARQUEE_SECONDS.default}
+            label={homeSections.clients.title}
+            renderItem={(logo) => (
+              <img
+                src={logo.logo}
+                alt={logo.name}
+                width={180}
+                height={54}
+                loading="lazy"
+                decoding="async"
+                className="h-[54px] w-[180px]"
+              />
+            )}
+          />
+        </div>
+      </section>
+
+      <Section id="what-we-do" title={homeSections.whatWeDo.title} intro={homeSections.whatWeDo.intro}>
+        <div className="mt-12 grid gap-8 lg:grid-cols-3">
+          {practices.map((practice) => (
+            <article key={practice.id} className="flex flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
+              <h3 className="text-xl font-bold tracking-tight">
+                <Link to={practice.route} className="text-brand-800 hover:underline">
+                  {practice.name}
+                </Link>
+              </h3>
+              <p className="mt-2 text-slate-600">{practice.hero.headline}</p>
+              <ul className="mt-6 space-y-1">
+                {practice.services.map((service) => (
+                  <li key={service.id}>
+                    <Link
+                      to={serviceHref(practice, service)}
+                      className="group flex min-h-11 items-center justify-between gap-3 rounded-md px-2 py-2 font-medium text-slate-800 hover:bg-white hover:text-brand-800"
+                    >
+                      <span>{service.title}</span>
+                      <ArrowRightIcon size={16} className="shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </article>
+          ))}
+        </div>
+        <div className="mt-10">
+          <LinkButton to={homeSections.whatWeDo.viewAll.to}>
+            {homeSections.whatWeDo.viewAll.label}
+            <ArrowRightIcon size={16} />
+          </LinkButton>
+        </div>
+      </Section>
+
+      <Section id="key-figures" tone="brand" title={homeSections.keyFigures.title} intro={homeSections.keyFigures.intro}>
+        <StatList stats={keyFigures} inverse className="mt-10" />
+      </Section>
+
+      {/* slot:insights */}
+
+      {/* slot:testimonials */}
+
+      {/* slot:quote-form */}
+    </>
   );
 }
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ ...routeSeo['/'], path: '/', origin: siteOrigin(matches) });

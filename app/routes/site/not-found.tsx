@@ -6,19 +6,19 @@ export function loader() {
 
 export default function NotFound() {
   return (
-    <main id="main" className="mx-auto max-w-2xl px-6 py-24 text-center">
+    <div className="mx-auto max-w-2xl px-6 py-24 text-center">
       <p className="text-sm font-semibold text-brand-700">404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Page not found</h1>
       <p className="mt-4 text-slate-600">
         The page you asked for does not exist or has moved. These may help:
       </p>
       <ul className="mt-8 flex flex-wrap justify-center gap-4">
-        <li><Link className="font-semibold text-brand-700 underline" to="/">Home</Link></li>
-        <li><Link className="font-semibold text-brand-700 underline" to="/what-we-do">What we do</Link></li>
-        <li><Link className="font-semibold text-brand-700 underline" to="/news-insights">News &amp; Insights</Link></li>
-        <li><Link className="font-semibold text-brand-700 underline" to="/contact-us">Contact Us</Link></li>
+        <li><Link className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline" to="/">Home</Link></li>
+        <li><Link className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline" to="/what-we-do">What we do</Link></li>
+        <li><Link className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline" to="/news-insights">News &amp; Insights</Link></li>
+        <li><Link className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline" to="/contact-us">Contact Us</Link></li>
       </ul>
-    </main>
+    </div>
   );
 }
 

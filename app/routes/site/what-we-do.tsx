@@ -1,8 +1,66 @@
-// Scaffold: replaced by the feature that owns this route.
-export default function Page() {
+import { Link } from 'react-router';
+import { ArrowRightIcon } from '~/components/icons';
+import { PageHero } from '~/components/page-hero';
+import { Section } from '~/components/section';
+import { StatList } from '~/components/stat-list';
+import { routeSeo } from '~/content/seo';
+import { expertiseIntro, exploreGroupLabel, provenResults, serviceGroups, servicesListHeading, whatWeDoHero } from '~/content/what-we-do';
+import { pageMeta, siteOrigin } from '~/domain/seo';
+import type { Route } from './+types/what-we-do';
+
+export default function WhatWeDo() {
   return (
-    <main id="main">
-      <h1>site/what-we-do</h1>
-    </main>
+    <>
+      <PageHero hero={whatWeDoHero} />
+
+      <Section id="expertise" title={expertiseIntro.title}>
+        <div className="mt-6 max-w-3xl space-y-5 text-lg leading-8 text-slate-700">
+          {expertiseIntro.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="proven-results" tone="brand" title={provenResults.title}>
+        <StatList stats={provenResults.stats} inverse className="mt-10" />
+      </Section>
+
+      <Section id="services" title={servicesListHeading}>
+        <div className="mt-12 space-y-12">
+          {serviceGroups.map((group) => (
+            <section key={group.practiceId} aria-labelledby={`${group.practiceId}-services`} className="grid gap-8 border-t border-slate-200 pt-10 lg:grid-cols-3">
+              <div>
+                <h3 id={`${group.practiceId}-services`} className="text-2xl font-bold tracking-tight">
+                  {group.title}
+                </h3>
+                <p className="mt-3 leading-7 text-slate-600">{group.intro}</p>
+                <Link to={group.to} className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+                  {exploreGroupLabel(group.title)}
+                  <ArrowRightIcon size={16} />
+                </Link>
+              </div>
+              <ul className="grid gap-3 sm:grid-cols-2 lg:col-span-2">
+                {group.services.map((service) => (
+                  <li key={service.to}>
+                    <Link
+                      to={service.to}
+                      className="flex min-h-16 items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-5 py-4 font-semibold text-slate-900 shadow-sm hover:border-brand-600 hover:text-brand-800"
+                    >
+                      <span>{service.label}</span>
+                      <ArrowRightIcon size={16} className="shrink-0 text-brand-700" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </Section>
+
+      {/* slot:quote-form */}
+    </>
   );
 }
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ ...routeSeo['/what-we-do'], path: '/what-we-do', origin: siteOrigin(matches) });

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { company } from '~/content/company';
+
+/** The brand mark (same drawing as /favicon.svg) and name, linking home. */
+export function Logo({ inverse = false, onNavigate }: { inverse?: boolean; onNavigate?: () => void }) {
+  return (
+    <Link
+      to="/"
+      onClick={onNavigate}
+      className={`inline-flex min-h-11 items-center gap-2 rounded-md text-lg font-bold tracking-tight ${inverse ? 'text-white' : 'text-brand-900'}`}
+    >
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 32 32" width="32" height="32">
+        <rect width="32" height="32" rx="7" fill={inverse ? '#ffffff' : '#1e3a8a'} />
+        <path
+          d="M21.5 10.6A8 8 0 1 0 21.5 21.4"
+          fill="none"
+          stroke={inverse ? '#1e3a8a' : '#ffffff'}
+          strokeWidth="3.4"
+          strokeLinecap="round"
+        />
+      </svg>
+      <span>{company.name}</span>
+    </Link>
+  );
+}

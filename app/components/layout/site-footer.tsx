@@ -1,0 +1,109 @@
+import { Link } from 'react-router';
+import { SocialIcon } from '~/components/icons';
+import { company, copyrightLine } from '~/content/company';
+import {
+  chromeLabels,
+  footerCompanyLinks,
+  footerLegalLinks,
+  footerOfficesHeading,
+  footerServiceLinks,
+  type FooterColumn,
+} from '~/content/navigation';
+import { offices } from '~/content/offices';
+import { Logo } from './logo';
+
+const linkClass = 'inline-flex min-h-6 items-center py-0.5 text-slate-300 hover:text-white hover:underline';
+
+function LinkColumn({ column }: { column: FooterColumn }) {
+  return (
+    <div>
+      <h2 className="text-sm font-bold uppercase tracking-wider text-white">{column.heading}</h2>
+      <ul className="mt-4 space-y-2">
+        {column.links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Offices, company and service links, social links, copyright and the legal links. */
+export function SiteFooter() {
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <div className="grid gap-10 lg:grid-cols-12">
+          <div className="lg:col-span-4">
+            <Logo inverse />
+            <p className="mt-4 max-w-sm text-sm leading-6">{company.tagline}</p>
+            <p className="mt-4 text-sm">
+              <a href={company.phoneHref} className={linkClass}>
+                {company.phone}
+              </a>
+              <br />
+              <a href={`mailto:${company.email}`} className={linkClass}>
+                {company.email}
+              </a>
+            </p>
+            <ul aria-label={chromeLabels.social} className="mt-4 flex gap-2">
+              {company.social.map((social) => (
+                <li key={social.id}>
+                  <a
+                    href={social.href}
+                    rel="noopener noreferrer"
+                    className="inline-flex size-11 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 hover:text-white"
+                  >
+                    <SocialIcon id={social.id} size={20} />
+                    <span className="sr-only">{social.label}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <nav aria-label={chromeLabels.footerNav} className="grid gap-10 sm:grid-cols-2 lg:col-span-4">
+            <LinkColumn column={footerCompanyLinks} />
+            <LinkColumn column={footerServiceLinks} />
+          </nav>
+          <div className="lg:col-span-4">
+            <h2 className="text-sm font-bold uppercase tracking-wider text-white">{footerOfficesHeading}</h2>
+            <ul className="mt-4 grid gap-6 sm:grid-cols-3 lg:grid-cols-1">
+              {offices.map((office) => (
+                <li key={office.id}>
+                  <address className="text-sm not-italic leading-6" data-office={office.id}>
+                    <span className="font-semibold text-white">
+                      {office.city}, {office.country}
+                    </span>
+                    {office.addressLines.map((line) => (
+                      <span key={line} className="block">
+                        {line}
+                      </span>
+                    ))}
+                    <a href={office.phoneHref} className={linkClass}>
+                      {office.phone}
+                    </a>
+                  </address>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className="mt-12 flex flex-col gap-4 border-t border-slate-700 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p suppressHydrationWarning>{copyrightLine(new Date().getFullYear())}</p>
+          <ul aria-label={chromeLabels.legalNav} className="flex flex-wrap gap-x-6 gap-y-2">
+            {footerLegalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * schema.org structured data (JSON-LD) built from the content modules. Pure functions; render the
+ * result with <JsonLd> (app/components/json-ld.tsx).
+ */
+import { company } from '~/content/company';
+import type { Faq } from '~/content/types';
+
+type JsonObject = Record<string, unknown>;
+
+/** Organization for the home page: name, logo, founding year, offices, contact, social profiles. */
+export function organizationJsonLd(origin: string): JsonObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${origin}/#organization`,
+    name: company.name,
+    legalName: company.legalName,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    description: company.description,
+    foundingDate: String(company.founded),
+    email: company.email,
+    telephone: company.phone,
+    address: company.offices.map((office) => ({ '@type': 'PostalAddress', ...office.postal })),
+    contactPoint: company.offices.map((office) => ({
+      '@type': 'ContactPoint',
+      contactType: 'sales',
+      telephone: office.phone,
+      email: office.email,
+      areaServed: office.postal.addressCountry,
+      availableLanguage: 'English',
+    })),
+    sameAs: company.social.map((social) => social.href),
+  };
+}
+
+/** FAQPage for a practice page's questions and answers (the same text the page shows). */
+export function faqPageJsonLd(faqs: readonly Faq[]): JsonObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
