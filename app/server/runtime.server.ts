@@ -9,6 +9,7 @@ import type { ServerBuild } from 'react-router';
 import { env, type Env } from './env.server';
 import { currentDatabase, lockDataDir, openPglite, openPostgres, setDatabase } from './db.server';
 import { log } from './log.server';
+import { signInHelpLines } from './staff.server';
 import { startupTasks } from './startup.server';
 
 declare module 'react-router' {
@@ -29,9 +30,14 @@ export function serverBuild(): Promise<ServerBuild> {
   return import('virtual:react-router/server-build') as Promise<ServerBuild>;
 }
 
-/** Start-up message: where staff sign in. */
+/** Start-up message: where staff sign in, with which address, and where the e-mail goes. */
 export function printSignInHelp(config: Env): void {
-  console.log(`Staff sign in at ${config.PUBLIC_URL}/admin/login`);
+  signInHelpLines(config)
+    .then((lines) => console.log(lines.join('\n')))
+    .catch((error: unknown) => {
+      log.warn({ err: error }, 'could not read the staff list');
+      console.log(`Staff sign in at ${config.PUBLIC_URL}/admin/login`);
+    });
 }
 
 export function reactRouterHandler(build: () => Promise<ServerBuild>, mode: string): RequestHandler {

@@ -1,0 +1,67 @@
+/**
+ * Staff sign-in: the two form steps' checks and the `redirect` rule. Shared by the browser and
+ * the login action; no server imports.
+ */
+import { z } from 'zod';
+import { EMAIL_PATTERN, MAX } from './forms';
+
+export const DEFAULT_SIGN_IN_TARGET = '/admin';
+export const SIGN_IN_CODE_LENGTH = 6;
+
+const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export const signInEmailSchema = z.object({
+  email: z.preprocess(
+    asString,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1, 'Please enter your email address.')
+      .max(MAX.email, 'Please enter a valid email address.')
+      .regex(EMAIL_PATTERN, 'Please enter a valid email address.'),
+  ),
+});
+
+export const signInCodeSchema = z.object({
+  email: signInEmailSchema.shape.email,
+  code: z.preprocess(
+    (value) => asString(value).replace(/\s+/g, ''),
+    z.string().regex(/^\d{6}$/, 'Please enter the 6-digit code from the email.'),
+  ),
+});
+
+/**
+ * The sign-in `redirect` target, accepted only when it is a path on this site: '/…' but not
+ * '//host', '/\host', an absolute URL, or anything that decodes or parses to another origin.
+ * Everything else (and nothing) becomes /admin.
+ */
+export function safeRedirectPath(value: unknown, fallback = DEFAULT_SIGN_IN_TARGET): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return fallback;
+  let decoded = value;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return fallback;
+  }
+  for (const candidate of [value, decoded]) {
+    if (!candidate.startsWith('/')) return fallback;
+    if (candidate.startsWith('//') || candidate.startsWith('/\\')) return fallback;
+    // Backslashes and control characters are read as '/' or dropped by URL parsers.
+    if (/[\\\u0000-\u001f\u007f]/.test(candidate)) return fallback;
+  }
+  const base = 'http://firmsite.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== base) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The login page's address for a target, e.g. `/admin/login?redirect=%2Fadmin%2Fnews`. */
+export function loginPath(target: string): string {
+  return `/admin/login?redirect=${encodeURIComponent(safeRedirectPath(target))}`;
+}
