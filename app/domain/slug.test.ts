@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isSlug, slugify } from './slug';
+
+describe('slugify (SPEC §5: lowercase, runs of non-alphanumerics → "-", ends trimmed)', () => {
+  it.each([
+    ['Hello World', 'hello-world'],
+    ['  Leading and trailing  ', 'leading-and-trailing'],
+    ['AI & Data: 2025 Outlook!', 'ai-data-2025-outlook'],
+    ['multiple---hyphens___and   spaces', 'multiple-hyphens-and-spaces'],
+    ['--already-a-slug--', 'already-a-slug'],
+    ['UPPER case', 'upper-case'],
+    ['Café Zoë', 'cafe-zoe'],
+    ['100% Tailored Solutions', '100-tailored-solutions'],
+    ["O'Brien & Partners, LLC.", 'o-brien-partners-llc'],
+    ['!!!', ''],
+    ['', ''],
+  ])('%j → %j', (input, expected) => {
+    expect(slugify(input)).toBe(expected);
+  });
+
+  it('produces valid slugs for any non-empty result', () => {
+    for (const text of ['a', 'A b C', '  x--y  ', 'Ünïcödé Ŝtring 9']) {
+      expect(isSlug(slugify(text))).toBe(true);
+    }
+  });
+});
+
+describe('isSlug', () => {
+  it('accepts lowercase groups joined by single hyphens', () => {
+    expect(isSlug('my-article-2')).toBe(true);
+  });
+  it.each(['', 'My-Article', 'double--hyphen', '-lead', 'trail-', 'space here', 'x'.repeat(201)])('refuses %j', (value) => {
+    expect(isSlug(value)).toBe(false);
+  });
+});
