@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatMonthYear, isoDate } from './dates';
+import { formatDateTime, formatLongDate, formatMonthYear, isoDate, isoDateTime } from './dates';
 
 describe('dates', () => {
   it('formats calendar dates in en-US long form without shifting the day', () => {
@@ -15,5 +15,11 @@ describe('dates', () => {
   it('gives the ISO date', () => {
     expect(isoDate('2025-03-18')).toBe('2025-03-18');
     expect(isoDate(new Date('2025-03-18T23:30:00Z'))).toBe('2025-03-18');
+  });
+  it('formats back-office moments with short month, day, year, hour and minute (UTC, named)', () => {
+    expect(formatDateTime(new Date('2025-03-18T14:05:00Z'))).toBe('Mar 18, 2025, 2:05 PM UTC');
+    expect(formatDateTime('2026-01-05T00:00:00.000Z')).toBe('Jan 5, 2026, 12:00 AM UTC');
+    expect(formatDateTime('not a date')).toBe('');
+    expect(isoDateTime(new Date('2025-03-18T14:05:00Z'))).toBe('2025-03-18T14:05:00.000Z');
   });
 });
