@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds())('portfolio public queries (%s)', (kind) => {
   it('case studies: case-study categories only, active, display_order, at most 6, at most 3 results', async () => {
     await makeProject(db(), { display_order: 0, category: 'Public Sector' });
     await makeProject(db(), { display_order: 0, category: 'Healthcare', is_active: false });
-    const made = [];
+    const made: Awaited<ReturnType<typeof makeProject>>[] = [];
     for (let i = 1; i <= 8; i++) {
       made.push(
         await makeProject(db(), {

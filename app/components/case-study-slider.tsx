@@ -1,0 +1,62 @@
+import { Carousel } from '~/components/carousel';
+import { Markdown } from '~/components/markdown';
+import { partnerDetailCopy as copy } from '~/content/partners';
+import type { CaseStudy, CaseStudySlide } from '~/domain/case-study';
+
+/**
+ * A partner's Success Story slider (SPEC §2 Partner detail): Challenge, Solution and Results
+ * columns, previous / next, dots and 'Slide n of m'. One story shows no controls' worth of
+ * choice: they are disabled.
+ */
+export function CaseStudySlider({ study, partnerName }: { study: CaseStudy; partnerName: string }) {
+  if (study.slides.length === 0) return null;
+  return (
+    <div className="mt-8">
+      {study.title ? <h3 className="text-xl font-bold tracking-tight text-ink">{study.title}</h3> : null}
+      <Carousel
+        className="mt-6"
+        items={study.slides}
+        label={`${partnerName} ${copy.successStory}`}
+        slideLabel={copy.slide}
+        counter={copy.slide}
+        previousLabel={copy.previous}
+        nextLabel={copy.next}
+        renderSlide={(slide) => <StorySlide slide={slide} />}
+      />
+    </div>
+  );
+}
+
+function StorySlide({ slide }: { slide: CaseStudySlide }) {
+  const columns = [
+    slide.challenge ? { title: copy.challenge, body: <Markdown minHeadingLevel={5}>{slide.challenge}</Markdown> } : undefined,
+    slide.solution ? { title: copy.solution, body: <Markdown minHeadingLevel={5}>{slide.solution}</Markdown> } : undefined,
+    slide.results.length
+      ? {
+          title: copy.results,
+          body: (
+            <ul className="space-y-3">
+              {slide.results.map((result, i) => (
+                <li key={i} className="flex gap-3 text-slate-800">
+                  <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-brand-700" />
+                  <span>
+                    <Markdown inline>{result}</Markdown>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ),
+        }
+      : undefined,
+  ].filter((column) => column !== undefined);
+  return (
+    <div className={`grid gap-6 ${columns.length === 3 ? 'lg:grid-cols-3' : columns.length === 2 ? 'lg:grid-cols-2' : ''}`}>
+      {columns.map((column) => (
+        <section key={column.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h4 className="text-sm font-semibold uppercase tracking-wider text-brand-700">{column.title}</h4>
+          <div className="mt-3">{column.body}</div>
+        </section>
+      ))}
+    </div>
+  );
+}

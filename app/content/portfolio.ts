@@ -1,0 +1,30 @@
+/** /portfolio and the Digital Experience success stories (SPEC §2): texts and states, verbatim. */
+import type { Hero } from './types';
+
+export const portfolioHero = {
+  eyebrow: 'Portfolio',
+  headline: 'Work we are proud of, and the results it delivered',
+  subhead:
+    'A selection of recent engagements across our three practices. Choose a category to see the projects in it.',
+} as const satisfies Hero;
+
+export const portfolioCopy = {
+  filterLabel: 'Filter projects by category',
+  all: 'All Projects',
+  loading: 'Loading portfolio projects...',
+  empty: 'No projects found in this category.',
+  featured: 'Featured',
+  visitWebsite: 'Visit Website',
+  /** '+N more' after the first three services. */
+  more: (n: number) => `+${n} more`,
+  servicesLabel: 'Services',
+  noImage: 'Project image coming soon',
+} as const;
+
+export const successStoriesCopy = {
+  label: 'Success stories',
+  loading: 'Loading case studies...',
+  keyResults: 'Key results',
+  previous: 'Previous success story',
+  next: 'Next success story',
+} as const;

@@ -1,0 +1,12 @@
+/** The testimonials carousel (SPEC §2 "Testimonials carousel"): headings and states, verbatim. */
+
+export const testimonialsCopy = {
+  label: 'Client testimonials',
+  loading: 'Loading testimonials...',
+  error: 'Error loading testimonials',
+  /** Home uses the trailing period; /industries does not (SPEC §2). */
+  emptyHome: 'No testimonials available.',
+  emptyIndustries: 'No testimonials available',
+  previous: 'Previous testimonial',
+  next: 'Next testimonial',
+} as const;
