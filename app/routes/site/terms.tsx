@@ -1,8 +1,31 @@
-// Scaffold: replaced by the feature that owns this route.
-export default function Page() {
+import { LegalPage } from '~/components/legal-page';
+import { termsIntro, termsLastUpdated, termsSections, termsTitle } from '~/content/legal';
+import { routeSeo } from '~/content/seo';
+import { pageMeta, siteOrigin } from '~/domain/seo';
+import type { Route } from './+types/terms';
+
+export default function Terms() {
   return (
-    <main id="main">
-      <h1>site/terms</h1>
-    </main>
+    <LegalPage title={termsTitle} lastUpdated={termsLastUpdated} intro={termsIntro}>
+      <ol className="mt-10 space-y-10">
+        {termsSections.map((section) => (
+          <li key={section.number} id={`section-${section.number}`}>
+            <section aria-labelledby={`section-${section.number}-title`}>
+              <h2 id={`section-${section.number}-title`} className="text-2xl font-bold tracking-tight">
+                {section.number}. {section.title}
+              </h2>
+              <div className="mt-3 space-y-4 leading-7 text-slate-700">
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </section>
+          </li>
+        ))}
+      </ol>
+    </LegalPage>
   );
 }
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ ...routeSeo['/terms'], path: '/terms', origin: siteOrigin(matches) });
