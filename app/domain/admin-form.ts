@@ -1,0 +1,136 @@
+/**
+ * Building blocks of the admin form schemas (SPEC §5 "Admin forms"): field errors keyed by field
+ * name, list fields (one per line, comma-separated), display order, year, image addresses, and the
+ * `intent` of a multi-button page. Shared by client and server (no server imports).
+ */
+import { z } from 'zod';
+import { tooLong } from './forms';
+
+/** What an admin action answers when the form does not validate: shown beside each field. */
+export type FieldErrors = Record<string, string>;
+
+/** The admin action's 400 answer: the field errors, a form-level message, and the values typed. */
+export interface AdminFormFailure {
+  errors: FieldErrors;
+  /** A form-level message (SPEC's alert text, or 'Error saving …: {message}'). */
+  message?: string;
+  values: Record<string, string>;
+}
+
+/** The first message per field (a field's own checks run in order, so the first is the one to show). */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : 'form';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Splits text into trimmed non-empty items. */
+export function splitList(text: string, separator: RegExp | string): string[] {
+  return text
+    .split(separator)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+/** One item per line; blank lines dropped (requirements, benefits, key results). */
+export function parseLines(text: string): string[] {
+  return splitList(text, /\r?\n/);
+}
+
+/** Comma-separated; items trimmed, empties dropped (services, technologies). */
+export function parseCommaList(text: string): string[] {
+  return splitList(text, ',');
+}
+
+/** A list field's text for the form: the inverse of the parsers above. */
+export function joinLines(items: readonly string[]): string {
+  return items.join('\n');
+}
+export function joinCommaList(items: readonly string[]): string {
+  return items.join(', ');
+}
+
+/** A list field entered as text, parsed with `parse`; each item and the item count are limited. */
+export function listField(label: string, parse: (text: string) => string[], limits: { items: number; itemLength: number }) {
+  return z.preprocess(
+    (value) => parse(asString(value)),
+    z
+      .array(z.string().max(limits.itemLength, `Each ${label} item must be at most ${limits.itemLength} characters.`))
+      .max(limits.items, `${label} can list at most ${limits.items} items.`),
+  );
+}
+
+export const DISPLAY_ORDER_MAX = 100_000;
+export const DISPLAY_ORDER_MESSAGE = `Display order must be a whole number from 0 to ${DISPLAY_ORDER_MAX.toLocaleString('en-US')}.`;
+
+/** Display order: a whole number ≥ 0 (lower first); empty means 0. */
+export const displayOrder = z.preprocess((value) => {
+  const text = asString(value).trim();
+  return text === '' ? 0 : Number(text);
+}, z.number(DISPLAY_ORDER_MESSAGE).int(DISPLAY_ORDER_MESSAGE).min(0, DISPLAY_ORDER_MESSAGE).max(DISPLAY_ORDER_MAX, DISPLAY_ORDER_MESSAGE));
+
+/**
+ * An optional image or web address: '' becomes null; otherwise an absolute http(s) address or a
+ * path on this site ('/images/…'). Other schemes (javascript:, data:) are refused.
+ */
+export function optionalAddress(label: string, { allowPath }: { allowPath: boolean }) {
+  const max = 2000;
+  return z.preprocess(
+    asString,
+    z
+      .string()
+      .trim()
+      .max(max, tooLong(label, max))
+      .refine(
+        (value) => value === '' || isWebAddress(value) || (allowPath && isSitePath(value)),
+        allowPath
+          ? `Please enter a valid ${label} starting with http://, https:// or /.`
+          : `Please enter a valid ${label} starting with http:// or https://.`,
+      )
+      .transform((value) => (value === '' ? null : value)),
+  );
+}
+
+function isSitePath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !/[\s\\]/.test(value);
+}
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The value of a multi-button page's `intent` field, checked against the page's intents. */
+export function parseIntent<const T extends readonly string[]>(form: FormData, intents: T): T[number] | null {
+  const value = form.get('intent');
+  return typeof value === 'string' && (intents as readonly string[]).includes(value) ? (value as T[number]) : null;
+}
+
+/** A form field as text ('' when missing or a file). */
+export function formText(form: FormData, name: string): string {
+  return asString(form.get(name));
+}
+
+/** A route parameter or form id that is a UUID, or null. */
+export function parseId(value: unknown): string | null {
+  return typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : null;
+}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A database or unexpected error as the {message} of SPEC's 'Error … : {message}' texts. */
+export function errorMessage(error: unknown): string {
+  if (!(error instanceof Error)) return 'Unexpected error';
+  // Drizzle wraps a driver error in 'Failed query: {sql} params: …'; the driver's own text is
+  // what a person can act on (and it does not echo the submitted values).
+  if (error.cause instanceof Error && error.cause.message) return error.cause.message;
+  return error.message || 'Unexpected error';
+}

@@ -1,0 +1,107 @@
+/**
+ * The admin job form (SPEC §5 "Admin forms" — Job) and the admin job texts (SPEC §2, §8),
+ * verbatim where SPEC gives them.
+ */
+import { z } from 'zod';
+import { checkbox, optionalText, requiredText, tooLong } from './forms';
+import { displayOrder, listField, parseLines } from './admin-form';
+
+export const JOB_LIMITS = {
+  title: 150,
+  department: 100,
+  experienceLevel: 100,
+  employmentType: 100,
+  location: 150,
+  description: 10_000,
+  salaryRange: 150,
+  listItems: 50,
+  listItemLength: 500,
+} as const;
+
+/** SPEC §9 defaults. */
+export const DEFAULT_EMPLOYMENT_TYPE = 'Full Time';
+export const DEFAULT_LOCATION = 'Remote';
+
+/** The employment types offered by the form's select (a stored value outside the list is kept). */
+export const EMPLOYMENT_TYPES = ['Full Time', 'Part Time', 'Contract', 'Internship', 'Temporary'] as const;
+
+/** Our required-field messages (SPEC lists the required fields and gives no text). */
+export const jobRequired = {
+  title: 'Job title is required.',
+  department: 'Department is required.',
+  experience_level: 'Experience level is required.',
+  description: 'Description is required.',
+} as const;
+
+/** Text that falls back to `fallback` when left empty. */
+function textWithDefault(label: string, max: number, fallback: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? value : ''),
+    z
+      .string()
+      .trim()
+      .max(max, tooLong(label, max))
+      .transform((value) => (value === '' ? fallback : value)),
+  );
+}
+
+const lines = (label: string) =>
+  listField(label, parseLines, { items: JOB_LIMITS.listItems, itemLength: JOB_LIMITS.listItemLength });
+
+/**
+ * SPEC §5: Job Title, Department, Experience Level, Description required; requirements and
+ * benefits one per line with blank lines dropped; empty salary range → null; defaults Full Time
+ * and Remote (SPEC §9).
+ */
+export const jobSchema = z.object({
+  title: requiredText(jobRequired.title, 'Job title', JOB_LIMITS.title),
+  department: requiredText(jobRequired.department, 'Department', JOB_LIMITS.department),
+  experience_level: requiredText(jobRequired.experience_level, 'Experience level', JOB_LIMITS.experienceLevel),
+  employment_type: textWithDefault('Employment type', JOB_LIMITS.employmentType, DEFAULT_EMPLOYMENT_TYPE),
+  location: textWithDefault('Location', JOB_LIMITS.location, DEFAULT_LOCATION),
+  salary_range: optionalText('Salary range', JOB_LIMITS.salaryRange),
+  description: requiredText(jobRequired.description, 'Description', JOB_LIMITS.description),
+  requirements: lines('Requirements'),
+  benefits: lines('Benefits'),
+  display_order: displayOrder,
+  is_active: checkbox,
+});
+
+export type JobInput = z.output<typeof jobSchema>;
+
+/** The first `max` characters of a description for the list card, cut at a word. */
+export function descriptionPreview(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}...`;
+}
+
+/** SPEC §2 and §8 texts, verbatim. */
+export const jobText = {
+  empty: 'No jobs found. Add one to get started!',
+  addNew: 'Add New Job',
+  viewApplications: 'View Applications',
+  active: 'Active',
+  inactive: 'Inactive',
+  activate: 'Activate',
+  deactivate: 'Deactivate',
+  edit: 'Edit',
+  deleteQuestion: 'Are you sure you want to delete this job?',
+  sections: { basic: 'Basic Information', lists: 'Requirements & Benefits', settings: 'Settings' },
+  created: 'Job created successfully!',
+  updated: 'Job updated successfully!',
+  loadFailed: 'Failed to load job.',
+  saveError: (message: string) => `Error saving job: ${message}`,
+  deleteError: (message: string) => `Error deleting job: ${message}`,
+  statusError: (message: string) => `Error updating job status: ${message}`,
+  // Ours.
+  create: 'Create Job',
+  update: 'Update Job',
+  saving: 'Saving...',
+  back: 'Back to Jobs',
+  activated: 'Job activated.',
+  deactivated: 'Job deactivated.',
+  deleted: 'Job deleted.',
+} as const;

@@ -1,0 +1,101 @@
+/**
+ * The admin project form (SPEC §5 "Admin forms" — Project) and the portfolio management texts
+ * (SPEC §2, §8), verbatim where SPEC gives them.
+ */
+import { z } from 'zod';
+import { checkbox, requiredText } from './forms';
+import { displayOrder, listField, optionalAddress, parseCommaList, parseLines } from './admin-form';
+
+export const PROJECT_LIMITS = {
+  title: 200,
+  client: 200,
+  description: 5000,
+  category: 100,
+  listItems: 30,
+  listItemLength: 200,
+  resultLength: 500,
+} as const;
+
+export const YEAR_MIN = 1900;
+export const YEAR_MAX = 2100;
+
+/** SPEC §5: one alert for any missing required field. */
+export const PROJECT_REQUIRED_MESSAGE = 'Please fill in all required fields (Title, Client, Description, Category, Year)';
+export const PROJECT_REQUIRED_FIELDS = ['title', 'client', 'description', 'category', 'year'] as const;
+export const YEAR_MESSAGE = `Year must be a whole number from ${YEAR_MIN} to ${YEAR_MAX}.`;
+
+const year = z.preprocess(
+  (value) => {
+    const text = typeof value === 'string' ? value.trim() : '';
+    return text === '' ? undefined : Number(text);
+  },
+  z.number({
+    error: (issue) => (issue.input === undefined ? PROJECT_REQUIRED_MESSAGE : YEAR_MESSAGE),
+  })
+    .int(YEAR_MESSAGE)
+    .min(YEAR_MIN, YEAR_MESSAGE)
+    .max(YEAR_MAX, YEAR_MESSAGE),
+);
+
+/**
+ * SPEC §5: title, client, description, category, year required; services and technologies
+ * comma-separated (trimmed, empties dropped); key results one per line; empty image and website
+ * URLs → null; display order a number.
+ */
+export const projectSchema = z.object({
+  title: requiredText(PROJECT_REQUIRED_MESSAGE, 'Title', PROJECT_LIMITS.title),
+  client: requiredText(PROJECT_REQUIRED_MESSAGE, 'Client', PROJECT_LIMITS.client),
+  description: requiredText(PROJECT_REQUIRED_MESSAGE, 'Description', PROJECT_LIMITS.description),
+  category: requiredText(PROJECT_REQUIRED_MESSAGE, 'Category', PROJECT_LIMITS.category),
+  year,
+  services: listField('Services', parseCommaList, { items: PROJECT_LIMITS.listItems, itemLength: PROJECT_LIMITS.listItemLength }),
+  technologies: listField('Technologies', parseCommaList, {
+    items: PROJECT_LIMITS.listItems,
+    itemLength: PROJECT_LIMITS.listItemLength,
+  }),
+  results: listField('Key results', parseLines, { items: PROJECT_LIMITS.listItems, itemLength: PROJECT_LIMITS.resultLength }),
+  image_url: optionalAddress('Image URL', { allowPath: true }),
+  website_url: optionalAddress('Website URL', { allowPath: false }),
+  display_order: displayOrder,
+  featured: checkbox,
+  is_active: checkbox,
+});
+
+export type ProjectInput = z.output<typeof projectSchema>;
+
+/** True when the failure is SPEC's required-fields alert. */
+export function isMissingRequired(errors: Record<string, string>): boolean {
+  return Object.values(errors).includes(PROJECT_REQUIRED_MESSAGE);
+}
+
+/** SPEC §2 and §8 texts, verbatim. */
+export const projectText = {
+  addNew: 'Add New Project',
+  testConnection: 'Test DB Connection',
+  edit: 'Edit',
+  makeFeatured: 'Make Featured',
+  removeFeatured: 'Remove Featured',
+  featured: 'Featured',
+  inactive: 'Inactive',
+  deleteQuestion: 'Are you sure you want to delete this project?',
+  created: 'Project created successfully!',
+  updated: 'Project updated successfully!',
+  saveError: (message: string) => `Error saving project: ${message}`,
+  featuredError: 'Error updating featured status. Please try again.',
+  featuredOn: (title: string) => `Project "${title}" added to featured status`,
+  featuredOff: (title: string) => `Project "${title}" removed from featured status`,
+  connectionError: (message: string) => `Database connection error: ${message}`,
+  testFailed: (message: string) => `Database test failed: ${message}`,
+  // Ours.
+  connectionOk: (rows: number) =>
+    rows === 0
+      ? 'Database connection successful. The portfolio_projects table is reachable and empty.'
+      : 'Database connection successful. The portfolio_projects table is reachable.',
+  empty: 'No projects found. Add one to get started!',
+  create: 'Create Project',
+  update: 'Update Project',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  deleted: 'Project deleted.',
+  noImage: 'No image',
+} as const;
