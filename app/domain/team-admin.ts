@@ -1,0 +1,98 @@
+/**
+ * The team member form (SPEC §2 "Team form", §5 "Admin forms" — Team): Name, Slug,
+ * Title/Position, Department and Bio required; e-mail format checked; photo, e-mail, LinkedIn and
+ * Twitter saved as null when empty. The slug is derived from the name when left empty.
+ */
+import { z } from 'zod';
+import { displayOrder, optionalAddress } from './admin-form';
+import { parseAdminForm, requiredOption, slugField } from './admin-content';
+import { checkbox, EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, MAX, requiredText, tooLong } from './forms';
+
+/** SPEC §3 teams.department, in SPEC's order; Leadership is the default. */
+export const DEPARTMENTS = ['Leadership', 'Consulting', 'Strategy', 'Technology', 'Operations', 'Marketing'] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+export const DEFAULT_DEPARTMENT: Department = 'Leadership';
+
+export const TEAM_LIMITS = { name: 100, title: 150, bio: 5000 } as const;
+
+export const teamMessages = {
+  name: 'Please enter a name.',
+  slug: 'Please enter a slug.',
+  title: 'Please enter a title or position.',
+  department: 'Please choose a department.',
+  bio: 'Please enter a bio.',
+} as const;
+
+const optionalEmail = z.preprocess(
+  (value) => (typeof value === 'string' ? value : ''),
+  z
+    .string()
+    .trim()
+    .max(MAX.email, tooLong('Email', MAX.email))
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), INVALID_EMAIL_MESSAGE)
+    .transform((value) => (value === '' ? null : value)),
+);
+
+export const teamSchema = z.object({
+  name: requiredText(teamMessages.name, 'Name', TEAM_LIMITS.name),
+  slug: slugField(teamMessages.slug),
+  title: requiredText(teamMessages.title, 'Title/Position', TEAM_LIMITS.title),
+  department: requiredOption(DEPARTMENTS, teamMessages.department),
+  display_order: displayOrder,
+  photo_url: optionalAddress('photo URL', { allowPath: true }),
+  email: optionalEmail,
+  linkedin_url: optionalAddress('LinkedIn URL', { allowPath: false }),
+  twitter_url: optionalAddress('Twitter URL', { allowPath: false }),
+  bio: requiredText(teamMessages.bio, 'Bio', TEAM_LIMITS.bio),
+  is_active: checkbox,
+});
+
+export type TeamInput = z.output<typeof teamSchema>;
+
+export function parseTeamForm(input: FormData | Record<string, unknown>) {
+  return parseAdminForm(teamSchema, input, 'name');
+}
+
+export type TeamFormValues = Record<keyof TeamInput, string>;
+
+export const NEW_TEAM_VALUES: TeamFormValues = {
+  name: '',
+  slug: '',
+  title: '',
+  department: DEFAULT_DEPARTMENT,
+  display_order: '0',
+  photo_url: '',
+  email: '',
+  linkedin_url: '',
+  twitter_url: '',
+  bio: '',
+  is_active: 'on',
+};
+
+export function teamValues(row: {
+  name: string;
+  slug: string;
+  title: string;
+  department: string;
+  display_order: number;
+  photo_url: string | null;
+  email: string | null;
+  linkedin_url: string | null;
+  twitter_url: string | null;
+  bio: string;
+  is_active: boolean;
+}): TeamFormValues {
+  return {
+    name: row.name,
+    slug: row.slug,
+    title: row.title,
+    department: row.department,
+    display_order: String(row.display_order),
+    photo_url: row.photo_url ?? '',
+    email: row.email ?? '',
+    linkedin_url: row.linkedin_url ?? '',
+    twitter_url: row.twitter_url ?? '',
+    bio: row.bio,
+    is_active: row.is_active ? 'on' : '',
+  };
+}
