@@ -1,0 +1,63 @@
+/**
+ * Contact leads in the back office (SPEC §2 "Contact leads", §4, §8): statuses, the filter, the
+ * edit form's schema, and SPEC's messages verbatim.
+ */
+import { z } from 'zod';
+import { MAX, tooLong } from './forms';
+
+/** SPEC §4: any status may follow any other. */
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'converted', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** SPEC §9 lead filters, in order. */
+export const LEAD_FILTERS = ['all', ...LEAD_STATUSES] as const;
+
+export const LEAD_MESSAGES = {
+  updated: 'Lead updated successfully!',
+  updateError: (message: string) => `Error updating lead: ${message}`,
+  deleteError: (message: string) => `Error deleting lead: ${message}`,
+  confirmDelete: 'Are you sure you want to delete this lead?',
+  empty: 'No leads found.',
+  selectPrompt: 'Select a lead to view details',
+  // Ours (SPEC names no text for these).
+  deleted: 'Lead deleted.',
+  notFound: 'This lead no longer exists.',
+  invalidStatus: 'Please choose one of the lead statuses.',
+} as const;
+
+export const LEAD_NOTES_MAX = MAX.longText;
+
+const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Edit Lead → Save Changes: status and internal notes (empty notes are stored as null). */
+export const leadUpdateSchema = z.object({
+  status: z.preprocess(asString, z.enum(LEAD_STATUSES, { message: LEAD_MESSAGES.invalidStatus })),
+  notes: z.preprocess(
+    asString,
+    z
+      .string()
+      .trim()
+      .max(LEAD_NOTES_MAX, tooLong('Internal notes', LEAD_NOTES_MAX))
+      .transform((value) => (value === '' ? null : value)),
+  ),
+});
+export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
+
+/** The lead's full name; a download-gate lead has none, so its e-mail stands in. */
+export function leadFullName(lead: { first_name: string; last_name: string; email: string }): string {
+  const name = `${lead.first_name} ${lead.last_name}`.trim();
+  return name || lead.email;
+}
+
+/** Which public form wrote the lead, for the attribution panel and the export. */
+export const LEAD_FORM_LABELS: Record<string, string> = {
+  quote: 'Quote form',
+  contact: 'Contact form',
+  lead_modal: 'AI lead modal',
+  download_gate: 'Download gate',
+};
+
+export function leadFormLabel(form: string | null | undefined): string {
+  if (!form) return 'Unknown';
+  return LEAD_FORM_LABELS[form] ?? form;
+}
