@@ -19,17 +19,9 @@ export function firstOf<T>(items: readonly T[], limit: number): { shown: T[]; mo
   return { shown: items.slice(0, limit), more: Math.max(0, items.length - limit) };
 }
 
-/**
- * The category chosen in the URL (`/portfolio?category=Healthcare`), matched case-insensitively
- * against the categories that exist; undefined means All Projects.
- */
-export function parseProjectCategory(
-  searchParams: URLSearchParams,
-  categories: readonly string[],
-): string | undefined {
-  const raw = searchParams.get('category')?.trim().toLowerCase();
-  if (!raw) return undefined;
-  return categories.find((category) => category.toLowerCase() === raw) ?? searchParams.get('category')?.trim();
+/** The category chosen in the URL (`/portfolio?category=Healthcare`); undefined means All Projects. */
+export function parseProjectCategory(searchParams: URLSearchParams): string | undefined {
+  return searchParams.get('category')?.trim() || undefined;
 }
 
 export function portfolioFilterHref(category: string | undefined): string {

@@ -1,8 +1,124 @@
-// Scaffold: replaced by the feature that owns this route.
-export default function Page() {
+import { data, Link } from 'react-router';
+import { CaseStudySlider } from '~/components/case-study-slider';
+import { JsonLd } from '~/components/json-ld';
+import { Markdown } from '~/components/markdown';
+import { ExternalLink } from '~/components/portfolio-card';
+import { useSiteOrigin } from '~/components/structured-data';
+import { Badge } from '~/components/ui/badge';
+import { buttonClass, LinkButton } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/spinner';
+import { usePageLoading } from '~/components/use-page-loading';
+import { brandTitle } from '~/content/company';
+import { partnerDetailCopy as copy } from '~/content/partners';
+import { dynamicRouteSeo } from '~/content/seo';
+import { parseCaseStudy } from '~/domain/case-study';
+import { breadcrumbJsonLd } from '~/domain/content-structured-data';
+import { formatMonthYear, isoDate } from '~/domain/dates';
+import { pageMeta, siteOrigin } from '~/domain/seo';
+import { plainSummary } from '~/domain/text';
+import { getActivePartnerBySlug } from '~/server/partners.server';
+import { loadSection } from '~/server/section.server';
+import type { Route } from './+types/partner';
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const result = await loadSection('partner', () => getActivePartnerBySlug(params.slug));
+  if (!result.ok) {
+    // SPEC §8: logged only, the page shows its not-found state. 503, not 404: the partner may
+    // well exist, and crawlers must not drop the page while the database is away.
+    return data({ partner: null, caseStudy: null }, { status: 503, headers: { 'Retry-After': '60' } });
+  }
+  const partner = result.data;
+  if (!partner) return data({ partner: null, caseStudy: null }, { status: 404 });
+  return { partner, caseStudy: parseCaseStudy(partner.case_study) };
+}
+
+export default function Partner({ loaderData }: Route.ComponentProps) {
+  const { partner, caseStudy } = loaderData;
+  const origin = useSiteOrigin();
+  const loading = usePageLoading();
+  if (loading) return <Spinner label={copy.loading} className="py-24" />;
+  if (!partner) return <PartnerNotFound />;
   return (
-    <main id="main">
-      <h1>site/partner</h1>
-    </main>
+    <article className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
+      <JsonLd
+        data={breadcrumbJsonLd(origin, [
+          { name: 'Home', path: '/' },
+          { name: 'Partners', path: '/partners' },
+          { name: partner.name, path: `/partners/${partner.slug}` },
+        ])}
+      />
+      <Link to="/partners" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        <span aria-hidden="true">←&nbsp;</span>
+        {copy.back}
+      </Link>
+      <header className="mt-8 flex flex-col gap-8 sm:flex-row sm:items-center">
+        <div className="flex shrink-0 items-center justify-center rounded-2xl border border-slate-200 bg-slate-50 p-6">
+          <img src={partner.logo_url} alt={`${partner.name} logo`} width={200} height={60} className="h-16 w-auto max-w-[200px] object-contain" />
+        </div>
+        <div>
+          <div className="flex flex-wrap gap-2">
+            <Badge tone="brand">{partner.partnership_type}</Badge>
+            {partner.industry ? <Badge tone="gray">{partner.industry}</Badge> : null}
+          </div>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink">{partner.name}</h1>
+          {partner.established_date ? (
+            <p className="mt-2 text-slate-600">
+              {copy.established}{' '}
+              <time dateTime={isoDate(partner.established_date).slice(0, 7)}>{formatMonthYear(partner.established_date)}</time>
+            </p>
+          ) : null}
+        </div>
+      </header>
+
+      <section aria-labelledby="about-partner" className="mt-12">
+        <h2 id="about-partner" className="text-2xl font-bold tracking-tight text-ink">
+          {copy.about}
+        </h2>
+        <Markdown className="mt-4 text-lg" minHeadingLevel={3}>
+          {partner.description}
+        </Markdown>
+        {partner.website ? (
+          <ExternalLink href={partner.website} className={buttonClass('primary', 'mt-8')}>
+            {copy.visitWebsite}
+          </ExternalLink>
+        ) : null}
+      </section>
+
+      {caseStudy && caseStudy.slides.length > 0 ? (
+        <section aria-labelledby="success-story" className="mt-16">
+          <h2 id="success-story" className="text-2xl font-bold tracking-tight text-ink">
+            {copy.successStory}
+          </h2>
+          <CaseStudySlider study={caseStudy} partnerName={partner.name} />
+        </section>
+      ) : null}
+    </article>
   );
 }
+
+function PartnerNotFound() {
+  return (
+    <div className="mx-auto max-w-2xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{copy.notFound}</h1>
+      <p className="mt-4 text-slate-600">{copy.notFoundHint}</p>
+      <LinkButton to="/partners" className="mt-8">
+        {copy.back}
+      </LinkButton>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+  const origin = siteOrigin(matches);
+  const partner = loaderData?.partner;
+  if (!partner) {
+    return pageMeta({ title: brandTitle(copy.notFound), description: dynamicRouteSeo.partner.description, path: `/partners/${params.slug}`, origin, noindex: true });
+  }
+  return pageMeta({
+    title: brandTitle(partner.name),
+    description: plainSummary(partner.description) || dynamicRouteSeo.partner.description,
+    path: `/partners/${partner.slug}`,
+    origin,
+    image: partner.logo_url,
+  });
+};

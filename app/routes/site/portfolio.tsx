@@ -1,8 +1,61 @@
-// Scaffold: replaced by the feature that owns this route.
-export default function Page() {
+import { FilterLinks } from '~/components/filter-links';
+import { PageHero } from '~/components/page-hero';
+import { PortfolioCard } from '~/components/portfolio-card';
+import { Spinner } from '~/components/ui/spinner';
+import { usePageLoading } from '~/components/use-page-loading';
+import { portfolioCopy, portfolioHero } from '~/content/portfolio';
+import { routeSeo } from '~/content/seo';
+import { parseProjectCategory, portfolioFilterHref } from '~/domain/portfolio';
+import { pageMeta, siteOrigin } from '~/domain/seo';
+import { listActiveProjects, listProjectCategories } from '~/server/portfolio.server';
+import { loadSection } from '~/server/section.server';
+import type { Route } from './+types/portfolio';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const category = parseProjectCategory(new URL(request.url).searchParams);
+  const [categories, projects] = await Promise.all([
+    loadSection('portfolio categories', listProjectCategories),
+    loadSection('portfolio projects', () => listActiveProjects({ category })),
+  ]);
+  // SPEC §8: project read failures are logged only; the page shows its empty state.
+  return {
+    category: category ?? null,
+    categories: categories.ok ? categories.data : [],
+    projects: projects.ok ? projects.data : [],
+  };
+}
+
+export default function Portfolio({ loaderData }: Route.ComponentProps) {
+  const { category, categories, projects } = loaderData;
+  const loading = usePageLoading();
+  const options = [
+    { label: portfolioCopy.all, to: portfolioFilterHref(undefined), current: category === null },
+    ...categories.map((name) => ({ label: name, to: portfolioFilterHref(name), current: name === category })),
+  ];
   return (
-    <main id="main">
-      <h1>site/portfolio</h1>
-    </main>
+    <>
+      <PageHero hero={portfolioHero} />
+      <section aria-label="Projects" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <FilterLinks label={portfolioCopy.filterLabel} options={options} />
+        <div className="mt-10">
+          {loading ? (
+            <Spinner label={portfolioCopy.loading} />
+          ) : projects.length === 0 ? (
+            <p className="rounded-xl border border-slate-200 bg-slate-50 p-8 text-center text-slate-700">{portfolioCopy.empty}</p>
+          ) : (
+            <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="portfolio-grid">
+              {projects.map((project) => (
+                <li key={project.id}>
+                  <PortfolioCard project={project} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </>
   );
 }
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ ...routeSeo['/portfolio'], path: '/portfolio', origin: siteOrigin(matches) });
