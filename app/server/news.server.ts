@@ -2,8 +2,11 @@
  * news_insights. Public functions return published articles only (SPEC §6, §7; DESIGN §3.2);
  * admin functions (added beside them) are separate and named for staff.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { NewsCategory } from '~/domain/news';
+import type { ArticleInput } from '~/domain/news-admin';
+import { isUniqueViolation, type Actor, type SaveResult } from './admin-content.server';
+import { notifyContentChange, recordAudit } from './audit.server';
 import { db } from './db.server';
 import { news_insights } from './schema.server';
 
@@ -71,4 +74,74 @@ export async function listPublishedArticleSitemapEntries(): Promise<{ slug: stri
     .from(news_insights)
     .where(eq(news_insights.is_published, true))
     .orderBy(desc(news_insights.published_date), news_insights.slug);
+}
+
+// ── Admin (callers have passed requireStaff) ─────────────────────────────────────────────────
+
+export type ArticleRow = typeof news_insights.$inferSelect;
+
+/** Every article, drafts included, newest published_date first; optionally one category. */
+export async function listArticles(filters: { category?: NewsCategory } = {}): Promise<ArticleRow[]> {
+  return db()
+    .select()
+    .from(news_insights)
+    .where(filters.category ? eq(news_insights.category, filters.category) : undefined)
+    .orderBy(desc(news_insights.published_date), desc(news_insights.created_at), news_insights.id);
+}
+
+/** One article by id, draft or published. */
+export async function getArticle(id: string): Promise<ArticleRow | undefined> {
+  const [row] = await db().select().from(news_insights).where(eq(news_insights.id, id)).limit(1);
+  return row;
+}
+
+/** One article by slug, draft or published: staff previewing a draft at its public address. */
+export async function getArticleBySlugForStaff(slug: string): Promise<ArticleRow | undefined> {
+  const [row] = await db().select().from(news_insights).where(eq(news_insights.slug, slug)).limit(1);
+  return row;
+}
+
+/**
+ * Creates (id null) or updates an article; the audit row is written in the same transaction and
+ * the public page cache is cleared after the commit. A slug used by another article is refused.
+ */
+export async function saveArticle(staff: Actor, id: string | null, input: ArticleInput): Promise<SaveResult<ArticleRow>> {
+  let result: SaveResult<ArticleRow>;
+  try {
+    result = await db().transaction(async (tx): Promise<SaveResult<ArticleRow>> => {
+      const [clash] = await tx
+        .select({ id: news_insights.id })
+        .from(news_insights)
+        .where(and(eq(news_insights.slug, input.slug), id ? ne(news_insights.id, id) : undefined))
+        .limit(1);
+      if (clash) return { ok: false, reason: 'slug_taken' };
+      if (id === null) {
+        const [row] = await tx.insert(news_insights).values(input).returning();
+        await recordAudit(tx, { staffEmail: staff.email, entity: 'news_insights', entityId: row!.id, action: 'create', after: row });
+        return { ok: true, row: row!, created: true };
+      }
+      const [before] = await tx.select().from(news_insights).where(eq(news_insights.id, id)).for('update');
+      if (!before) return { ok: false, reason: 'not_found' };
+      const [row] = await tx.update(news_insights).set(input).where(eq(news_insights.id, id)).returning();
+      await recordAudit(tx, { staffEmail: staff.email, entity: 'news_insights', entityId: id, action: 'update', before, after: row });
+      return { ok: true, row: row!, created: false };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: 'slug_taken' };
+    throw error;
+  }
+  if (result.ok) notifyContentChange();
+  return result;
+}
+
+/** Deletes an article; false when there was none. */
+export async function deleteArticle(staff: Actor, id: string): Promise<boolean> {
+  const deleted = await db().transaction(async (tx) => {
+    const [before] = await tx.delete(news_insights).where(eq(news_insights.id, id)).returning();
+    if (!before) return false;
+    await recordAudit(tx, { staffEmail: staff.email, entity: 'news_insights', entityId: id, action: 'delete', before });
+    return true;
+  });
+  if (deleted) notifyContentChange();
+  return deleted;
 }

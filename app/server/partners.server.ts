@@ -1,5 +1,8 @@
 /** partners. Public functions return active partners only (SPEC §6, §7; DESIGN §3.2). */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { PartnerInput } from '~/domain/partner-admin';
+import { isUniqueViolation, type Actor, type SaveResult } from './admin-content.server';
+import { notifyContentChange, recordAudit } from './audit.server';
 import { db } from './db.server';
 import { partners } from './schema.server';
 
@@ -62,4 +65,77 @@ export async function listActivePartnerSitemapEntries(): Promise<{ slug: string;
     .from(partners)
     .where(eq(partners.is_active, true))
     .orderBy(asc(partners.display_order), asc(partners.slug));
+}
+
+// ── Admin (callers have passed requireStaff) ─────────────────────────────────────────────────
+
+export type PartnerRow = typeof partners.$inferSelect;
+
+/** Every partner, inactive included, by display_order ascending. */
+export async function listPartners(): Promise<PartnerRow[]> {
+  return db().select().from(partners).orderBy(asc(partners.display_order), asc(partners.name), asc(partners.id));
+}
+
+/** One partner by id, active or not. */
+export async function getPartner(id: string): Promise<PartnerRow | undefined> {
+  const [row] = await db().select().from(partners).where(eq(partners.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Creates (id null) or updates a partner; audited in the same transaction, the public page cache
+ * cleared after the commit. A slug used by another partner is refused.
+ */
+export async function savePartner(staff: Actor, id: string | null, input: PartnerInput): Promise<SaveResult<PartnerRow>> {
+  let result: SaveResult<PartnerRow>;
+  try {
+    result = await db().transaction(async (tx): Promise<SaveResult<PartnerRow>> => {
+      const [clash] = await tx
+        .select({ id: partners.id })
+        .from(partners)
+        .where(and(eq(partners.slug, input.slug), id ? ne(partners.id, id) : undefined))
+        .limit(1);
+      if (clash) return { ok: false, reason: 'slug_taken' };
+      if (id === null) {
+        const [row] = await tx.insert(partners).values(input).returning();
+        await recordAudit(tx, { staffEmail: staff.email, entity: 'partners', entityId: row!.id, action: 'create', after: row });
+        return { ok: true, row: row!, created: true };
+      }
+      const [before] = await tx.select().from(partners).where(eq(partners.id, id)).for('update');
+      if (!before) return { ok: false, reason: 'not_found' };
+      const [row] = await tx.update(partners).set(input).where(eq(partners.id, id)).returning();
+      await recordAudit(tx, { staffEmail: staff.email, entity: 'partners', entityId: id, action: 'update', before, after: row });
+      return { ok: true, row: row!, created: false };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: 'slug_taken' };
+    throw error;
+  }
+  if (result.ok) notifyContentChange();
+  return result;
+}
+
+/** Shows or hides a partner on the public site; undefined when there is none. */
+export async function setPartnerActive(staff: Actor, id: string, active: boolean): Promise<PartnerRow | undefined> {
+  const row = await db().transaction(async (tx) => {
+    const [before] = await tx.select().from(partners).where(eq(partners.id, id)).for('update');
+    if (!before) return undefined;
+    const [after] = await tx.update(partners).set({ is_active: active }).where(eq(partners.id, id)).returning();
+    await recordAudit(tx, { staffEmail: staff.email, entity: 'partners', entityId: id, action: active ? 'activate' : 'deactivate', before, after });
+    return after;
+  });
+  if (row) notifyContentChange();
+  return row;
+}
+
+/** Deletes a partner; false when there was none. */
+export async function deletePartner(staff: Actor, id: string): Promise<boolean> {
+  const deleted = await db().transaction(async (tx) => {
+    const [before] = await tx.delete(partners).where(eq(partners.id, id)).returning();
+    if (!before) return false;
+    await recordAudit(tx, { staffEmail: staff.email, entity: 'partners', entityId: id, action: 'delete', before });
+    return true;
+  });
+  if (deleted) notifyContentChange();
+  return deleted;
 }
