@@ -48,7 +48,7 @@ export function safeRedirectPath(value: unknown, fallback = DEFAULT_SIGN_IN_TARG
     if (!candidate.startsWith('/')) return fallback;
     if (candidate.startsWith('//') || candidate.startsWith('/\\')) return fallback;
     // Backslashes and control characters are read as '/' or dropped by URL parsers.
-    if (/[\\\u0000-\u001f\u007f]/.test(candidate)) return fallback;
+    if (candidate.includes('\\') || hasControlCharacter(candidate)) return fallback;
   }
   const base = 'http://firmsite.invalid';
   let url: URL;
@@ -59,6 +59,14 @@ export function safeRedirectPath(value: unknown, fallback = DEFAULT_SIGN_IN_TARG
   }
   if (url.origin !== base) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }
 
 /** The login page's address for a target, e.g. `/admin/login?redirect=%2Fadmin%2Fnews`. */

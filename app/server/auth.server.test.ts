@@ -10,8 +10,9 @@ import {
   signInWithCode,
   signInWithLink,
   signOut,
-  useSecureCookies,
+  secureCookies,
 } from './auth.server';
+import type * as MailModule from './mail.server';
 import type { MailMessage } from './mail.server';
 import { rate_limits, session, staff, verification } from './schema.server';
 import { countSessionsOfEmail } from './session.server';
@@ -19,7 +20,7 @@ import { addStaff, removeStaff, syncStaffFromConfig, LOCAL_DEFAULT_STAFF_EMAIL }
 
 const sent = vi.hoisted(() => [] as MailMessage[]);
 vi.mock('./mail.server', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./mail.server')>()),
+  ...(await importOriginal<typeof MailModule>()),
   sendMail: vi.fn(async (message: MailMessage) => {
     sent.push(message);
   }),
@@ -250,11 +251,11 @@ describe.each(testDatabaseKinds())('the staff list at start-up (%s)', (kind) => 
 
 describe('cookie security', () => {
   it('is Secure in production except over plain http on this machine', () => {
-    expect(useSecureCookies({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.corvane.example' })).toBe(true);
-    expect(useSecureCookies({ NODE_ENV: 'production', PUBLIC_URL: 'http://www.corvane.example' })).toBe(true);
-    expect(useSecureCookies({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' })).toBe(false);
-    expect(useSecureCookies({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:8080' })).toBe(false);
-    expect(useSecureCookies({ NODE_ENV: 'development', PUBLIC_URL: 'https://www.corvane.example' })).toBe(false);
+    expect(secureCookies({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.corvane.example' })).toBe(true);
+    expect(secureCookies({ NODE_ENV: 'production', PUBLIC_URL: 'http://www.corvane.example' })).toBe(true);
+    expect(secureCookies({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' })).toBe(false);
+    expect(secureCookies({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:8080' })).toBe(false);
+    expect(secureCookies({ NODE_ENV: 'development', PUBLIC_URL: 'https://www.corvane.example' })).toBe(false);
   });
 
   it('requireStaff redirects anonymous visitors with the path they asked for', async () => {

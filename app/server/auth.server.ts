@@ -73,7 +73,7 @@ function isLoopbackHttp(origin: string): boolean {
  * (`npm start` on http://localhost): the cookie never leaves the machine there, and Safari drops
  * Secure cookies over http://localhost. Same rule as the flash cookie.
  */
-export function useSecureCookies(config: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>): boolean {
+export function secureCookies(config: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>): boolean {
   return config.NODE_ENV === 'production' && !isLoopbackHttp(config.PUBLIC_URL);
 }
 
@@ -92,7 +92,7 @@ function createAuth(database: Database, config: Env) {
     disabledPaths: DISABLED_PATHS,
     telemetry: { enabled: false },
     advanced: {
-      useSecureCookies: useSecureCookies(config),
+      useSecureCookies: secureCookies(config),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     logger: {

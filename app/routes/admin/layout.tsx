@@ -1,6 +1,93 @@
-import { Outlet } from 'react-router';
+/**
+ * The back office's frame (SPEC §2 "Admin layout"): header with the signed-in e-mail, Logout and
+ * Back to Website, tab navigation, a 'Loading...' spinner while a client-side navigation loads,
+ * and the one-time toast left by an admin action (flash cookie).
+ *
+ * This loader guards the frame only: every child loader and action calls requireStaff itself
+ * (DESIGN rule 1). It runs on every navigation, so it is where the refreshed session cookie and
+ * the flash are forwarded.
+ */
+import { data, Form, Link, NavLink, Outlet, useLoaderData, useNavigation } from 'react-router';
+import { Toast } from '~/components/toast';
+import { buttonClass } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/spinner';
+import { adminLayoutCopy, adminTabs } from '~/content/admin';
+import { requireStaff } from '~/server/auth.server';
+import { takeFlash } from '~/server/flash.server';
+import type { Route } from './+types/layout';
 
-// Scaffold: replaced by the feature that owns this route.
-export default function Layout() {
-  return <Outlet />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await requireStaff(request);
+  const { flash, headers } = await takeFlash(request);
+  for (const cookie of staff.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+  return data({ email: staff.email, flash }, { headers });
+}
+
+/** Re-check the session (and pick up a flash) on every navigation, not only after actions. */
+export function shouldRevalidate() {
+  return true;
+}
+
+export default function AdminLayout() {
+  const { email, flash } = useLoaderData<typeof loader>();
+  const loading = useNavigation().state === 'loading';
+  const c = adminLayoutCopy;
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6 lg:px-8">
+          <Link to="/admin" className="text-lg font-bold text-brand-900 hover:text-brand-700">
+            {c.title}
+          </Link>
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <span className="text-slate-700">
+              <span className="sr-only">{c.signedInAs} </span>
+              <span data-testid="admin-email" className="font-medium break-all">
+                {email}
+              </span>
+            </span>
+            <Link to="/" className={buttonClass('secondary', 'px-3 py-1.5')}>
+              {c.backToWebsite}
+            </Link>
+            <Form method="post" action="/admin/logout">
+              <button type="submit" className={buttonClass('primary', 'px-3 py-1.5')}>
+                {c.logout}
+              </button>
+            </Form>
+          </div>
+        </div>
+        <nav aria-label={c.navLabel} className="mx-auto max-w-7xl overflow-x-auto px-4 sm:px-6 lg:px-8">
+          <ul className="flex gap-1">
+            {adminTabs.map((tab) => (
+              <li key={tab.to}>
+                <NavLink
+                  to={tab.to}
+                  className={({ isActive }) =>
+                    `inline-block border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap ${
+                      isActive
+                        ? 'border-brand-700 text-brand-800'
+                        : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-ink'
+                    }`
+                  }
+                >
+                  {tab.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <Toast toast={flash} />
+      <main id="main" aria-busy={loading} className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        {loading ? <Spinner label={c.loading} className="py-4" /> : null}
+        <div className={loading ? 'opacity-50' : undefined}>
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}
+
+export function headers() {
+  return { 'Cache-Control': 'no-store' };
 }
