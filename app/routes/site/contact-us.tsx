@@ -6,7 +6,19 @@ import { contactHero, contactIntro, contactSections } from '~/content/contact';
 import { offices } from '~/content/offices';
 import { routeSeo } from '~/content/seo';
 import { pageMeta, siteOrigin } from '~/domain/seo';
+import { ContactForm } from '~/components/contact-form';
+import { formGuard } from '~/server/spam.server';
+import { handleContactSubmission } from '~/server/public-forms.server';
 import type { Route } from './+types/contact-us';
+
+/** Lead capture: the signed fill-time token the page's forms carry (spam.server.ts). */
+export function loader() {
+  return formGuard();
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleContactSubmission(request, context);
+}
 
 export default function ContactUs() {
   return (
@@ -21,7 +33,9 @@ export default function ContactUs() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          {/* slot:contact-form */}
+          <div className="mt-8">
+            <ContactForm label={contactSections.formTitle} />
+          </div>
         </section>
 
         <section id="offices" aria-labelledby="offices-heading" className="lg:col-span-5">

@@ -19,9 +19,22 @@ import {
 import { practiceFaqHeading, practices } from '~/content/practices';
 import { routeSeo } from '~/content/seo';
 import { pageMeta, siteOrigin } from '~/domain/seo';
+import { DownloadableResources } from '~/components/download-gate';
+import { solutionGuides } from '~/content/digital-experience';
+import { formGuard } from '~/server/spam.server';
+import { handleDownloadGateSubmission } from '~/server/public-forms.server';
 import type { Route } from './+types/digital-experience';
 
 const practice = practices[0];
+
+/** Lead capture: the signed fill-time token the page's forms carry (spam.server.ts). */
+export function loader() {
+  return formGuard();
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleDownloadGateSubmission(request, context);
+}
 
 export default function DigitalExperience() {
   return (
@@ -51,7 +64,7 @@ export default function DigitalExperience() {
       {/* slot:success-stories */}
 
       <Section id="solution-guides" title={solutionGuidesHeading.title} intro={solutionGuidesHeading.intro}>
-        {/* slot:download-gate */}
+        <DownloadableResources resources={solutionGuides} page="/digital-experience" />
       </Section>
 
       <Section id="pillars" tone="muted" title={pillarsHeading.title} intro={pillarsHeading.intro}>

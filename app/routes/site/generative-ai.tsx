@@ -19,16 +19,28 @@ import {
 import { practiceFaqHeading, practices } from '~/content/practices';
 import { routeSeo } from '~/content/seo';
 import { pageMeta, siteOrigin } from '~/domain/seo';
+import { LeadModal } from '~/components/lead-modal';
+import { formGuard } from '~/server/spam.server';
+import { handleLeadModalSubmission } from '~/server/public-forms.server';
 import type { Route } from './+types/generative-ai';
 
 const practice = practices[1];
+
+/** Lead capture: the signed fill-time token the page's forms carry (spam.server.ts). */
+export function loader() {
+  return formGuard();
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleLeadModalSubmission(request, context);
+}
 
 export default function GenerativeAi() {
   return (
     <>
       <FaqJsonLd faqs={generativeAiFaqs} />
       <PageHero hero={generativeAiHero}>
-        {/* slot:lead-modal */}
+        <LeadModal />
         <LinkButton to={generativeAiButtons.explore.to} variant="secondary" className="border-white! bg-transparent! text-white! hover:bg-white/10!">
           {generativeAiButtons.explore.label}
           <ArrowRightIcon size={16} />

@@ -11,7 +11,19 @@ import { clientLogos, MARQUEE_SECONDS } from '~/content/logos';
 import { practices, serviceHref } from '~/content/practices';
 import { routeSeo } from '~/content/seo';
 import { pageMeta, siteOrigin } from '~/domain/seo';
+import { QuoteForm } from '~/components/quote-form';
+import { formGuard } from '~/server/spam.server';
+import { handleQuoteSubmission } from '~/server/public-forms.server';
 import type { Route } from './+types/home';
+
+/** Lead capture: the signed fill-time token the page's forms carry (spam.server.ts). */
+export function loader() {
+  return formGuard();
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleQuoteSubmission(request, context);
+}
 
 export default function Home() {
   return (
@@ -90,7 +102,7 @@ export default function Home() {
 
       {/* slot:testimonials */}
 
-      {/* slot:quote-form */}
+      <QuoteForm title={homeSections.quote.title} intro={homeSections.quote.intro} />
     </>
   );
 }

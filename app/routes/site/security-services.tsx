@@ -26,6 +26,10 @@ import {
 } from '~/content/security-services';
 import { routeSeo } from '~/content/seo';
 import { pageMeta, siteOrigin } from '~/domain/seo';
+import { DownloadableResources } from '~/components/download-gate';
+import { securityResources } from '~/content/security-services';
+import { formGuard } from '~/server/spam.server';
+import { handleDownloadGateSubmission } from '~/server/public-forms.server';
 import type { Route } from './+types/security-services';
 
 const practice = practices[2];
@@ -35,6 +39,15 @@ const stickyOptions: StickyCardOptions = {
   distance: STICKY_SCALE_DISTANCE_PX,
   offset: STICKY_OFFSET_PX,
 };
+
+/** Lead capture: the signed fill-time token the page's forms carry (spam.server.ts). */
+export function loader() {
+  return formGuard();
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleDownloadGateSubmission(request, context);
+}
 
 export default function SecurityServices() {
   return (
@@ -76,7 +89,7 @@ export default function SecurityServices() {
       </Section>
 
       <Section id="resources" title={securityResourcesHeading.title} intro={securityResourcesHeading.intro}>
-        {/* slot:download-gate */}
+        <DownloadableResources resources={securityResources} page="/security-services" />
       </Section>
 
       <Section id="framework" tone="muted" title={securityFrameworkHeading.title} intro={securityFrameworkHeading.intro}>

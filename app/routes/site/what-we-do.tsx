@@ -6,7 +6,20 @@ import { StatList } from '~/components/stat-list';
 import { routeSeo } from '~/content/seo';
 import { expertiseIntro, exploreGroupLabel, provenResults, serviceGroups, servicesListHeading, whatWeDoHero } from '~/content/what-we-do';
 import { pageMeta, siteOrigin } from '~/domain/seo';
+import { QuoteForm } from '~/components/quote-form';
+import { whatWeDoQuote } from '~/content/what-we-do';
+import { formGuard } from '~/server/spam.server';
+import { handleQuoteSubmission } from '~/server/public-forms.server';
 import type { Route } from './+types/what-we-do';
+
+/** Lead capture: the signed fill-time token the page's forms carry (spam.server.ts). */
+export function loader() {
+  return formGuard();
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleQuoteSubmission(request, context);
+}
 
 export default function WhatWeDo() {
   return (
@@ -57,7 +70,7 @@ export default function WhatWeDo() {
         </div>
       </Section>
 
-      {/* slot:quote-form */}
+      <QuoteForm title={whatWeDoQuote.title} intro={whatWeDoQuote.intro} />
     </>
   );
 }
