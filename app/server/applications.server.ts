@@ -10,6 +10,14 @@ import type { Attribution } from './leads.server';
 import { applicationNotification } from './notifications.server';
 import { enqueueNotification, kickOutbox } from './outbox.server';
 import { job_applications } from './schema.server';
+// Admin imports (below).
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { parseId } from '~/domain/admin-form';
+import type { ApplicationStatus } from '~/domain/applications';
+import { INBOX_PAGE_SIZE, likePattern, pageCount, type InboxQuery } from '~/domain/inbox';
+import type { StaffSession } from './auth.server';
+import { recordAudit } from './audit.server';
+import { jobs } from './schema.server';
 
 export type ApplicationRow = typeof job_applications.$inferSelect;
 
@@ -32,4 +40,158 @@ export async function createApplication(input: JobApplicationInput, attribution:
   });
   kickOutbox();
   return { ok: true, application };
+}
+
+// ── Admin (callers have passed requireStaff) ──────────────────────────────────────────────────
+// Applications never reach a public page, so these writes leave the public page cache alone.
+
+type Staff = Pick<StaffSession, 'email'>;
+const APPLICATION_ENTITY = 'job_applications';
+
+/** An application with its related job's current title (null when the job was deleted). */
+export type ApplicationWithJob = ApplicationRow & { job_title_current: string | null };
+
+/** What the list shows per row. */
+export interface ApplicationListItem {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  current_company: string | null;
+  current_position: string | null;
+  status: string;
+  job_title: string | null;
+  job_title_current: string | null;
+  created_at: Date;
+}
+
+export interface ApplicationPage {
+  rows: ApplicationListItem[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+type ApplicationFilter = Pick<InboxQuery<ApplicationStatus>, 'status' | 'q'>;
+
+/** Status filter and search (name, e-mail or current company). */
+function applicationWhere({ status, q }: ApplicationFilter): SQL | undefined {
+  const pattern = q ? likePattern(q) : null;
+  return and(
+    status === 'all' ? undefined : eq(job_applications.status, status),
+    pattern
+      ? or(
+          ilike(sql`${job_applications.first_name} || ' ' || ${job_applications.last_name}`, pattern),
+          ilike(job_applications.email, pattern),
+          ilike(job_applications.current_company, pattern),
+        )
+      : undefined,
+  );
+}
+
+/** SPEC §7: job_applications with the related job, by created_at descending (ties by id); 50 a page. */
+export async function listApplications(query: InboxQuery<ApplicationStatus>): Promise<ApplicationPage> {
+  const where = applicationWhere(query);
+  const [counted] = await db().select({ n: count() }).from(job_applications).where(where);
+  const total = Number(counted?.n ?? 0);
+  const pages = pageCount(total);
+  const page = Math.min(query.page, pages);
+  const rows = await db()
+    .select({
+      id: job_applications.id,
+      first_name: job_applications.first_name,
+      last_name: job_applications.last_name,
+      email: job_applications.email,
+      current_company: job_applications.current_company,
+      current_position: job_applications.current_position,
+      status: job_applications.status,
+      job_title: job_applications.job_title,
+      job_title_current: jobs.title,
+      created_at: job_applications.created_at,
+    })
+    .from(job_applications)
+    .leftJoin(jobs, eq(jobs.id, job_applications.job_id))
+    .where(where)
+    .orderBy(desc(job_applications.created_at), desc(job_applications.id))
+    .limit(INBOX_PAGE_SIZE)
+    .offset((page - 1) * INBOX_PAGE_SIZE);
+  return { rows, total, page, pageCount: pages };
+}
+
+/** One application with its job's title (the details modal); undefined when unknown. */
+export async function getApplication(id: string): Promise<ApplicationWithJob | undefined> {
+  const key = parseId(id);
+  if (!key) return undefined;
+  const [row] = await db()
+    .select({ application: job_applications, job_title_current: jobs.title })
+    .from(job_applications)
+    .leftJoin(jobs, eq(jobs.id, job_applications.job_id))
+    .where(eq(job_applications.id, key))
+    .limit(1);
+  return row ? { ...row.application, job_title_current: row.job_title_current } : undefined;
+}
+
+/** The rows of a CSV export (same filter and order as the list, no paging; at most `limit`). */
+export async function listApplicationsForExport(filter: ApplicationFilter, limit = 100_000): Promise<ApplicationWithJob[]> {
+  const rows = await db()
+    .select({ application: job_applications, job_title_current: jobs.title })
+    .from(job_applications)
+    .leftJoin(jobs, eq(jobs.id, job_applications.job_id))
+    .where(applicationWhere(filter))
+    .orderBy(desc(job_applications.created_at), desc(job_applications.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row.application, job_title_current: row.job_title_current }));
+}
+
+/** Updates one column and audits it; undefined when the application does not exist. */
+async function updateApplicationField<K extends 'status' | 'notes'>(
+  staff: Staff,
+  id: string,
+  field: K,
+  value: ApplicationRow[K],
+): Promise<ApplicationRow | undefined> {
+  const key = parseId(id);
+  if (!key) return undefined;
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select().from(job_applications).where(eq(job_applications.id, key)).for('update');
+    if (!before) return undefined;
+    const [row] = await tx
+      .update(job_applications)
+      .set({ [field]: value })
+      .where(eq(job_applications.id, key))
+      .returning();
+    if ((before[field] ?? null) !== (row![field] ?? null)) {
+      await recordAudit(tx, {
+        staffEmail: staff.email,
+        entity: APPLICATION_ENTITY,
+        entityId: key,
+        action: field,
+        before: { [field]: before[field] },
+        after: { [field]: row![field] },
+      });
+    }
+    return row;
+  });
+}
+
+/** SPEC §7: update {status}. */
+export function setApplicationStatus(staff: Staff, id: string, status: ApplicationStatus): Promise<ApplicationRow | undefined> {
+  return updateApplicationField(staff, id, 'status', status);
+}
+
+/** SPEC §7: update {notes} (null clears them). */
+export function saveApplicationNotes(staff: Staff, id: string, notes: string | null): Promise<ApplicationRow | undefined> {
+  return updateApplicationField(staff, id, 'notes', notes);
+}
+
+/** SPEC §7: delete by id (audited with the deleted row); false when there was none. */
+export async function deleteApplication(staff: Staff, id: string): Promise<boolean> {
+  const key = parseId(id);
+  if (!key) return false;
+  return db().transaction(async (tx) => {
+    const [before] = await tx.delete(job_applications).where(eq(job_applications.id, key)).returning();
+    if (!before) return false;
+    await recordAudit(tx, { staffEmail: staff.email, entity: APPLICATION_ENTITY, entityId: key, action: 'delete', before });
+    return true;
+  });
 }

@@ -19,6 +19,13 @@ import {
 } from './notifications.server';
 import { enqueueNotification, kickOutbox } from './outbox.server';
 import { contact_leads } from './schema.server';
+// Admin imports (below).
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { parseId } from '~/domain/admin-form';
+import { INBOX_PAGE_SIZE, likePattern, pageCount, type InboxQuery } from '~/domain/inbox';
+import type { LeadStatus, LeadUpdate } from '~/domain/leads';
+import type { StaffSession } from './auth.server';
+import { recordAudit } from './audit.server';
 
 /** Where a submission came from: its page, the referrer and the UTM tags of the landing. */
 export interface Attribution {
@@ -113,4 +120,127 @@ export function createDownloadGateLead(
       }),
     'lead.download_gate',
   );
+}
+
+// ── Admin (callers have passed requireStaff) ──────────────────────────────────────────────────
+// Leads never reach a public page, so these writes leave the public page cache alone.
+
+type Staff = Pick<StaffSession, 'email'>;
+const LEAD_ENTITY = 'contact_leads';
+
+/** What the lead list shows per row. */
+export interface LeadListItem {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company_name: string | null;
+  status: string;
+  created_at: Date;
+}
+
+export interface LeadPage {
+  rows: LeadListItem[];
+  total: number;
+  /** The page shown (a page past the end shows the last one). */
+  page: number;
+  pageCount: number;
+}
+
+type LeadFilter = Pick<InboxQuery<LeadStatus>, 'status' | 'q'>;
+
+/** Status filter and search (name, e-mail or company, case-insensitive, wildcards literal). */
+function leadWhere({ status, q }: LeadFilter): SQL | undefined {
+  const pattern = q ? likePattern(q) : null;
+  return and(
+    status === 'all' ? undefined : eq(contact_leads.status, status),
+    pattern
+      ? or(
+          ilike(sql`${contact_leads.first_name} || ' ' || ${contact_leads.last_name}`, pattern),
+          ilike(contact_leads.email, pattern),
+          ilike(contact_leads.company_name, pattern),
+        )
+      : undefined,
+  );
+}
+
+/** SPEC §7: contact_leads by created_at descending (ties by id), optionally by status; 50 a page. */
+export async function listLeads(query: InboxQuery<LeadStatus>): Promise<LeadPage> {
+  const where = leadWhere(query);
+  const [counted] = await db().select({ n: count() }).from(contact_leads).where(where);
+  const total = Number(counted?.n ?? 0);
+  const pages = pageCount(total);
+  const page = Math.min(query.page, pages);
+  const rows = await db()
+    .select({
+      id: contact_leads.id,
+      first_name: contact_leads.first_name,
+      last_name: contact_leads.last_name,
+      email: contact_leads.email,
+      company_name: contact_leads.company_name,
+      status: contact_leads.status,
+      created_at: contact_leads.created_at,
+    })
+    .from(contact_leads)
+    .where(where)
+    .orderBy(desc(contact_leads.created_at), desc(contact_leads.id))
+    .limit(INBOX_PAGE_SIZE)
+    .offset((page - 1) * INBOX_PAGE_SIZE);
+  return { rows, total, page, pageCount: pages };
+}
+
+/** One lead with every column (the detail pane); undefined for an unknown or malformed id. */
+export async function getLead(id: string): Promise<LeadRow | undefined> {
+  const key = parseId(id);
+  if (!key) return undefined;
+  const [row] = await db().select().from(contact_leads).where(eq(contact_leads.id, key)).limit(1);
+  return row;
+}
+
+/** The rows of a CSV export (same filter and order as the list, no paging; at most `limit`). */
+export async function listLeadsForExport(filter: LeadFilter, limit = 100_000): Promise<LeadRow[]> {
+  return db()
+    .select()
+    .from(contact_leads)
+    .where(leadWhere(filter))
+    .orderBy(desc(contact_leads.created_at), desc(contact_leads.id))
+    .limit(limit);
+}
+
+/**
+ * SPEC §7: update {status, notes} by id. A status change and a notes change are audited as
+ * 'status' and 'notes' rows in the same transaction. Undefined when the lead does not exist.
+ */
+export async function updateLead(staff: Staff, id: string, input: LeadUpdate): Promise<LeadRow | undefined> {
+  const key = parseId(id);
+  if (!key) return undefined;
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select().from(contact_leads).where(eq(contact_leads.id, key)).for('update');
+    if (!before) return undefined;
+    const [row] = await tx
+      .update(contact_leads)
+      .set({ status: input.status, notes: input.notes })
+      .where(eq(contact_leads.id, key))
+      .returning();
+    const audit = { staffEmail: staff.email, entity: LEAD_ENTITY, entityId: key };
+    if (before.status !== row!.status) {
+      await recordAudit(tx, { ...audit, action: 'status', before: { status: before.status }, after: { status: row!.status } });
+    }
+    if ((before.notes ?? null) !== (row!.notes ?? null)) {
+      await recordAudit(tx, { ...audit, action: 'notes', before: { notes: before.notes }, after: { notes: row!.notes } });
+    }
+    return row;
+  });
+}
+
+/** SPEC §7: delete by id (audited with the deleted row); false when there was none. */
+export async function deleteLead(staff: Staff, id: string): Promise<boolean> {
+  const key = parseId(id);
+  if (!key) return false;
+  return db().transaction(async (tx) => {
+    const [before] = await tx.delete(contact_leads).where(eq(contact_leads.id, key)).returning();
+    if (!before) return false;
+    await recordAudit(tx, { staffEmail: staff.email, entity: LEAD_ENTITY, entityId: key, action: 'delete', before });
+    return true;
+  });
 }
