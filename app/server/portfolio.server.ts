@@ -1,6 +1,10 @@
 /** portfolio_projects. Public functions return active projects only (SPEC §6, §7; DESIGN §3.2). */
 import { and, asc, eq, inArray, min } from 'drizzle-orm';
+import { parseId } from '~/domain/admin-form';
 import { CASE_STUDY_CATEGORIES, CASE_STUDY_LIMIT, KEY_RESULTS_SHOWN } from '~/domain/portfolio';
+import type { ProjectInput } from '~/domain/project-admin';
+import type { StaffSession } from './auth.server';
+import { notifyContentChange, recordAudit } from './audit.server';
 import { db } from './db.server';
 import { portfolio_projects } from './schema.server';
 
@@ -70,4 +74,128 @@ export async function listCaseStudyProjects(): Promise<PublicProject[]> {
     .orderBy(...order)
     .limit(CASE_STUDY_LIMIT);
   return rows.map((row) => ({ ...row, results: row.results.slice(0, KEY_RESULTS_SHOWN) }));
+}
+
+// ── Admin (callers have passed requireStaff) ─────────────────────────────────────────────────
+
+export type Project = typeof portfolio_projects.$inferSelect;
+type Staff = Pick<StaffSession, 'email'>;
+const ENTITY = 'portfolio_projects';
+
+/** Every project, active or not, by display_order ascending (SPEC §7 admin). */
+export async function listProjects(): Promise<Project[]> {
+  return db().select().from(portfolio_projects).orderBy(...order);
+}
+
+/** One project by id; undefined when the id is malformed or unknown. */
+export async function getProject(id: string): Promise<Project | undefined> {
+  const key = parseId(id);
+  if (!key) return undefined;
+  const [row] = await db().select().from(portfolio_projects).where(eq(portfolio_projects.id, key)).limit(1);
+  return row;
+}
+
+/** Creates (`id` null) or updates a project and returns the row, with its audit row in the same transaction. */
+export async function saveProject(staff: Staff, id: string | null, input: ProjectInput): Promise<Project> {
+  const values = {
+    title: input.title,
+    client: input.client,
+    description: input.description,
+    services: input.services,
+    technologies: input.technologies,
+    results: input.results,
+    image_url: input.image_url,
+    website_url: input.website_url,
+    category: input.category,
+    featured: input.featured,
+    year: input.year,
+    display_order: input.display_order,
+    is_active: input.is_active,
+  };
+  const saved = await db().transaction(async (tx) => {
+    if (id === null) {
+      const [row] = await tx.insert(portfolio_projects).values(values).returning();
+      await recordAudit(tx, { staffEmail: staff.email, entity: ENTITY, entityId: row!.id, action: 'create', after: row });
+      return row!;
+    }
+    const key = parseId(id);
+    const [before] = key ? await tx.select().from(portfolio_projects).where(eq(portfolio_projects.id, key)).for('update') : [];
+    if (!before) throw new Error('Project not found');
+    const [row] = await tx.update(portfolio_projects).set(values).where(eq(portfolio_projects.id, before.id)).returning();
+    await recordAudit(tx, { staffEmail: staff.email, entity: ENTITY, entityId: before.id, action: 'update', before, after: row });
+    return row!;
+  });
+  notifyContentChange();
+  return saved;
+}
+
+/** Sets one boolean flag of a project with an audit row; undefined when the project is unknown. */
+async function setProjectFlag(
+  staff: Staff,
+  id: string,
+  flag: 'featured' | 'is_active',
+  value: boolean,
+): Promise<Project | undefined> {
+  const key = parseId(id);
+  if (!key) return undefined;
+  const saved = await db().transaction(async (tx) => {
+    const [before] = await tx.select().from(portfolio_projects).where(eq(portfolio_projects.id, key)).for('update');
+    if (!before) return undefined;
+    const [row] = await tx
+      .update(portfolio_projects)
+      .set(flag === 'featured' ? { featured: value } : { is_active: value })
+      .where(eq(portfolio_projects.id, key))
+      .returning();
+    const action = flag === 'featured' ? (value ? 'feature' : 'unfeature') : value ? 'activate' : 'deactivate';
+    await recordAudit(tx, { staffEmail: staff.email, entity: ENTITY, entityId: key, action, before, after: row });
+    return row;
+  });
+  if (saved) notifyContentChange();
+  return saved;
+}
+
+/** Make Featured / Remove Featured (SPEC §7 update {featured}). */
+export function setProjectFeatured(staff: Staff, id: string, featured: boolean): Promise<Project | undefined> {
+  return setProjectFlag(staff, id, 'featured', featured);
+}
+
+/** Activate / Deactivate from the card (SPEC §4). */
+export function setProjectActive(staff: Staff, id: string, active: boolean): Promise<Project | undefined> {
+  return setProjectFlag(staff, id, 'is_active', active);
+}
+
+/** Deletes a project; false when there was none with that id. */
+export async function deleteProject(staff: Staff, id: string): Promise<boolean> {
+  const key = parseId(id);
+  if (!key) return false;
+  const deleted = await db().transaction(async (tx) => {
+    const [before] = await tx.delete(portfolio_projects).where(eq(portfolio_projects.id, key)).returning();
+    if (!before) return false;
+    await recordAudit(tx, { staffEmail: staff.email, entity: ENTITY, entityId: key, action: 'delete', before });
+    return true;
+  });
+  if (deleted) notifyContentChange();
+  return deleted;
+}
+
+export type ConnectionTest =
+  | { ok: true; rows: number }
+  /** `query`: the database answered with an error; `unexpected`: anything else went wrong. */
+  | { ok: false; kind: 'query' | 'unexpected'; message: string };
+
+/** Test DB Connection (SPEC §7): selects id and title, limit 1. */
+export async function testProjectsConnection(): Promise<ConnectionTest> {
+  let query: Promise<{ id: string; title: string }[]>;
+  try {
+    query = db().select({ id: portfolio_projects.id, title: portfolio_projects.title }).from(portfolio_projects).limit(1);
+  } catch (error) {
+    return { ok: false, kind: 'unexpected', message: error instanceof Error ? error.message : String(error) };
+  }
+  try {
+    const rows = await query;
+    return { ok: true, rows: rows.length };
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    return { ok: false, kind: 'query', message: cause instanceof Error ? cause.message : String(cause) };
+  }
 }

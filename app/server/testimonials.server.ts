@@ -1,5 +1,9 @@
 /** testimonials. Public functions return active rows only (SPEC §6, §7; DESIGN §3.2). */
 import { asc, eq } from 'drizzle-orm';
+import { parseId } from '~/domain/admin-form';
+import { testimonialText, type TestimonialInput } from '~/domain/testimonial-admin';
+import type { StaffSession } from './auth.server';
+import { notifyContentChange, recordAudit } from './audit.server';
 import { db } from './db.server';
 import { testimonials } from './schema.server';
 
@@ -28,4 +32,92 @@ export async function listActiveTestimonials(): Promise<PublicTestimonial[]> {
     .from(testimonials)
     .where(eq(testimonials.is_active, true))
     .orderBy(asc(testimonials.display_order), asc(testimonials.created_at), asc(testimonials.id));
+}
+
+// ── Admin (callers have passed requireStaff) ─────────────────────────────────────────────────
+
+export type Testimonial = typeof testimonials.$inferSelect;
+type Staff = Pick<StaffSession, 'email'>;
+const ENTITY = 'testimonials';
+
+/** Every testimonial, active or not, by display_order ascending (SPEC §7 admin). */
+export async function listTestimonials(): Promise<Testimonial[]> {
+  return db().select().from(testimonials).orderBy(asc(testimonials.display_order), asc(testimonials.created_at), asc(testimonials.id));
+}
+
+/** One testimonial by id; undefined when the id is malformed or unknown. */
+export async function getTestimonial(id: string): Promise<Testimonial | undefined> {
+  const key = parseId(id);
+  if (!key) return undefined;
+  const [row] = await db().select().from(testimonials).where(eq(testimonials.id, key)).limit(1);
+  return row;
+}
+
+/**
+ * Creates (`id` null) or updates a testimonial, with its audit row in the same transaction.
+ * An update of a testimonial that does not exist throws SPEC's 'No testimonial ID provided for
+ * update' when no id is given, else 'Testimonial not found'.
+ */
+export async function saveTestimonial(staff: Staff, id: string | null, input: TestimonialInput): Promise<Testimonial> {
+  const values = {
+    quote: input.quote,
+    name: input.name,
+    title: input.title,
+    company: input.company,
+    image_url: input.image_url,
+    display_order: input.display_order,
+    is_active: input.is_active,
+  };
+  const saved = await db().transaction(async (tx) => {
+    if (id === null) {
+      const [row] = await tx.insert(testimonials).values(values).returning();
+      await recordAudit(tx, { staffEmail: staff.email, entity: ENTITY, entityId: row!.id, action: 'create', after: row });
+      return row!;
+    }
+    if (id.trim() === '') throw new Error(testimonialText.noIdForUpdate);
+    const key = parseId(id);
+    const [before] = key ? await tx.select().from(testimonials).where(eq(testimonials.id, key)).for('update') : [];
+    if (!before) throw new Error(testimonialText.notFound);
+    const [row] = await tx.update(testimonials).set(values).where(eq(testimonials.id, before.id)).returning();
+    await recordAudit(tx, { staffEmail: staff.email, entity: ENTITY, entityId: before.id, action: 'update', before, after: row });
+    return row!;
+  });
+  notifyContentChange();
+  return saved;
+}
+
+/** Activates or deactivates a testimonial (SPEC §7 update {is_active}); undefined when unknown. */
+export async function setTestimonialActive(staff: Staff, id: string, active: boolean): Promise<Testimonial | undefined> {
+  const key = parseId(id);
+  if (!key) return undefined;
+  const saved = await db().transaction(async (tx) => {
+    const [before] = await tx.select().from(testimonials).where(eq(testimonials.id, key)).for('update');
+    if (!before) return undefined;
+    const [row] = await tx.update(testimonials).set({ is_active: active }).where(eq(testimonials.id, key)).returning();
+    await recordAudit(tx, {
+      staffEmail: staff.email,
+      entity: ENTITY,
+      entityId: key,
+      action: active ? 'activate' : 'deactivate',
+      before,
+      after: row,
+    });
+    return row;
+  });
+  if (saved) notifyContentChange();
+  return saved;
+}
+
+/** Deletes a testimonial; false when there was none with that id. */
+export async function deleteTestimonial(staff: Staff, id: string): Promise<boolean> {
+  const key = parseId(id);
+  if (!key) return false;
+  const deleted = await db().transaction(async (tx) => {
+    const [before] = await tx.delete(testimonials).where(eq(testimonials.id, key)).returning();
+    if (!before) return false;
+    await recordAudit(tx, { staffEmail: staff.email, entity: ENTITY, entityId: key, action: 'delete', before });
+    return true;
+  });
+  if (deleted) notifyContentChange();
+  return deleted;
 }
