@@ -1,4 +1,27 @@
-// Scaffold: replaced by the feature that owns this route.
-export function loader() {
-  return new Response('Not found', { status: 404 });
+import { newsCopy } from '~/content/news';
+import { routeSeo } from '~/content/seo';
+import { rssXml } from '~/domain/rss';
+import { env } from '~/server/env.server';
+import { errorMessage, log } from '~/server/log.server';
+import { listPublishedArticles } from '~/server/news.server';
+
+/** The feed holds the newest articles; readers keep what they have already seen. */
+const FEED_LIMIT = 50;
+
+/** /news-insights/rss.xml — RSS 2.0 of published articles, newest first. */
+export async function loader() {
+  try {
+    const articles = await listPublishedArticles({ limit: FEED_LIMIT });
+    const body = rssXml(env().PUBLIC_URL, { title: newsCopy.feedTitle, description: routeSeo['/news-insights'].description }, articles);
+    return new Response(body, {
+      headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=900' },
+    });
+  } catch (error) {
+    // An empty feed would look like every article was withdrawn: say "try later" instead.
+    log.error({ err: error, detail: errorMessage(error) }, 'rss: articles could not be loaded');
+    return new Response('The feed is temporarily unavailable.', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '300', 'Cache-Control': 'no-store' },
+    });
+  }
 }

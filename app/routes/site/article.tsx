@@ -1,8 +1,117 @@
-// Scaffold: replaced by the feature that owns this route.
-export default function Page() {
+import { data, Link } from 'react-router';
+import { CategoryBadge } from '~/components/insights-grid';
+import { JsonLd } from '~/components/json-ld';
+import { Markdown } from '~/components/markdown';
+import { useSiteOrigin } from '~/components/structured-data';
+import { LinkButton } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/spinner';
+import { usePageLoading } from '~/components/use-page-loading';
+import { brandTitle } from '~/content/company';
+import { articleCopy as copy, newsCopy } from '~/content/news';
+import { dynamicRouteSeo } from '~/content/seo';
+import { articleJsonLd, breadcrumbJsonLd } from '~/domain/content-structured-data';
+import { formatLongDate, isoDate } from '~/domain/dates';
+import { pageMeta, siteOrigin } from '~/domain/seo';
+import { getPublishedArticleBySlug } from '~/server/news.server';
+import { loadSection } from '~/server/section.server';
+import type { Route } from './+types/article';
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const result = await loadSection('article', () => getPublishedArticleBySlug(params.slug));
+  if (!result.ok) {
+    // SPEC §8: logged only, the page shows its not-found state. 503, not 404: the article may
+    // well exist, and crawlers must not drop it while the database is away.
+    return data({ article: null }, { status: 503, headers: { 'Retry-After': '60' } });
+  }
+  if (!result.data) return data({ article: null }, { status: 404 });
+  return { article: result.data };
+}
+
+const backLinkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData;
+  const origin = useSiteOrigin();
+  const loading = usePageLoading();
+  if (loading) return <Spinner label={copy.loading} className="py-24" />;
+  if (!article) {
+    return (
+      <div className="mx-auto max-w-2xl px-6 py-24 text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{copy.notFound}</h1>
+        <p className="mt-4 text-slate-600">{copy.notFoundHint}</p>
+        <LinkButton to="/news-insights" className="mt-8">
+          {copy.back}
+        </LinkButton>
+      </div>
+    );
+  }
   return (
-    <main id="main">
-      <h1>site/article</h1>
-    </main>
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
+      <JsonLd
+        data={[
+          articleJsonLd(origin, article),
+          breadcrumbJsonLd(origin, [
+            { name: 'Home', path: '/' },
+            { name: 'News & Insights', path: '/news-insights' },
+            { name: article.title, path: `/news-insights/${article.slug}` },
+          ]),
+        ]}
+      />
+      <Link to="/news-insights" className={backLinkClass}>
+        <span aria-hidden="true">←&nbsp;</span>
+        {copy.back}
+      </Link>
+      <header className="mt-8">
+        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
+          <CategoryBadge category={article.category} />
+          <time dateTime={isoDate(article.published_date)}>{formatLongDate(article.published_date)}</time>
+          <span>
+            {copy.by} {article.author}
+          </span>
+        </div>
+        <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl">{article.title}</h1>
+        <p className="mt-6 text-xl leading-8 text-slate-600">{article.excerpt}</p>
+      </header>
+      {article.featured_image ? (
+        <img
+          src={article.featured_image}
+          alt=""
+          width={1200}
+          height={630}
+          className="mt-10 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover"
+        />
+      ) : null}
+      <Markdown className="mt-10 text-lg" minHeadingLevel={2}>
+        {article.content}
+      </Markdown>
+      <footer className="mt-16 border-t border-slate-200 pt-8">
+        <Link to="/news-insights" className={backLinkClass}>
+          <span aria-hidden="true">←&nbsp;</span>
+          {copy.back}
+        </Link>
+      </footer>
+    </article>
   );
 }
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+  const origin = siteOrigin(matches);
+  const article = loaderData?.article;
+  const feed = { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: newsCopy.feedTitle, href: `${origin}/news-insights/rss.xml` } as const;
+  if (!article) {
+    return pageMeta({ title: brandTitle(copy.notFound), description: dynamicRouteSeo.article.description, path: `/news-insights/${params.slug}`, origin, noindex: true });
+  }
+  return [
+    ...pageMeta({
+      title: brandTitle(article.title),
+      description: article.excerpt || dynamicRouteSeo.article.description,
+      path: `/news-insights/${article.slug}`,
+      origin,
+      image: article.featured_image ?? undefined,
+      type: 'article',
+    }),
+    { property: 'article:published_time', content: isoDate(article.published_date) },
+    { property: 'article:section', content: article.category },
+    feed,
+  ];
+};

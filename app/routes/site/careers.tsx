@@ -1,8 +1,85 @@
-// Scaffold: replaced by the feature that owns this route.
-export default function Page() {
+import { Accordion } from '~/components/accordion';
+import { JobCard } from '~/components/job-card';
+import { JsonLd } from '~/components/json-ld';
+import { PageHero } from '~/components/page-hero';
+import { Section } from '~/components/section';
+import { StatList } from '~/components/stat-list';
+import { useSiteOrigin } from '~/components/structured-data';
+import { Spinner } from '~/components/ui/spinner';
+import { usePageLoading } from '~/components/use-page-loading';
+import { benefits, benefitsSection, careersHero, cultureSection, cultureStats, openingsSection } from '~/content/careers';
+import { routeSeo } from '~/content/seo';
+import { jobPostingJsonLd } from '~/domain/content-structured-data';
+import type { Section as SectionState } from '~/domain/section';
+import { pageMeta, siteOrigin } from '~/domain/seo';
+import { listActiveJobs, type PublicJob } from '~/server/jobs.server';
+import { FAILURE_MESSAGES, loadSection } from '~/server/section.server';
+import type { Route } from './+types/careers';
+
+export async function loader() {
+  return { jobs: await loadSection('jobs', listActiveJobs, FAILURE_MESSAGES.jobs) };
+}
+
+export default function Careers({ loaderData }: Route.ComponentProps) {
+  const { jobs } = loaderData;
+  const origin = useSiteOrigin();
   return (
-    <main id="main">
-      <h1>site/careers</h1>
-    </main>
+    <>
+      {jobs.ok && jobs.data.length > 0 ? <JsonLd data={jobs.data.map((job) => jobPostingJsonLd(origin, job))} /> : null}
+      <PageHero hero={careersHero} />
+      <Section id="openings" title={openingsSection.title} intro={openingsSection.intro}>
+        <Openings jobs={jobs} />
+      </Section>
+      <Section id="culture" tone="muted" title={cultureSection.title} intro={cultureSection.intro}>
+        <StatList stats={cultureStats} className="mt-10" />
+      </Section>
+      <Section id="benefits" title={benefitsSection.title} intro={benefitsSection.intro}>
+        <Accordion
+          className="mt-10 max-w-3xl"
+          items={benefits.map((topic) => ({
+            id: topic.id,
+            title: topic.title,
+            content: (
+              <ul className="list-disc space-y-2 pl-5">
+                {topic.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ),
+          }))}
+        />
+      </Section>
+    </>
   );
 }
+
+function Openings({ jobs }: { jobs: SectionState<PublicJob[]> }) {
+  const loading = usePageLoading();
+  if (loading) return <Spinner label={openingsSection.loading} className="mt-10" />;
+  if (!jobs.ok) {
+    return (
+      <div role="alert" className="mt-10 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
+        <p className="font-semibold">
+          {openingsSection.errorPrefix}
+          {jobs.message}
+        </p>
+        <p className="mt-1 text-sm">{openingsSection.errorHint}</p>
+      </div>
+    );
+  }
+  if (jobs.data.length === 0) {
+    return <p className="mt-10 rounded-xl border border-slate-200 bg-slate-50 p-8 text-center text-slate-700">{openingsSection.empty}</p>;
+  }
+  return (
+    <ul className="mt-10 grid gap-8 lg:grid-cols-2">
+      {jobs.data.map((job) => (
+        <li key={job.id}>
+          <JobCard job={job} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ ...routeSeo['/careers'], path: '/careers', origin: siteOrigin(matches) });

@@ -1,0 +1,64 @@
+/** RSS 2.0 for /news-insights/rss.xml: published articles, newest first. Pure. */
+import { parseCalendarDate } from './dates';
+
+export interface FeedItem {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  author: string;
+  published_date: string;
+}
+
+export function escapeXml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+    // Characters XML 1.0 does not allow at all.
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '');
+}
+
+/** RFC 822 date, as RSS 2.0 wants: 'Tue, 18 Mar 2025 00:00:00 GMT'. */
+function rfc822(date: string): string {
+  return (parseCalendarDate(date) ?? new Date(0)).toUTCString();
+}
+
+export function rssXml(
+  origin: string,
+  channel: { title: string; description: string },
+  items: readonly FeedItem[],
+): string {
+  const listUrl = `${origin}/news-insights`;
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<channel>',
+    `<title>${escapeXml(channel.title)}</title>`,
+    `<link>${escapeXml(listUrl)}</link>`,
+    `<description>${escapeXml(channel.description)}</description>`,
+    '<language>en-us</language>',
+    `<atom:link href="${escapeXml(`${origin}/news-insights/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    ...(items[0] ? [`<lastBuildDate>${rfc822(items[0].published_date)}</lastBuildDate>`] : []),
+    ...items.map((item) => {
+      const url = `${origin}/news-insights/${encodeURIComponent(item.slug)}`;
+      return [
+        '<item>',
+        `<title>${escapeXml(item.title)}</title>`,
+        `<link>${escapeXml(url)}</link>`,
+        `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
+        `<description>${escapeXml(item.excerpt)}</description>`,
+        `<category>${escapeXml(item.category)}</category>`,
+        `<dc:creator>${escapeXml(item.author)}</dc:creator>`,
+        `<pubDate>${rfc822(item.published_date)}</pubDate>`,
+        '</item>',
+      ].join('');
+    }),
+    '</channel>',
+    '</rss>',
+    '',
+  ];
+  return lines.join('\n');
+}
