@@ -77,3 +77,13 @@ export function parseAdminForm<S extends z.ZodType>(schema: S, input: FormData |
   const result = schema.safeParse(values);
   return result.success ? { ok: true, data: result.data, values } : { ok: false, errors: fieldErrors(result.error), values };
 }
+
+/** The list page a list action returns to: the same path and filters, without React Router's
+ * `index` marker and without a pending delete confirmation. */
+export function listPath(requestUrl: string): string {
+  const url = new URL(requestUrl);
+  url.searchParams.delete('index');
+  url.searchParams.delete('confirm-delete');
+  const query = url.searchParams.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}

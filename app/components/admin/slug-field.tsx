@@ -1,0 +1,79 @@
+import { useState, type ChangeEvent } from 'react';
+import { TextField } from '~/components/ui/field';
+import { slugFieldCopy } from '~/content/admin-editors';
+import { slugify } from '~/domain/slug';
+
+/**
+ * A title (or name) field and the slug that follows it (SPEC §5): while the slug has not been
+ * edited by hand it is `slugify(title)` after every keystroke; once edited it stays as typed
+ * (emptying it hands it back to the title). `follow` is false for a saved record, so its public
+ * address does not change when the title is reworded. Without JavaScript the server derives an
+ * empty slug from the title.
+ */
+export function useDerivedSlug({ source, slug, follow }: { source: string; slug: string; follow: boolean }) {
+  const [sourceValue, setSourceValue] = useState(source);
+  const [slugValue, setSlugValue] = useState(slug);
+  const [following, setFollowing] = useState(follow);
+  return {
+    following,
+    sourceProps: {
+      value: sourceValue,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        setSourceValue(event.target.value);
+        if (following) setSlugValue(slugify(event.target.value));
+      },
+    },
+    slugProps: {
+      value: slugValue,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        setSlugValue(event.target.value);
+        setFollowing(event.target.value.trim() === '');
+      },
+    },
+  };
+}
+
+/** Whether a form's slug should follow its title: a new record whose slug is empty or derived. */
+export function slugFollows(mode: 'create' | 'edit', values: { slug: string; source: string }): boolean {
+  return mode === 'create' && (values.slug === '' || values.slug === slugify(values.source));
+}
+
+export function SlugField({
+  slugProps,
+  following,
+  error,
+  pathPrefix,
+  label = 'Slug',
+}: {
+  slugProps: ReturnType<typeof useDerivedSlug>['slugProps'];
+  following: boolean;
+  error?: string;
+  /** The public path before the slug, e.g. '/news-insights/'. */
+  pathPrefix?: string;
+  label?: string;
+}) {
+  const address = pathPrefix ? `${pathPrefix}${slugProps.value || '…'}` : null;
+  return (
+    <TextField
+      name="slug"
+      label={label}
+      error={error}
+      autoComplete="off"
+      spellCheck={false}
+      maxLength={200}
+      aria-required="true"
+      hint={
+        <>
+          {following ? slugFieldCopy.hintFollowing : slugFieldCopy.hintEdit}
+          {address ? (
+            <>
+              {' '}
+              <span className="font-mono">{address}</span>
+            </>
+          ) : null}
+        </>
+      }
+      {...slugProps}
+    />
+  );
+}
