@@ -12,6 +12,7 @@ import {
   parseCommaList,
   parseId,
   parseIntent,
+  parseAdminValues,
   parseLines,
 } from './admin-form';
 
@@ -98,5 +99,17 @@ describe('form helpers', () => {
     expect(errorMessage(new Error('Failed query: insert into …', { cause }))).toBe(cause.message);
     expect(errorMessage(new Error('boom'))).toBe('boom');
     expect(errorMessage('text')).toBe('Unexpected error');
+  });
+});
+
+describe('parseAdminValues', () => {
+  const schema = z.object({ name: z.string().trim().min(1, 'Name is required.') });
+  it('returns the data, or the field errors with the values typed (without the intent)', () => {
+    const form = new FormData();
+    form.set('intent', 'save');
+    form.set('name', ' Ada ');
+    expect(parseAdminValues(schema, form)).toEqual({ ok: true, data: { name: 'Ada' }, values: { name: ' Ada ' } });
+    form.set('name', ' ');
+    expect(parseAdminValues(schema, form)).toEqual({ ok: false, errors: { name: 'Name is required.' }, values: { name: ' ' } });
   });
 });

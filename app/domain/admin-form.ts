@@ -4,7 +4,7 @@
  * `intent` of a multi-button page. Shared by client and server (no server imports).
  */
 import { z } from 'zod';
-import { tooLong } from './forms';
+import { formDataObject, tooLong } from './forms';
 
 /** What an admin action answers when the form does not validate: shown beside each field. */
 export type FieldErrors = Record<string, string>;
@@ -28,6 +28,18 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 }
 
 const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export type AdminFormParse<T> =
+  | { ok: true; data: T; values: Record<string, string> }
+  | { ok: false; errors: FieldErrors; values: Record<string, string> };
+
+/** Runs an admin form schema over the submitted form; the values are what a re-rendered form shows. */
+export function parseAdminValues<S extends z.ZodType>(schema: S, form: FormData): AdminFormParse<z.output<S>> {
+  const values = formDataObject(form);
+  delete values.intent;
+  const result = schema.safeParse(values);
+  return result.success ? { ok: true, data: result.data, values } : { ok: false, errors: fieldErrors(result.error), values };
+}
 
 /** Splits text into trimmed non-empty items. */
 export function splitList(text: string, separator: RegExp | string): string[] {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './admin-form';
-import { descriptionPreview, jobRequired, jobSchema, jobText } from './job-admin';
+import { descriptionPreview, jobRequired, jobSchema, jobValues, newJobValues } from './job-admin';
+import { jobAdminCopy as jobText } from '~/content/admin-catalog';
 
 const valid = {
   title: 'Data Engineer',
@@ -68,5 +69,16 @@ describe('job form', () => {
     expect(jobText.deleteError('x')).toBe('Error deleting job: x');
     expect(jobText.statusError('x')).toBe('Error updating job status: x');
     expect(jobText.empty).toBe('No jobs found. Add one to get started!');
+  });
+});
+
+describe('job form values', () => {
+  it('a stored row round-trips through the form; a new job starts with Full Time and Remote', () => {
+    const row = {
+      title: 'T', department: 'D', experience_level: 'E', employment_type: 'Contract', location: 'Dallas', salary_range: null,
+      description: 'Desc', requirements: ['a', 'b'], benefits: [], display_order: 2, is_active: true,
+    };
+    expect(jobSchema.parse(jobValues(row))).toEqual(row);
+    expect(newJobValues()).toMatchObject({ employment_type: 'Full Time', location: 'Remote', is_active: 'on' });
   });
 });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { checkbox, optionalText, requiredText, tooLong } from './forms';
-import { displayOrder, listField, parseLines } from './admin-form';
+import { displayOrder, joinLines, listField, parseLines } from './admin-form';
 
 export const JOB_LIMITS = {
   title: 150,
@@ -78,30 +78,48 @@ export function descriptionPreview(text: string, max = 160): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}...`;
 }
 
-/** SPEC §2 and §8 texts, verbatim. */
-export const jobText = {
-  empty: 'No jobs found. Add one to get started!',
-  addNew: 'Add New Job',
-  viewApplications: 'View Applications',
-  active: 'Active',
-  inactive: 'Inactive',
-  activate: 'Activate',
-  deactivate: 'Deactivate',
-  edit: 'Edit',
-  deleteQuestion: 'Are you sure you want to delete this job?',
-  sections: { basic: 'Basic Information', lists: 'Requirements & Benefits', settings: 'Settings' },
-  created: 'Job created successfully!',
-  updated: 'Job updated successfully!',
-  loadFailed: 'Failed to load job.',
-  saveError: (message: string) => `Error saving job: ${message}`,
-  deleteError: (message: string) => `Error deleting job: ${message}`,
-  statusError: (message: string) => `Error updating job status: ${message}`,
-  // Ours.
-  create: 'Create Job',
-  update: 'Update Job',
-  saving: 'Saving...',
-  back: 'Back to Jobs',
-  activated: 'Job activated.',
-  deactivated: 'Job deactivated.',
-  deleted: 'Job deleted.',
-} as const;
+/** The form's values for a new job: the SPEC §9 defaults, active, order 0. */
+export function newJobValues(): Record<string, string> {
+  return {
+    title: '',
+    department: '',
+    experience_level: '',
+    employment_type: DEFAULT_EMPLOYMENT_TYPE,
+    location: DEFAULT_LOCATION,
+    salary_range: '',
+    description: '',
+    requirements: '',
+    benefits: '',
+    display_order: '0',
+    is_active: 'on',
+  };
+}
+
+/** A stored job as the form's values (lists one item per line). */
+export function jobValues(row: {
+  title: string;
+  department: string;
+  experience_level: string;
+  employment_type: string;
+  location: string;
+  salary_range: string | null;
+  description: string;
+  requirements: string[];
+  benefits: string[];
+  display_order: number;
+  is_active: boolean;
+}): Record<string, string> {
+  return {
+    title: row.title,
+    department: row.department,
+    experience_level: row.experience_level,
+    employment_type: row.employment_type,
+    location: row.location,
+    salary_range: row.salary_range ?? '',
+    description: row.description,
+    requirements: joinLines(row.requirements),
+    benefits: joinLines(row.benefits),
+    display_order: String(row.display_order),
+    is_active: row.is_active ? 'on' : '',
+  };
+}

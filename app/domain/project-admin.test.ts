@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './admin-form';
-import { isMissingRequired, PROJECT_REQUIRED_MESSAGE, projectSchema, projectText, YEAR_MESSAGE } from './project-admin';
+import { isMissingRequired, newProjectValues, PROJECT_REQUIRED_MESSAGE, projectSchema, projectValues, YEAR_MESSAGE } from './project-admin';
+import { projectAdminCopy as projectText } from '~/content/admin-catalog';
 
 const valid = {
   title: 'Patient Portal',
@@ -57,5 +58,16 @@ describe('project form', () => {
     expect(projectText.saveError('x')).toBe('Error saving project: x');
     expect(projectText.connectionError('x')).toBe('Database connection error: x');
     expect(projectText.testFailed('x')).toBe('Database test failed: x');
+  });
+});
+
+describe('project form values', () => {
+  it('a stored row round-trips through the form', () => {
+    const row = {
+      title: 'T', client: 'C', description: 'D', category: 'Healthcare', year: 2024, services: ['UX', 'Web'], technologies: ['React'],
+      results: ['Faster', 'Cheaper'], image_url: null, website_url: 'https://c.example', display_order: 1, featured: true, is_active: false,
+    };
+    expect(projectSchema.parse(projectValues(row))).toEqual(row);
+    expect(newProjectValues(2026)).toMatchObject({ year: '2026', is_active: 'on', featured: '' });
   });
 });

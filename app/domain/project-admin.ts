@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { checkbox, requiredText } from './forms';
-import { displayOrder, listField, optionalAddress, parseCommaList, parseLines } from './admin-form';
+import { displayOrder, joinCommaList, joinLines, listField, optionalAddress, parseCommaList, parseLines } from './admin-form';
 
 export const PROJECT_LIMITS = {
   title: 200,
@@ -68,34 +68,54 @@ export function isMissingRequired(errors: Record<string, string>): boolean {
   return Object.values(errors).includes(PROJECT_REQUIRED_MESSAGE);
 }
 
-/** SPEC §2 and §8 texts, verbatim. */
-export const projectText = {
-  addNew: 'Add New Project',
-  testConnection: 'Test DB Connection',
-  edit: 'Edit',
-  makeFeatured: 'Make Featured',
-  removeFeatured: 'Remove Featured',
-  featured: 'Featured',
-  inactive: 'Inactive',
-  deleteQuestion: 'Are you sure you want to delete this project?',
-  created: 'Project created successfully!',
-  updated: 'Project updated successfully!',
-  saveError: (message: string) => `Error saving project: ${message}`,
-  featuredError: 'Error updating featured status. Please try again.',
-  featuredOn: (title: string) => `Project "${title}" added to featured status`,
-  featuredOff: (title: string) => `Project "${title}" removed from featured status`,
-  connectionError: (message: string) => `Database connection error: ${message}`,
-  testFailed: (message: string) => `Database test failed: ${message}`,
-  // Ours.
-  connectionOk: (rows: number) =>
-    rows === 0
-      ? 'Database connection successful. The portfolio_projects table is reachable and empty.'
-      : 'Database connection successful. The portfolio_projects table is reachable.',
-  empty: 'No projects found. Add one to get started!',
-  create: 'Create Project',
-  update: 'Update Project',
-  saving: 'Saving...',
-  cancel: 'Cancel',
-  deleted: 'Project deleted.',
-  noImage: 'No image',
-} as const;
+/** The form's values for a new project: this year, active, not featured, order 0. */
+export function newProjectValues(year: number): Record<string, string> {
+  return {
+    title: '',
+    client: '',
+    description: '',
+    category: '',
+    year: String(year),
+    services: '',
+    technologies: '',
+    results: '',
+    image_url: '',
+    website_url: '',
+    display_order: '0',
+    featured: '',
+    is_active: 'on',
+  };
+}
+
+/** A stored project as the form's values (services and technologies comma-separated, results one per line). */
+export function projectValues(row: {
+  title: string;
+  client: string;
+  description: string;
+  category: string;
+  year: number;
+  services: string[];
+  technologies: string[];
+  results: string[];
+  image_url: string | null;
+  website_url: string | null;
+  display_order: number;
+  featured: boolean;
+  is_active: boolean;
+}): Record<string, string> {
+  return {
+    title: row.title,
+    client: row.client,
+    description: row.description,
+    category: row.category,
+    year: String(row.year),
+    services: joinCommaList(row.services),
+    technologies: joinCommaList(row.technologies),
+    results: joinLines(row.results),
+    image_url: row.image_url ?? '',
+    website_url: row.website_url ?? '',
+    display_order: String(row.display_order),
+    featured: row.featured ? 'on' : '',
+    is_active: row.is_active ? 'on' : '',
+  };
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './admin-form';
-import { testimonialRequired, testimonialSchema, testimonialText } from './testimonial-admin';
+import { newTestimonialValues, testimonialRequired, testimonialSchema, testimonialValues } from './testimonial-admin';
+import { testimonialAdminCopy as testimonialText } from '~/content/admin-catalog';
 
 const valid = { name: ' Ada Lovelace ', title: 'CTO', company: '', quote: 'Great partners.', image_url: '', display_order: '3', is_active: 'on' };
 
@@ -40,5 +41,13 @@ describe('testimonial form', () => {
     expect(testimonialText.deleteError('boom')).toBe('Error deleting testimonial: boom');
     expect(testimonialText.updateError('boom')).toBe('Error updating testimonial: boom');
     expect(testimonialText.noIdForUpdate).toBe('No testimonial ID provided for update');
+  });
+});
+
+describe('testimonial form values', () => {
+  it('a stored row round-trips through the form', () => {
+    const row = { name: 'Ada', title: 'CTO', company: null, quote: 'Q', image_url: '/images/a.svg', display_order: 4, is_active: false };
+    expect(testimonialSchema.parse(testimonialValues(row))).toEqual(row);
+    expect(newTestimonialValues()).toMatchObject({ display_order: '0', is_active: 'on' });
   });
 });

@@ -28,33 +28,28 @@ export const testimonialSchema = z.object({
 
 export type TestimonialInput = z.output<typeof testimonialSchema>;
 
-/** The names of the form's fields, in the form's order. */
-export const TESTIMONIAL_FIELDS = ['name', 'title', 'company', 'quote', 'image_url', 'display_order', 'is_active'] as const;
+/** The form's values (strings, as the inputs hold them): a new testimonial, active, order 0. */
+export function newTestimonialValues(): Record<string, string> {
+  return { name: '', title: '', company: '', quote: '', image_url: '', display_order: '0', is_active: 'on' };
+}
 
-/** SPEC §2 and §8 texts, verbatim. */
-export const testimonialText = {
-  empty: 'No testimonials found.',
-  createFirst: 'Create Your First Testimonial',
-  addNew: 'Add New Testimonial',
-  create: 'Create Testimonial',
-  update: 'Update Testimonial',
-  back: 'Back to Testimonials',
-  active: 'Active',
-  inactive: 'Inactive',
-  activate: 'Activate',
-  deactivate: 'Deactivate',
-  edit: 'Edit',
-  deleteQuestion: 'Are you sure you want to delete this testimonial?',
-  noIdForUpdate: 'No testimonial ID provided for update',
-  created: 'Testimonial created successfully!',
-  updated: 'Testimonial updated successfully!',
-  loadError: (message: string) => `Error loading testimonial: ${message}`,
-  saveError: (message: string) => `Error saving testimonial: ${message}`,
-  deleteError: (message: string) => `Error deleting testimonial: ${message}`,
-  updateError: (message: string) => `Error updating testimonial: ${message}`,
-  // Ours.
-  notFound: 'Testimonial not found',
-  activated: 'Testimonial activated.',
-  deactivated: 'Testimonial deactivated.',
-  deleted: 'Testimonial deleted.',
-} as const;
+/** A stored testimonial as the form's values. */
+export function testimonialValues(row: {
+  name: string;
+  title: string;
+  company: string | null;
+  quote: string;
+  image_url: string | null;
+  display_order: number;
+  is_active: boolean;
+}): Record<string, string> {
+  return {
+    name: row.name,
+    title: row.title,
+    company: row.company ?? '',
+    quote: row.quote,
+    image_url: row.image_url ?? '',
+    display_order: String(row.display_order),
+    is_active: row.is_active ? 'on' : '',
+  };
+}

@@ -1,7 +1,8 @@
 /** testimonials. Public functions return active rows only (SPEC §6, §7; DESIGN §3.2). */
 import { asc, eq } from 'drizzle-orm';
 import { parseId } from '~/domain/admin-form';
-import { testimonialText, type TestimonialInput } from '~/domain/testimonial-admin';
+import { testimonialAdminCopy as copy } from '~/content/admin-catalog';
+import type { TestimonialInput } from '~/domain/testimonial-admin';
 import type { StaffSession } from './auth.server';
 import { notifyContentChange, recordAudit } from './audit.server';
 import { db } from './db.server';
@@ -74,10 +75,10 @@ export async function saveTestimonial(staff: Staff, id: string | null, input: Te
       await recordAudit(tx, { staffEmail: staff.email, entity: ENTITY, entityId: row!.id, action: 'create', after: row });
       return row!;
     }
-    if (id.trim() === '') throw new Error(testimonialText.noIdForUpdate);
+    if (id.trim() === '') throw new Error(copy.noIdForUpdate);
     const key = parseId(id);
     const [before] = key ? await tx.select().from(testimonials).where(eq(testimonials.id, key)).for('update') : [];
-    if (!before) throw new Error(testimonialText.notFound);
+    if (!before) throw new Error(copy.notFound);
     const [row] = await tx.update(testimonials).set(values).where(eq(testimonials.id, before.id)).returning();
     await recordAudit(tx, { staffEmail: staff.email, entity: ENTITY, entityId: before.id, action: 'update', before, after: row });
     return row!;
