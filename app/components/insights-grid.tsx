@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { Section } from '~/components/section';
+import { LinkButton } from '~/components/ui/button';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 import { Spinner } from '~/components/ui/spinner';
 import { usePageLoading } from '~/components/use-page-loading';
@@ -83,5 +85,25 @@ export function InsightsGrid({
     <div className="mt-10">
       <ArticleGrid articles={articles} />
     </div>
+  );
+}
+
+/** The home page's News & Insights section: heading, up to six articles, View All Insights. */
+export function HomeInsightsSection({
+  articles,
+  copy,
+}: {
+  articles: readonly PublishedArticleSummary[];
+  copy: { title: string; intro: string; loading: string; empty: string; viewAll: { label: string; to: string } };
+}) {
+  return (
+    <Section id="insights" title={copy.title} intro={copy.intro}>
+      <InsightsGrid articles={articles} loadingText={copy.loading} emptyText={copy.empty} />
+      <div className="mt-10">
+        <LinkButton to={copy.viewAll.to} variant="secondary">
+          {copy.viewAll.label}
+        </LinkButton>
+      </div>
+    </Section>
   );
 }

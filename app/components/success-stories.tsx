@@ -1,5 +1,6 @@
 import { Carousel } from '~/components/carousel';
 import { ExternalLink } from '~/components/portfolio-card';
+import { Section } from '~/components/section';
 import { Spinner } from '~/components/ui/spinner';
 import { usePageLoading } from '~/components/use-page-loading';
 import { portfolioCopy, successStoriesCopy } from '~/content/portfolio';
@@ -28,6 +29,25 @@ export function SuccessStories({ projects }: { projects: readonly PublicProject[
       nextLabel={successStoriesCopy.next}
       renderSlide={(project) => <StorySlide project={project} />}
     />
+  );
+}
+
+/** The success stories as a page section; nothing at all when there are none to show. */
+export function SuccessStoriesSection({
+  projects,
+  title,
+  intro,
+}: {
+  projects: readonly PublicProject[];
+  title: string;
+  intro?: string;
+}) {
+  const loading = usePageLoading();
+  if (projects.length === 0 && !loading) return null;
+  return (
+    <Section id="success-stories" title={title} intro={intro}>
+      <SuccessStories projects={projects} />
+    </Section>
   );
 }
 

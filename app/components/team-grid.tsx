@@ -1,3 +1,4 @@
+import { Section as PageSection } from '~/components/section';
 import { Spinner } from '~/components/ui/spinner';
 import { usePageLoading } from '~/components/use-page-loading';
 import { teamSection } from '~/content/about';
@@ -38,6 +39,15 @@ export function TeamGrid({ members }: { members: Section<PublicTeamMember[]> }) 
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The About page's team section: heading, intro and the grid. */
+export function TeamSection({ members }: { members: Section<PublicTeamMember[]> }) {
+  return (
+    <PageSection id="team" title={teamSection.title} intro={teamSection.intro}>
+      <TeamGrid members={members} />
+    </PageSection>
   );
 }
 

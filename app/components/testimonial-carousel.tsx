@@ -1,4 +1,5 @@
 import { Carousel } from '~/components/carousel';
+import { Section as PageSection } from '~/components/section';
 import { Spinner } from '~/components/ui/spinner';
 import { usePageLoading } from '~/components/use-page-loading';
 import { testimonialsCopy } from '~/content/testimonials';
@@ -52,6 +53,25 @@ export function TestimonialCarousel({
         renderSlide={(testimonial) => <TestimonialSlide testimonial={testimonial} />}
       />
     </div>
+  );
+}
+
+/** The testimonials carousel as a page section with its heading. */
+export function TestimonialsSection({
+  testimonials,
+  emptyText,
+  title = testimonialsCopy.title,
+  id = 'testimonials',
+}: {
+  testimonials: Section<PublicTestimonial[]>;
+  emptyText: string;
+  title?: string;
+  id?: string;
+}) {
+  return (
+    <PageSection id={id} tone="muted" title={title} headingClassName="mx-auto text-center">
+      <TestimonialCarousel testimonials={testimonials} emptyText={emptyText} />
+    </PageSection>
   );
 }
 

@@ -1,6 +1,7 @@
 /** The testimonials carousel (SPEC §2 "Testimonials carousel"): headings and states, verbatim. */
 
 export const testimonialsCopy = {
+  title: 'What Our Clients Say',
   label: 'Client testimonials',
   loading: 'Loading testimonials...',
   error: 'Error loading testimonials',

@@ -8,12 +8,19 @@ import { MARQUEE_SECONDS, partnerLogos } from '~/content/logos';
 import { offices } from '~/content/offices';
 import { routeSeo } from '~/content/seo';
 import { pageMeta, siteOrigin } from '~/domain/seo';
+import { TeamSection } from '~/components/team-grid';
+import { loadAboutSections } from '~/server/live-sections.server';
 import type { Route } from './+types/about-us';
+
+/** Live content: the team grid (a failure becomes SPEC's error state). */
+export async function loader() {
+  return loadAboutSections();
+}
 
 const fieldClass =
   'mt-1 block w-full cursor-not-allowed rounded-md border border-slate-300 bg-slate-100 px-3 py-2 text-slate-700';
 
-export default function AboutUs() {
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={aboutHero} />
@@ -26,7 +33,7 @@ export default function AboutUs() {
         </div>
       </Section>
 
-      {/* slot:team-grid */}
+      <TeamSection members={loaderData.team} />
 
       <Section id="values" tone="muted" title={valuesHeading.title} intro={valuesHeading.intro}>
         <ol className="mt-12 grid gap-6 md:grid-cols-2">

@@ -15,6 +15,7 @@ import {
   pillars,
   pillarsHeading,
   solutionGuidesHeading,
+  successStoriesHeading,
 } from '~/content/digital-experience';
 import { practiceFaqHeading, practices } from '~/content/practices';
 import { routeSeo } from '~/content/seo';
@@ -23,20 +24,23 @@ import { DownloadableResources } from '~/components/download-gate';
 import { solutionGuides } from '~/content/digital-experience';
 import { formGuard } from '~/server/spam.server';
 import { handleDownloadGateSubmission } from '~/server/public-forms.server';
+import { SuccessStoriesSection } from '~/components/success-stories';
+import { loadDigitalExperienceSections } from '~/server/live-sections.server';
 import type { Route } from './+types/digital-experience';
 
 const practice = practices[0];
 
 /** Lead capture: the signed fill-time token the page's forms carry (spam.server.ts). */
-export function loader() {
-  return formGuard();
+export async function loader() {
+  // Live content: the success stories (a failure is logged; the carousel is left out).
+  return { ...formGuard(), ...(await loadDigitalExperienceSections()) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleDownloadGateSubmission(request, context);
 }
 
-export default function DigitalExperience() {
+export default function DigitalExperience({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <FaqJsonLd faqs={digitalExperienceFaqs} />
@@ -61,7 +65,11 @@ export default function DigitalExperience() {
         </ol>
       </Section>
 
-      {/* slot:success-stories */}
+      <SuccessStoriesSection
+        projects={loaderData.successStories}
+        title={successStoriesHeading.title}
+        intro={successStoriesHeading.intro}
+      />
 
       <Section id="solution-guides" title={solutionGuidesHeading.title} intro={solutionGuidesHeading.intro}>
         <DownloadableResources resources={solutionGuides} page="/digital-experience" />

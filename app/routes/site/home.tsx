@@ -14,18 +14,23 @@ import { pageMeta, siteOrigin } from '~/domain/seo';
 import { QuoteForm } from '~/components/quote-form';
 import { formGuard } from '~/server/spam.server';
 import { handleQuoteSubmission } from '~/server/public-forms.server';
+import { HomeInsightsSection } from '~/components/insights-grid';
+import { TestimonialsSection } from '~/components/testimonial-carousel';
+import { testimonialsCopy } from '~/content/testimonials';
+import { loadHomeSections } from '~/server/live-sections.server';
 import type { Route } from './+types/home';
 
 /** Lead capture: the signed fill-time token the page's forms carry (spam.server.ts). */
-export function loader() {
-  return formGuard();
+export async function loader() {
+  // Live content: insights and testimonials, loaded in parallel; failures become SPEC's states.
+  return { ...formGuard(), ...(await loadHomeSections()) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleQuoteSubmission(request, context);
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <OrganizationJsonLd />
@@ -98,9 +103,13 @@ export default function Home() {
         <StatList stats={keyFigures} inverse className="mt-10" />
       </Section>
 
-      {/* slot:insights */}
+      <HomeInsightsSection articles={loaderData.insights} copy={homeSections.insights} />
 
-      {/* slot:testimonials */}
+      <TestimonialsSection
+        testimonials={loaderData.testimonials}
+        emptyText={testimonialsCopy.emptyHome}
+        title={homeSections.testimonials.title}
+      />
 
       <QuoteForm title={homeSections.quote.title} intro={homeSections.quote.intro} />
     </>

@@ -6,9 +6,17 @@ import { caseStudiesHeading, caseStudyCards, industries, industriesHero, industr
 import { routeSeo } from '~/content/seo';
 import { formatLongDate, isoDate } from '~/domain/dates';
 import { pageMeta, siteOrigin } from '~/domain/seo';
+import { TestimonialsSection } from '~/components/testimonial-carousel';
+import { testimonialsCopy } from '~/content/testimonials';
+import { loadIndustriesSections } from '~/server/live-sections.server';
 import type { Route } from './+types/industries';
 
-export default function Industries() {
+/** Live content: the testimonials carousel (a failure becomes SPEC's error state). */
+export async function loader() {
+  return loadIndustriesSections();
+}
+
+export default function Industries({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={industriesHero} />
@@ -89,7 +97,7 @@ export default function Industries() {
         </ul>
       </Section>
 
-      {/* slot:testimonials */}
+      <TestimonialsSection testimonials={loaderData.testimonials} emptyText={testimonialsCopy.emptyIndustries} />
     </>
   );
 }
