@@ -64,6 +64,28 @@ export const jobAdminCopy = {
   deleteError: (message: string) => `Error deleting job: ${message}`,
   statusError: (message: string) => `Error updating job status: ${message}`,
   // Ours.
+  fields: {
+    title: 'Job Title',
+    department: 'Department',
+    experience_level: 'Experience Level',
+    employment_type: 'Employment Type',
+    location: 'Location',
+    salary_range: 'Salary Range',
+    description: 'Description',
+    requirements: 'Requirements',
+    benefits: 'Benefits',
+    lists_hint: 'One per line; blank lines are ignored.',
+    display_order: 'Display Order',
+    display_order_hint: 'Lower numbers appear first.',
+    is_active: 'Active (visible on the careers page)',
+  },
+  placeholders: {
+    department: 'e.g. Technology',
+    experience_level: 'e.g. Senior (5+ years)',
+    salary_range: 'e.g. $120,000 - $150,000',
+  },
+  order: 'Order',
+  created_at: 'Created',
   create: 'Create Job',
   update: 'Update Job',
   saving: 'Saving...',
@@ -71,6 +93,7 @@ export const jobAdminCopy = {
   activated: 'Job activated.',
   deactivated: 'Job deactivated.',
   deleted: 'Job deleted.',
+  notFound: 'Job not found',
 } as const;
 
 /** /admin/portfolio (SPEC §2, §8 Projects). */

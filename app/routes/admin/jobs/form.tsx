@@ -1,18 +1,178 @@
-// Scaffold: replaced by the feature that owns this route. Guarded already: the loader (and any
-// action you add) calls requireStaff first (DESIGN rule 1); the admin layout provides <main>.
+/**
+ * /admin/jobs/new, /admin/jobs/{id} and /admin/jobs/edit/{id} — one form (SPEC §2, §5) in three
+ * sections: Basic Information, Requirements & Benefits (one per line), Settings (Active).
+ * A job that cannot be loaded shows 'Failed to load job.' inline; a failed save shows
+ * 'Error saving job: {message}' inline with the values kept.
+ */
+import { data, Form, Link } from 'react-router';
+import { AdminPageHeader, FormAlert, SubmitButton, useFocusFirstError } from '~/components/admin/editor-kit';
+import { buttonClass } from '~/components/ui/button';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import { adminHeadings } from '~/content/admin';
+import { jobAdminCopy as copy } from '~/content/admin-catalog';
+import { DISPLAY_ORDER_MAX, errorMessage, parseAdminValues, parseIntent } from '~/domain/admin-form';
+import { EMPLOYMENT_TYPES, JOB_LIMITS, jobSchema, jobValues, newJobValues } from '~/domain/job-admin';
 import { requireStaff } from '~/server/auth.server';
+import { redirectWithFlash } from '~/server/flash.server';
+import { getJob, saveJob } from '~/server/jobs.server';
+import { log } from '~/server/log.server';
 import type { Route } from './+types/form';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request);
-  return { heading: 'id' in params && params.id ? adminHeadings.jobsEdit : adminHeadings.jobsNew };
+const LIST = '/admin/jobs';
+
+/** null on /new; the route's id on /{id} and /edit/{id}. */
+function editId(params: Route.LoaderArgs['params']): string | null {
+  return 'id' in params && params.id !== undefined ? params.id : null;
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <h1 className="text-2xl font-bold tracking-tight">{loaderData.heading}</h1>;
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(request);
+  const id = editId(params);
+  if (id === null) return data({ mode: 'create' as const, values: newJobValues(), loadFailed: false }, { headers: staff.headers });
+  try {
+    const row = await getJob(id);
+    if (row) return data({ mode: 'edit' as const, values: jobValues(row), loadFailed: false }, { headers: staff.headers });
+  } catch (error) {
+    log.warn({ err: error, id }, 'admin job load failed');
+  }
+  // SPEC §8: inline 'Failed to load job.'
+  return data({ mode: 'edit' as const, values: newJobValues(), loadFailed: true }, { status: 404, headers: staff.headers });
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request);
+  const form = await request.formData();
+  if (form.has('intent') && parseIntent(form, ['save'] as const) === null) throw data('Bad request', { status: 400 });
+  const parsed = parseAdminValues(jobSchema, form);
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values, message: undefined }, { status: 400 });
+  const id = editId(params);
+  try {
+    await saveJob(staff, id, parsed.data);
+    return redirectWithFlash(LIST, { kind: 'success', message: id === null ? copy.created : copy.updated }, { headers: staff.headers });
+  } catch (error) {
+    log.error({ err: error, id }, 'job save failed');
+    return data({ errors: {}, values: parsed.values, message: copy.saveError(errorMessage(error)) }, { status: 500 });
+  }
+}
+
+const sectionClass = 'space-y-6 rounded-lg border border-slate-200 bg-white p-6';
+const legendClass = 'float-left mb-2 w-full text-lg font-semibold text-ink';
+
+export default function JobForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { mode, loadFailed } = loaderData;
+  const values = actionData?.values ?? loaderData.values;
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const formRef = useFocusFirstError(actionData?.errors);
+  const f = copy.fields;
+  const text = (name: string) => values[name] ?? '';
+  const heading = mode === 'create' ? adminHeadings.jobsNew : adminHeadings.jobsEdit;
+  const back = (
+    <Link to={LIST} className={buttonClass('ghost', 'px-3 py-1.5')}>
+      {copy.back}
+    </Link>
+  );
+  if (loadFailed) {
+    return (
+      <>
+        <AdminPageHeader title={heading}>{back}</AdminPageHeader>
+        <FormAlert message={copy.loadFailed} />
+      </>
+    );
+  }
+  const employmentTypes: readonly string[] = EMPLOYMENT_TYPES.includes(text('employment_type') as (typeof EMPLOYMENT_TYPES)[number])
+    ? EMPLOYMENT_TYPES
+    : [...EMPLOYMENT_TYPES, text('employment_type')];
+  const listHint = f.lists_hint;
+  return (
+    <>
+      <AdminPageHeader title={heading}>{back}</AdminPageHeader>
+      <FormAlert message={actionData?.message} />
+      <Form method="post" ref={formRef} className="max-w-4xl space-y-6">
+        <fieldset className={sectionClass}>
+          <legend className={legendClass}>{copy.sections.basic}</legend>
+          <div className="grid gap-6 md:grid-cols-2">
+            <TextField name="title" label={f.title} required maxLength={JOB_LIMITS.title} defaultValue={text('title')} error={errors.title} />
+            <TextField
+              name="department"
+              label={f.department}
+              required
+              maxLength={JOB_LIMITS.department}
+              placeholder={copy.placeholders.department}
+              defaultValue={text('department')}
+              error={errors.department}
+            />
+            <TextField
+              name="experience_level"
+              label={f.experience_level}
+              required
+              maxLength={JOB_LIMITS.experienceLevel}
+              placeholder={copy.placeholders.experience_level}
+              defaultValue={text('experience_level')}
+              error={errors.experience_level}
+            />
+            <SelectField
+              name="employment_type"
+              label={f.employment_type}
+              options={employmentTypes}
+              defaultValue={text('employment_type')}
+              error={errors.employment_type}
+            />
+            <TextField name="location" label={f.location} maxLength={JOB_LIMITS.location} defaultValue={text('location')} error={errors.location} />
+            <TextField
+              name="salary_range"
+              label={f.salary_range}
+              maxLength={JOB_LIMITS.salaryRange}
+              placeholder={copy.placeholders.salary_range}
+              defaultValue={text('salary_range')}
+              error={errors.salary_range}
+            />
+          </div>
+          <TextAreaField
+            name="description"
+            label={f.description}
+            rows={6}
+            required
+            maxLength={JOB_LIMITS.description}
+            defaultValue={text('description')}
+            error={errors.description}
+          />
+        </fieldset>
+        <fieldset className={sectionClass}>
+          <legend className={legendClass}>{copy.sections.lists}</legend>
+          <div className="grid gap-6 md:grid-cols-2">
+            <TextAreaField name="requirements" label={f.requirements} hint={listHint} rows={8} defaultValue={text('requirements')} error={errors.requirements} />
+            <TextAreaField name="benefits" label={f.benefits} hint={listHint} rows={8} defaultValue={text('benefits')} error={errors.benefits} />
+          </div>
+        </fieldset>
+        <fieldset className={sectionClass}>
+          <legend className={legendClass}>{copy.sections.settings}</legend>
+          <div className="grid gap-6 md:grid-cols-2">
+            <TextField
+              name="display_order"
+              type="number"
+              label={f.display_order}
+              hint={f.display_order_hint}
+              min={0}
+              max={DISPLAY_ORDER_MAX}
+              step={1}
+              defaultValue={text('display_order')}
+              error={errors.display_order}
+            />
+          </div>
+          <CheckboxField name="is_active" label={f.is_active} defaultChecked={text('is_active') === 'on'} />
+        </fieldset>
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton label={mode === 'create' ? copy.create : copy.update} busyLabel={copy.saving} />
+          <Link to={LIST} className={buttonClass('secondary')}>
+            {copy.back}
+          </Link>
+        </div>
+      </Form>
+    </>
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.heading ?? adminHeadings.jobsNew} | Corvane Digital` }, { name: 'robots', content: 'noindex' }];
+  const heading = loaderData?.mode === 'edit' ? adminHeadings.jobsEdit : adminHeadings.jobsNew;
+  return [{ title: `${heading} | Corvane Digital` }, { name: 'robots', content: 'noindex' }];
 }

@@ -1,0 +1,64 @@
+import { DeleteForm } from '~/components/admin/delete-form';
+import { ActiveBadge, ActiveToggleForm } from '~/components/admin/editor-kit';
+import { LinkButton } from '~/components/ui/button';
+import { jobAdminCopy as t } from '~/content/admin-catalog';
+import { formatLongDate } from '~/domain/dates';
+import { descriptionPreview } from '~/domain/job-admin';
+
+export interface JobCardData {
+  id: string;
+  title: string;
+  department: string;
+  experience_level: string;
+  location: string;
+  employment_type: string;
+  description: string;
+  display_order: number;
+  is_active: boolean;
+  created_at: Date;
+}
+
+/**
+ * SPEC §2 jobs list card: title, department, experience level, location, employment type,
+ * description preview, order, created date, Active/Inactive badge; Edit, Activate/Deactivate, Delete.
+ */
+export function JobAdminCard({ job }: { job: JobCardData }) {
+  const headingId = `job-${job.id}`;
+  return (
+    <article aria-labelledby={headingId} className="w-full rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={headingId} className="text-lg font-semibold text-ink">
+              {job.title}
+            </h2>
+            <ActiveBadge active={job.is_active} labels={t} />
+          </div>
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+            <li>{job.department}</li>
+            <li>{job.experience_level}</li>
+            <li>{job.location}</li>
+            <li>{job.employment_type}</li>
+          </ul>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <LinkButton to={`/admin/jobs/edit/${job.id}`} variant="secondary" className="px-3 py-1.5 text-xs">
+            {t.edit}
+            <span className="sr-only"> {job.title}</span>
+          </LinkButton>
+          <ActiveToggleForm id={job.id} active={job.is_active} subject={job.title} labels={t} />
+          <DeleteForm id={job.id} question={t.deleteQuestion} />
+        </div>
+      </div>
+      <p className="mt-3 text-sm text-slate-800">{descriptionPreview(job.description)}</p>
+      <p className="mt-3 flex flex-wrap gap-x-4 text-xs text-slate-600">
+        <span>
+          {t.order}: {job.display_order}
+        </span>
+        <span>
+          {t.created_at}: <time dateTime={job.created_at.toISOString()}>{formatLongDate(job.created_at)}</time>
+        </span>
+      </p>
+    </article>
+  );
+}
