@@ -63,7 +63,7 @@ export function composeNotification(subject: string, heading: string, sections: 
     `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>`,
   ];
   for (const section of sections) {
-    textParts.push(section.title.toUpperCase());
+    textParts.push(section.title, '-'.repeat(section.title.length));
     htmlParts.push(`<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(section.title)}</h2>`);
     if (section.rows) {
       htmlParts.push('<table cellpadding="4" cellspacing="0" style="border-collapse:collapse">');
