@@ -1,3 +1,4 @@
+import { ApplyButton } from '~/components/application-dialog';
 import { Badge } from '~/components/ui/badge';
 import type { PublicJob } from '~/server/jobs.server';
 
@@ -21,7 +22,7 @@ export function JobCard({ job }: { job: PublicJob }) {
       <List title="Requirements" items={job.requirements} />
       <List title="Benefits" items={job.benefits} />
       <div className="mt-auto pt-8">
-        {/* slot:apply-button */}
+        <ApplyButton job={{ id: job.id, title: job.title }} />
       </div>
     </article>
   );

@@ -14,10 +14,17 @@ import type { Section as SectionState } from '~/domain/section';
 import { pageMeta, siteOrigin } from '~/domain/seo';
 import { listActiveJobs, type PublicJob } from '~/server/jobs.server';
 import { FAILURE_MESSAGES, loadSection } from '~/server/section.server';
+import { handleApplicationSubmission } from '~/server/public-forms.server';
+import { formGuard } from '~/server/spam.server';
 import type { Route } from './+types/careers';
 
 export async function loader() {
-  return { jobs: await loadSection('jobs', listActiveJobs, FAILURE_MESSAGES.jobs) };
+  // formGuard: the signed fill-time token the application forms carry (spam.server.ts).
+  return { ...formGuard(), jobs: await loadSection('jobs', listActiveJobs, FAILURE_MESSAGES.jobs) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleApplicationSubmission(request, context);
 }
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
