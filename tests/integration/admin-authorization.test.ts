@@ -1,0 +1,226 @@
+/**
+ * DESIGN rule 1, proven for every admin route in app/routes.ts (walked, not listed by hand): each
+ * loader and each action guards itself. Anonymous visitors and signed-in people who are not on
+ * the staff list get a redirect to /admin/login?redirect={path} with an empty body, their POSTs
+ * change nothing in the database, and a route without an action is refused by the framework.
+ */
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { createStaticHandler, type RouteObject } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import routeConfig from '../../app/routes';
+import { auth } from '../../app/server/auth.server';
+import { queryRows, type Database } from '../../app/server/db.server';
+import { seedDemoContent } from '../../app/server/seed.server';
+import { countSessionsOfEmail } from '../../app/server/session.server';
+import { addStaff } from '../../app/server/staff.server';
+import { testDatabaseKinds, useTestDatabase } from '../support/database';
+import { configureTestAuth, makeSessionCookie, TEST_ORIGIN } from '../support/staff-sessions';
+
+interface ConfigEntry {
+  file: string;
+  id?: string;
+  path?: string;
+  index?: boolean;
+  children?: ConfigEntry[];
+}
+
+interface AdminRoute {
+  id: string;
+  file: string;
+  pattern: string;
+}
+
+type Handler = (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
+interface RouteModule {
+  loader?: Handler;
+  action?: Handler;
+}
+
+const OUTSIDER = 'not-staff@elsewhere.example';
+const STAFF = 'staff@corvane.example';
+const context = { clientIp: '198.51.100.20', nonce: '', requestId: 'test' };
+
+/** Every route at or under /admin, except the sign-in pages, with its full URL pattern. */
+function adminRoutes(entries: ConfigEntry[], parent = ''): AdminRoute[] {
+  return entries.flatMap((entry) => {
+    const pattern = [parent, entry.path ?? ''].filter(Boolean).join('/');
+    const own =
+      (pattern === 'admin' || pattern.startsWith('admin/')) && !pattern.startsWith('admin/log')
+        ? [{ id: entry.id ?? entry.file, file: entry.file, pattern: `/${pattern}` }]
+        : [];
+    return [...own, ...adminRoutes(entry.children ?? [], pattern)];
+  });
+}
+
+const routes = adminRoutes(routeConfig as ConfigEntry[]);
+const modules = new Map<string, RouteModule>();
+
+async function moduleOf(route: AdminRoute): Promise<RouteModule> {
+  let loaded = modules.get(route.file);
+  if (!loaded) {
+    loaded = (await import(`../../app/${route.file}`)) as RouteModule;
+    modules.set(route.file, loaded);
+  }
+  return loaded;
+}
+
+/** Real ids for the params, so a missing guard would have real data to leak. */
+async function paramsFor(route: AdminRoute, database: Database): Promise<Record<string, string>> {
+  const table = /^\/admin\/(news|partners|teams|testimonials|jobs)\b/.exec(route.pattern)?.[1];
+  const tables: Record<string, string> = { news: 'news_insights', partners: 'partners', teams: 'teams', testimonials: 'testimonials', jobs: 'jobs' };
+  const params: Record<string, string> = {};
+  for (const [, name] of route.pattern.matchAll(/:(\w+)/g)) {
+    if (name === 'entity') params[name] = table ?? 'news';
+    else if (table) {
+      const [row] = await queryRows<{ id: string }>(database, `select id from ${tables[table]} limit 1`);
+      params[name!] = row?.id ?? crypto.randomUUID();
+    } else params[name!] = crypto.randomUUID();
+  }
+  return params;
+}
+
+function urlFor(route: AdminRoute, params: Record<string, string>): string {
+  return route.pattern.replace(/:(\w+)/g, (_, name: string) => params[name]!);
+}
+
+function formBody(params: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    intent: 'delete',
+    id: params.id ?? crypto.randomUUID(),
+    confirmed: 'yes',
+    title: 'Changed by an outsider',
+    name: 'Changed by an outsider',
+    status: 'closed',
+    notes: 'Changed by an outsider',
+    is_active: 'off',
+  })) {
+    form.set(name, value);
+  }
+  return form;
+}
+
+/** A fingerprint of every table's contents (sessions excepted: refusing one ends it). */
+async function snapshot(database: Database): Promise<Record<string, string>> {
+  const tables = await queryRows<{ table_name: string }>(
+    database,
+    `select table_name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'session'
+      order by table_name`,
+  );
+  const result: Record<string, string> = {};
+  for (const { table_name } of tables) {
+    const [row] = await queryRows<{ n: string | number; digest: string | null }>(
+      database,
+      `select count(*) as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table_name}" t`,
+    );
+    result[table_name] = `${row?.n}:${row?.digest}`;
+  }
+  return result;
+}
+
+async function refusal(call: () => unknown): Promise<Response> {
+  try {
+    await call();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error('the handler answered instead of refusing');
+}
+
+async function expectLoginRedirect(response: Response, path: string): Promise<void> {
+  expect(response.status).toBe(302);
+  expect(response.headers.get('location')).toBe(`/admin/login?redirect=${encodeURIComponent(path)}`);
+  expect(await response.text()).toBe('');
+}
+
+describe('the route table', () => {
+  it('has the admin routes SPEC lists (and every one is checked below)', () => {
+    const patterns = routes.map((route) => route.pattern);
+    for (const expected of ['/admin', '/admin/news', '/admin/news/:id', '/admin/leads', '/admin/job-applications', '/admin/portfolio']) {
+      expect(patterns).toContain(expected);
+    }
+    expect(routes.length).toBeGreaterThanOrEqual(25);
+  });
+});
+
+describe.each(testDatabaseKinds())('admin authorization (%s)', (kind) => {
+  const db = useTestDatabase(kind);
+
+  beforeAll(async () => {
+    configureTestAuth();
+    await seedDemoContent(db());
+    await addStaff(STAFF, 'test');
+  });
+
+  it('the sessions used here are real: staff get in, the outsider holds a valid session', async () => {
+    const staff = await makeSessionCookie(db(), STAFF);
+    const layout = (await moduleOf(routes.find((route) => route.pattern === '/admin')!)).loader!;
+    const request = new Request(`${TEST_ORIGIN}/admin`, { headers: { cookie: staff.cookie } });
+    await expect(Promise.resolve(layout({ request, params: {}, context }))).resolves.toBeDefined();
+    const outsider = await makeSessionCookie(db(), OUTSIDER);
+    const found = await auth().api.getSession({ headers: new Headers({ cookie: outsider.cookie }) });
+    expect(found?.user.email).toBe(OUTSIDER);
+  });
+
+  for (const visitor of ['anonymous', 'non-staff'] as const) {
+    it.each(routes.map((route) => [route.pattern, route] as const))(`${visitor} GET %s → login, no data`, async (_, route) => {
+      const loader = (await moduleOf(route)).loader;
+      expect(loader, `${route.file} must have a loader that calls requireStaff`).toBeTypeOf('function');
+      const params = await paramsFor(route, db());
+      const path = urlFor(route, params);
+      const headers = new Headers();
+      if (visitor === 'non-staff') headers.set('cookie', (await makeSessionCookie(db(), OUTSIDER)).cookie);
+      const request = new Request(`${TEST_ORIGIN}${path}`, { headers });
+      await expectLoginRedirect(await refusal(() => loader!({ request, params, context })), path);
+      if (visitor === 'non-staff') expect(await countSessionsOfEmail(OUTSIDER)).toBe(0);
+    });
+
+    it.each(routes.map((route) => [route.pattern, route] as const))(`${visitor} POST %s → refused, nothing changes`, async (_, route) => {
+      const module = await moduleOf(route);
+      const params = await paramsFor(route, db());
+      const path = urlFor(route, params);
+      const headers = new Headers({ origin: TEST_ORIGIN });
+      if (visitor === 'non-staff') headers.set('cookie', (await makeSessionCookie(db(), OUTSIDER)).cookie);
+      const before = await snapshot(db());
+      const request = new Request(`${TEST_ORIGIN}${path}`, { method: 'POST', headers, body: formBody(params) });
+      if (module.action) {
+        await expectLoginRedirect(await refusal(() => module.action!({ request, params, context })), path);
+        if (visitor === 'non-staff') expect(await countSessionsOfEmail(OUTSIDER)).toBe(0);
+      } else {
+        // No action: React Router itself refuses the POST (405) — checked through its handler.
+        const result = await createStaticHandler(await dataRoutes()).query(request, { requestContext: context });
+        const refused = result instanceof Response ? result.status === 302 : result.statusCode === 405;
+        expect(refused, `POST ${path} was not refused`).toBe(true);
+      }
+      expect(await snapshot(db())).toEqual(before);
+    });
+  }
+});
+
+let builtRoutes: RouteObject[] | undefined;
+
+/** The admin branch of the route table as React Router data routes, for its request handler. */
+async function dataRoutes(): Promise<RouteObject[]> {
+  if (builtRoutes) return builtRoutes;
+  const build = async (entries: ConfigEntry[], parent: string): Promise<RouteObject[]> =>
+    Promise.all(
+      entries.map(async (entry) => {
+        const pattern = [parent, entry.path ?? ''].filter(Boolean).join('/');
+        const module = (await import(`../../app/${entry.file}`)) as RouteModule;
+        const common = {
+          id: entry.id ?? entry.file,
+          loader: module.loader as RouteObject['loader'],
+          action: module.action as RouteObject['action'],
+        };
+        return entry.index
+          ? { ...common, index: true as const, path: entry.path }
+          : { ...common, path: entry.path, children: await build(entry.children ?? [], pattern) };
+      }),
+    );
+  const admin = (routeConfig as ConfigEntry[]).filter((entry) => entry.path === 'admin');
+  builtRoutes = await build(admin, '');
+  return builtRoutes;
+}
