@@ -5,7 +5,6 @@
  * change nothing in the database, and a route without an action is refused by the framework.
  */
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { createStaticHandler, type RouteObject } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import routeConfig from '../../app/routes';
