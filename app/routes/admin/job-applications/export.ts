@@ -1,8 +1,48 @@
-// Scaffold: replaced by the feature that owns this route. Guarded already (DESIGN rule 1).
+/**
+ * /admin/job-applications.csv: the applications of the current filter and search, newest first,
+ * as an RFC 4180 CSV download (UTF-8 with BOM, formula cells neutralised; app/domain/csv.ts).
+ */
+import { applicationJobTitle, APPLICATION_STATUSES } from '~/domain/applications';
+import { csvFileName, csvHeaders, toCsv, type CsvColumn } from '~/domain/csv';
+import { parseInboxQuery } from '~/domain/inbox';
+import { listApplicationsForExport, type ApplicationWithJob } from '~/server/applications.server';
 import { requireStaff } from '~/server/auth.server';
 import type { Route } from './+types/export';
 
+const columns: CsvColumn<ApplicationWithJob>[] = [
+  { header: 'Received', value: (a) => a.created_at },
+  { header: 'Status', value: (a) => a.status },
+  { header: 'Position', value: (a) => applicationJobTitle(a) },
+  { header: 'First name', value: (a) => a.first_name },
+  { header: 'Last name', value: (a) => a.last_name },
+  { header: 'Email', value: (a) => a.email },
+  { header: 'Phone', value: (a) => a.phone },
+  { header: 'Current company', value: (a) => a.current_company },
+  { header: 'Current position', value: (a) => a.current_position },
+  { header: 'Years of experience', value: (a) => a.experience_years },
+  { header: 'Available from', value: (a) => a.availability_date },
+  { header: 'Salary expectation', value: (a) => a.salary_expectation },
+  { header: 'Resume URL', value: (a) => a.resume_url },
+  { header: 'LinkedIn URL', value: (a) => a.linkedin_url },
+  { header: 'Portfolio URL', value: (a) => a.portfolio_url },
+  { header: 'Cover letter', value: (a) => a.cover_letter },
+  { header: 'Additional info', value: (a) => a.additional_info },
+  { header: 'Notes', value: (a) => a.notes },
+  { header: 'Source page', value: (a) => a.source_page },
+  { header: 'Referrer', value: (a) => a.referrer },
+  { header: 'UTM source', value: (a) => a.utm_source },
+  { header: 'UTM medium', value: (a) => a.utm_medium },
+  { header: 'UTM campaign', value: (a) => a.utm_campaign },
+  { header: 'UTM term', value: (a) => a.utm_term },
+  { header: 'UTM content', value: (a) => a.utm_content },
+  { header: 'ID', value: (a) => a.id },
+];
+
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  return new Response('Not found', { status: 404 });
+  const staff = await requireStaff(request);
+  const { status, q } = parseInboxQuery(new URL(request.url).searchParams, APPLICATION_STATUSES);
+  const rows = await listApplicationsForExport({ status, q });
+  const headers = new Headers(csvHeaders(csvFileName(status === 'all' ? 'job-applications' : `job-applications-${status}`)));
+  for (const cookie of staff.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+  return new Response(toCsv(columns, rows), { headers });
 }

@@ -1,8 +1,46 @@
-// Scaffold: replaced by the feature that owns this route. Guarded already (DESIGN rule 1).
+/**
+ * /admin/leads.csv: the leads of the current filter and search (?status=, ?q=), newest first, as
+ * an RFC 4180 CSV download (UTF-8 with BOM, formula cells neutralised; app/domain/csv.ts).
+ */
+import { csvFileName, csvHeaders, toCsv, type CsvColumn } from '~/domain/csv';
+import { parseInboxQuery } from '~/domain/inbox';
+import { leadFormLabel, LEAD_STATUSES } from '~/domain/leads';
 import { requireStaff } from '~/server/auth.server';
+import { listLeadsForExport, type LeadRow } from '~/server/leads.server';
 import type { Route } from './+types/export';
 
+const columns: CsvColumn<LeadRow>[] = [
+  { header: 'Received', value: (lead) => lead.created_at },
+  { header: 'Status', value: (lead) => lead.status },
+  { header: 'First name', value: (lead) => lead.first_name },
+  { header: 'Last name', value: (lead) => lead.last_name },
+  { header: 'Email', value: (lead) => lead.email },
+  { header: 'Phone', value: (lead) => lead.phone },
+  { header: 'Company', value: (lead) => lead.company_name },
+  { header: 'Job title', value: (lead) => lead.job_title },
+  { header: 'Industry', value: (lead) => lead.industry },
+  { header: 'Project type', value: (lead) => lead.project_type },
+  { header: 'Budget', value: (lead) => lead.budget },
+  { header: 'Timeline', value: (lead) => lead.timeline },
+  { header: 'Message', value: (lead) => lead.message },
+  { header: 'Internal notes', value: (lead) => lead.notes },
+  { header: 'Form', value: (lead) => leadFormLabel(lead.form) },
+  { header: 'Source page', value: (lead) => lead.source_page },
+  { header: 'Referrer', value: (lead) => lead.referrer },
+  { header: 'UTM source', value: (lead) => lead.utm_source },
+  { header: 'UTM medium', value: (lead) => lead.utm_medium },
+  { header: 'UTM campaign', value: (lead) => lead.utm_campaign },
+  { header: 'UTM term', value: (lead) => lead.utm_term },
+  { header: 'UTM content', value: (lead) => lead.utm_content },
+  { header: 'Last updated', value: (lead) => lead.updated_at },
+  { header: 'ID', value: (lead) => lead.id },
+];
+
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  return new Response('Not found', { status: 404 });
+  const staff = await requireStaff(request);
+  const { status, q } = parseInboxQuery(new URL(request.url).searchParams, LEAD_STATUSES);
+  const rows = await listLeadsForExport({ status, q });
+  const headers = new Headers(csvHeaders(csvFileName(status === 'all' ? 'leads' : `leads-${status}`)));
+  for (const cookie of staff.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+  return new Response(toCsv(columns, rows), { headers });
 }

@@ -1,0 +1,164 @@
+import type { ReactNode } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
+import { TextAreaField } from '~/components/ui/field';
+import { applicationCopy, inboxCopy } from '~/content/admin-inbox';
+import { applicationJobTitle, APPLICATION_ADMIN_MESSAGES, APPLICATION_NOTES_MAX } from '~/domain/applications';
+import { formatDateTime, formatLongDate, isoDateTime } from '~/domain/dates';
+import { safeHttpUrl } from '~/domain/inbox';
+import { DeleteForm } from './delete-form';
+import { mailtoHref } from './lead-detail';
+
+export interface ApplicationDetailRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  resume_url: string | null;
+  cover_letter: string | null;
+  linkedin_url: string | null;
+  portfolio_url: string | null;
+  experience_years: number | null;
+  current_company: string | null;
+  current_position: string | null;
+  availability_date: string | null;
+  salary_expectation: string | null;
+  additional_info: string | null;
+  status: string;
+  notes: string | null;
+  job_title: string | null;
+  job_title_current: string | null;
+  created_at: Date | string;
+}
+
+export interface NotesFormState {
+  message?: string;
+  values?: { notes?: string };
+}
+
+function Facts({ items }: { items: readonly [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+      {items.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium text-slate-600">{label}</dt>
+          <dd className="break-words text-ink">{value ?? <span className="text-slate-600">{inboxCopy.notProvided}</span>}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-t border-slate-200 pt-4 first:border-t-0 first:pt-0">
+      <h3 className="mb-2 text-sm font-semibold tracking-wide text-slate-700 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** Only http(s) addresses are links (opened without handing over this page); others are text. */
+function ExternalLink({ value }: { value: string | null }) {
+  if (!value) return null;
+  const href = safeHttpUrl(value);
+  if (!href) return <span className="break-all">{value}</span>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="break-all text-brand-700 underline underline-offset-2">
+      {value}
+    </a>
+  );
+}
+
+function LongText({ value }: { value: string | null }) {
+  return value ? (
+    <p className="text-sm whitespace-pre-wrap text-ink">{value}</p>
+  ) : (
+    <p className="text-sm text-slate-600">{applicationCopy.none}</p>
+  );
+}
+
+/**
+ * SPEC §2's details: personal and professional information, links, cover letter, additional
+ * info, and the editable Notes with Save Notes. Shown in the Dialog (with JavaScript) or in the
+ * page (without).
+ */
+export function ApplicationDetails({ application, notesForm }: { application: ApplicationDetailRow; notesForm?: NotesFormState }) {
+  const navigation = useNavigation();
+  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'notes';
+  const notesId = `application-notes-${application.id}`;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-700">
+        {applicationJobTitle(application)} · <time dateTime={isoDateTime(application.created_at)}>{formatDateTime(application.created_at)}</time> ·{' '}
+        <span className="capitalize">{application.status}</span>
+      </p>
+      <Block title={applicationCopy.personal}>
+        <Facts
+          items={[
+            [applicationCopy.name, `${application.first_name} ${application.last_name}`],
+            [
+              applicationCopy.email,
+              <a key="e" href={mailtoHref(application.email)} className="break-all text-brand-700 underline underline-offset-2">
+                {application.email}
+              </a>,
+            ],
+            [applicationCopy.phone, application.phone],
+          ]}
+        />
+      </Block>
+      <Block title={applicationCopy.professional}>
+        <Facts
+          items={[
+            [applicationCopy.currentCompany, application.current_company],
+            [applicationCopy.currentPosition, application.current_position],
+            [applicationCopy.experienceYears, application.experience_years === null ? null : String(application.experience_years)],
+            [applicationCopy.availabilityDate, application.availability_date ? formatLongDate(application.availability_date) : null],
+            [applicationCopy.salaryExpectation, application.salary_expectation],
+          ]}
+        />
+      </Block>
+      <Block title={applicationCopy.links}>
+        <Facts
+          items={[
+            [applicationCopy.resume, application.resume_url ? <ExternalLink key="r" value={application.resume_url} /> : null],
+            [applicationCopy.linkedin, application.linkedin_url ? <ExternalLink key="l" value={application.linkedin_url} /> : null],
+            [applicationCopy.portfolio, application.portfolio_url ? <ExternalLink key="p" value={application.portfolio_url} /> : null],
+          ]}
+        />
+      </Block>
+      <Block title={applicationCopy.coverLetter}>
+        <LongText value={application.cover_letter} />
+      </Block>
+      <Block title={applicationCopy.additionalInfo}>
+        <LongText value={application.additional_info} />
+      </Block>
+      <Block title={applicationCopy.notes}>
+        <Form method="post" preventScrollReset className="space-y-3">
+          <input type="hidden" name="intent" value="notes" />
+          <input type="hidden" name="id" value={application.id} />
+          {notesForm?.message ? (
+            <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+              {notesForm.message}
+            </p>
+          ) : null}
+          <TextAreaField
+            id={notesId}
+            label={<span className="sr-only">{applicationCopy.notes}</span>}
+            name="notes"
+            rows={4}
+            maxLength={APPLICATION_NOTES_MAX}
+            defaultValue={notesForm?.values?.notes ?? application.notes ?? ''}
+          />
+          <button type="submit" disabled={saving} className={buttonClass('primary', 'px-3 py-1.5 text-sm')}>
+            {saving ? inboxCopy.saving : applicationCopy.saveNotes}
+          </button>
+        </Form>
+      </Block>
+      <div className="border-t border-slate-200 pt-4">
+        <DeleteForm id={application.id} question={APPLICATION_ADMIN_MESSAGES.confirmDelete} label={applicationCopy.delete} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { leadCopy } from '~/content/admin-inbox';
+import { formatDateTime, isoDateTime } from '~/domain/dates';
+import { inboxSearch, type InboxQuery } from '~/domain/inbox';
+import { leadFullName, LEAD_MESSAGES, type LeadStatus } from '~/domain/leads';
+import { LeadStatusBadge } from './lead-status-badge';
+
+export interface LeadListRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company_name: string | null;
+  status: string;
+  created_at: Date | string;
+}
+
+/** The left-hand list (SPEC §2): newest first; a row links to ?lead={id}, keeping the view. */
+export function LeadList({ rows, query, selectedId }: { rows: readonly LeadListRow[]; query: InboxQuery<LeadStatus>; selectedId: string | null }) {
+  if (rows.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{LEAD_MESSAGES.empty}</p>;
+  return (
+    <ul aria-label={leadCopy.listLabel} className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white">
+      {rows.map((lead) => {
+        const selected = lead.id === selectedId;
+        return (
+          <li key={lead.id}>
+            <Link
+              to={{ search: inboxSearch(query, { lead: lead.id }) }}
+              preventScrollReset
+              aria-current={selected ? 'true' : undefined}
+              data-testid="lead-row"
+              className={`block border-l-4 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 ${
+                selected ? 'border-brand-700 bg-brand-50' : 'border-transparent'
+              }`}
+            >
+              <span className="flex items-start justify-between gap-3">
+                <span className="font-semibold break-words text-ink">{leadFullName(lead)}</span>
+                <LeadStatusBadge status={lead.status} />
+              </span>
+              <span className="mt-1 block text-sm break-all text-slate-700">{lead.email}</span>
+              {lead.company_name ? <span className="block text-sm text-slate-700">{lead.company_name}</span> : null}
+              <time dateTime={isoDateTime(lead.created_at)} className="mt-1 block text-xs text-slate-600">
+                {formatDateTime(lead.created_at)}
+              </time>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,16 @@
+import { Badge, type BadgeTone } from '~/components/ui/badge';
+import type { LeadStatus } from '~/domain/leads';
+
+/** SPEC §2: new blue, contacted yellow, qualified green, converted purple, closed gray. */
+export const leadStatusTone: Record<LeadStatus, BadgeTone> = {
+  new: 'blue',
+  contacted: 'yellow',
+  qualified: 'green',
+  converted: 'purple',
+  closed: 'gray',
+};
+
+export function LeadStatusBadge({ status }: { status: string }) {
+  return <Badge tone={leadStatusTone[status as LeadStatus] ?? 'gray'}>{status}</Badge>;
+}
+
