@@ -134,7 +134,7 @@ export const teamsAdminCopy = {
 } as const;
 
 export const slugFieldCopy = {
-  hintFollowing: 'Filled in from the title as you type, until you edit it.',
+  hintFollowing: (source: string) => `Filled in from the ${source} as you type, until you edit it.`,
   hintEdit: 'Part of the page address; changing it changes the public URL.',
 } as const;
 

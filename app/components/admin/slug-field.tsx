@@ -44,6 +44,7 @@ export function SlugField({
   error,
   pathPrefix,
   label = 'Slug',
+  sourceLabel = 'title',
 }: {
   slugProps: ReturnType<typeof useDerivedSlug>['slugProps'];
   following: boolean;
@@ -51,6 +52,8 @@ export function SlugField({
   /** The public path before the slug, e.g. '/news-insights/'. */
   pathPrefix?: string;
   label?: string;
+  /** What the slug is made from, as read in the hint ('title', 'name'). */
+  sourceLabel?: string;
 }) {
   const address = pathPrefix ? `${pathPrefix}${slugProps.value || '…'}` : null;
   return (
@@ -64,7 +67,7 @@ export function SlugField({
       aria-required="true"
       hint={
         <>
-          {following ? slugFieldCopy.hintFollowing : slugFieldCopy.hintEdit}
+          {following ? slugFieldCopy.hintFollowing(sourceLabel) : slugFieldCopy.hintEdit}
           {address ? (
             <>
               {' '}

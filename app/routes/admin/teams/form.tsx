@@ -1,18 +1,109 @@
-// Scaffold: replaced by the feature that owns this route. Guarded already: the loader (and any
-// action you add) calls requireStaff first (DESIGN rule 1); the admin layout provides <main>.
+/**
+ * /admin/teams/new and /admin/teams/edit/{id} (SPEC §2 "Team form"; edit is recognised by /edit/
+ * in the path). Name, Slug, Title/Position, Department and Bio are required; the e-mail format is
+ * checked; photo, e-mail, LinkedIn and Twitter are saved as null when empty. CREATE / UPDATE,
+ * SAVING... while busy; Cancel and a successful save return to /admin/teams.
+ */
+import { data, Form, Link } from 'react-router';
+import { AdminPageHeader, FormAlert, SubmitButton, useFocusFirstError } from '~/components/admin/editor-kit';
+import { SlugField, slugFollows, useDerivedSlug } from '~/components/admin/slug-field';
+import { buttonClass } from '~/components/ui/button';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import { adminHeadings } from '~/content/admin';
+import { teamsAdminCopy as copy } from '~/content/admin-editors';
+import { errorMessage, parseId, parseIntent } from '~/domain/admin-form';
+import { SLUG_TAKEN_MESSAGE } from '~/domain/slug';
+import { DEPARTMENTS, NEW_TEAM_VALUES, parseTeamForm, TEAM_LIMITS, teamValues, type TeamFormValues } from '~/domain/team-admin';
 import { requireStaff } from '~/server/auth.server';
+import { redirectWithFlash } from '~/server/flash.server';
+import { log } from '~/server/log.server';
+import { getTeamMember, saveTeamMember } from '~/server/teams.server';
 import type { Route } from './+types/form';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request);
-  return { heading: 'id' in params && params.id ? adminHeadings.teamsEdit : adminHeadings.teamsNew };
+/** null: create; otherwise the id from an /edit/ path ('invalid' when it is not an id). */
+function editId(request: Request, params: Route.LoaderArgs['params']): string | null | 'invalid' {
+  if (!new URL(request.url).pathname.includes('/edit/')) return null;
+  return parseId('id' in params ? params.id : undefined) ?? 'invalid';
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <h1 className="text-2xl font-bold tracking-tight">{loaderData.heading}</h1>;
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(request);
+  const id = editId(request, params);
+  if (id === null) return data({ mode: 'create' as const, id: null, values: NEW_TEAM_VALUES }, { headers: staff.headers });
+  try {
+    const row = id === 'invalid' ? undefined : await getTeamMember(id);
+    if (!row) throw new Error(copy.notFound);
+    return data({ mode: 'edit' as const, id: row.id, values: teamValues(row) }, { headers: staff.headers });
+  } catch (error) {
+    log.warn({ err: error, id }, 'admin team member load failed');
+    // SPEC §8: 'Error loading team member: {message}', then back to the list.
+    throw await redirectWithFlash('/admin/teams', { kind: 'error', message: copy.loadError(errorMessage(error)) }, { headers: staff.headers });
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request);
+  const form = await request.formData();
+  const id = editId(request, params);
+  if (parseIntent(form, ['save'] as const) === null && form.has('intent')) throw data('Bad request', { status: 400 });
+  const parsed = parseTeamForm(form);
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values, message: undefined }, { status: 400 });
+  // SPEC §5: an update without an id raises an error.
+  if (id === 'invalid') return data({ errors: {}, values: parsed.values, message: copy.saveError(copy.missingId) }, { status: 400 });
+  try {
+    const result = await saveTeamMember(staff, id, parsed.data);
+    if (result.ok) {
+      return redirectWithFlash('/admin/teams', { kind: 'success', message: result.created ? copy.created : copy.updated }, { headers: staff.headers });
+    }
+    if (result.reason === 'slug_taken') return data({ errors: { slug: SLUG_TAKEN_MESSAGE }, values: parsed.values, message: undefined }, { status: 400 });
+    return data({ errors: {}, values: parsed.values, message: copy.saveError(copy.notFound) }, { status: 404 });
+  } catch (error) {
+    log.error({ err: error, id }, 'team member save failed');
+    return data({ errors: {}, values: parsed.values, message: copy.saveError(errorMessage(error)) }, { status: 500 });
+  }
+}
+
+export default function TeamFormPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <TeamForm key={loaderData.id ?? 'new'} loaderData={loaderData} actionData={actionData} />;
+}
+
+function TeamForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
+  const { mode } = loaderData;
+  const values = (actionData?.values ?? loaderData.values) as TeamFormValues;
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const formRef = useFocusFirstError(actionData?.errors);
+  const slug = useDerivedSlug({ source: values.name, slug: values.slug, follow: slugFollows(mode, { slug: values.slug, source: values.name }) });
+  const f = copy.fields;
+  return (
+    <>
+      <AdminPageHeader title={mode === 'create' ? adminHeadings.teamsNew : adminHeadings.teamsEdit} />
+      <FormAlert message={actionData?.message} />
+      <Form method="post" ref={formRef} className="space-y-6 rounded-lg border border-slate-200 bg-white p-6">
+        <div className="grid gap-6 md:grid-cols-2">
+          <TextField name="name" label={f.name} required maxLength={TEAM_LIMITS.name} error={errors.name} {...slug.sourceProps} />
+          <SlugField slugProps={slug.slugProps} following={slug.following} sourceLabel="name" error={errors.slug} />
+          <TextField name="title" label={f.title} required maxLength={TEAM_LIMITS.title} defaultValue={values.title} error={errors.title} />
+          <SelectField name="department" label={f.department} required options={DEPARTMENTS} defaultValue={values.department} error={errors.department} />
+          <TextField name="display_order" type="number" min={0} step={1} label={f.display_order} defaultValue={values.display_order} error={errors.display_order} />
+          <TextField name="photo_url" label={f.photo_url} inputMode="url" maxLength={2000} defaultValue={values.photo_url} error={errors.photo_url} />
+          <TextField name="email" type="email" label={f.email} maxLength={254} defaultValue={values.email} error={errors.email} />
+          <TextField name="linkedin_url" type="url" label={f.linkedin_url} maxLength={2000} defaultValue={values.linkedin_url} error={errors.linkedin_url} />
+          <TextField name="twitter_url" type="url" label={f.twitter_url} maxLength={2000} defaultValue={values.twitter_url} error={errors.twitter_url} />
+        </div>
+        <TextAreaField name="bio" label={f.bio} rows={6} required maxLength={TEAM_LIMITS.bio} defaultValue={values.bio} error={errors.bio} />
+        <CheckboxField name="is_active" label={f.is_active} defaultChecked={values.is_active === 'on'} />
+        <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
+          <SubmitButton label={mode === 'create' ? copy.create : copy.update} busyLabel={copy.saving} />
+          <Link to="/admin/teams" className={buttonClass('secondary')}>
+            {copy.cancel}
+          </Link>
+        </div>
+      </Form>
+    </>
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.heading ?? adminHeadings.teamsNew} | Corvane Digital` }, { name: 'robots', content: 'noindex' }];
+  const heading = loaderData?.mode === 'edit' ? adminHeadings.teamsEdit : adminHeadings.teamsNew;
+  return [{ title: `${heading} | Corvane Digital` }, { name: 'robots', content: 'noindex' }];
 }
