@@ -148,7 +148,7 @@ export const markdownEditorCopy = {
 export const auditCopy = {
   intro: 'Every create, update, delete and toggle made in the back office, newest first.',
   empty: 'No changes recorded yet.',
-  columns: { when: 'When (UTC)', who: 'Who', entity: 'Entity', id: 'Record', action: 'Action', changes: 'Changed fields' },
+  columns: { when: 'When', who: 'Who', entity: 'Entity', id: 'Record', action: 'Action', changes: 'Changed fields' },
   noChanges: 'No field changed',
   details: 'Show values',
   before: 'Before',
@@ -161,3 +161,15 @@ export const auditCopy = {
   allEntities: 'All entities',
   filter: 'Filter',
 } as const;
+
+/** The audit log's entity filter: table names and how they read. */
+export const auditEntities = [
+  { value: 'news_insights', label: 'News & Insights', editPath: (id: string) => `/admin/news/edit/${id}` },
+  { value: 'partners', label: 'Partners', editPath: (id: string) => `/admin/partners/edit/${id}` },
+  { value: 'teams', label: 'Team Members', editPath: (id: string) => `/admin/teams/edit/${id}` },
+  { value: 'testimonials', label: 'Testimonials', editPath: (id: string) => `/admin/testimonials/edit/${id}` },
+  { value: 'jobs', label: 'Jobs', editPath: (id: string) => `/admin/jobs/edit/${id}` },
+  { value: 'portfolio_projects', label: 'Portfolio Projects', editPath: null },
+  { value: 'contact_leads', label: 'Contact Leads', editPath: null },
+  { value: 'job_applications', label: 'Job Applications', editPath: null },
+] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields } from './audit.server';
+import { testDatabaseKinds, useTestDatabase } from '../../tests/support/database';
+import { changedFields, listAuditEntries, recordAudit } from './audit.server';
 
 describe('changed fields', () => {
   it('lists only the fields whose values differ, ignoring timestamps', () => {
@@ -18,5 +19,20 @@ describe('changed fields', () => {
 
   it('treats null and undefined as the same value', () => {
     expect(changedFields({ company: null }, { company: undefined })).toEqual({});
+  });
+});
+
+describe.each(testDatabaseKinds())('audit log listing (%s)', (kind) => {
+  const db = useTestDatabase(kind);
+
+  it('lists newest first, pages with limit/offset and filters by entity', async () => {
+    for (const [index, entity] of ['partners', 'teams', 'partners'].entries()) {
+      await recordAudit(db(), { staffEmail: 'a@corvane.example', entity, entityId: `id-${index}`, action: 'update', before: { n: 0 }, after: { n: index } });
+    }
+    const all = await listAuditEntries();
+    expect(all.map((row) => row.entity_id)).toEqual(['id-2', 'id-1', 'id-0']);
+    expect((await listAuditEntries({ limit: 1, offset: 1 })).map((row) => row.entity_id)).toEqual(['id-1']);
+    expect((await listAuditEntries({ entity: 'partners' })).map((row) => row.entity_id)).toEqual(['id-2', 'id-0']);
+    expect(all[0]).toMatchObject({ staff_email: 'a@corvane.example', action: 'update', changes: { n: { before: 0, after: 2 } } });
   });
 });

@@ -2,7 +2,7 @@
  * The audit trail: every staff create, update, delete and toggle writes one row, in the same
  * transaction as the change, naming who, what, when and which fields changed (before/after).
  */
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { db, type Executor } from './db.server';
 import { audit_log } from './schema.server';
 
@@ -65,7 +65,13 @@ export async function recordAudit(executor: Executor, entry: AuditEntry): Promis
   });
 }
 
-/** The newest audit rows, for /admin/audit. */
-export async function listAuditEntries({ limit = 200, offset = 0 }: { limit?: number; offset?: number } = {}) {
-  return db().select().from(audit_log).orderBy(desc(audit_log.created_at), desc(audit_log.id)).limit(limit).offset(offset);
+/** The newest audit rows, for /admin/audit; optionally of one entity (table name). */
+export async function listAuditEntries({ limit = 200, offset = 0, entity }: { limit?: number; offset?: number; entity?: string } = {}) {
+  return db()
+    .select()
+    .from(audit_log)
+    .where(entity ? eq(audit_log.entity, entity) : undefined)
+    .orderBy(desc(audit_log.created_at), desc(audit_log.id))
+    .limit(limit)
+    .offset(offset);
 }

@@ -1,16 +1,185 @@
-// Scaffold: replaced by the feature that owns this route. Guarded already: the loader (and any
-// action you add) calls requireStaff first (DESIGN rule 1); the admin layout provides <main>.
+/**
+ * /admin/audit — the audit trail: who changed which record of which entity, the action, the
+ * changed fields (before/after on demand) and when; newest first, 50 a page (?page=), optionally
+ * one entity (?entity=).
+ */
+import { data, Form, Link } from 'react-router';
+import { AdminPageHeader } from '~/components/admin/editor-kit';
+import { Badge, type BadgeTone } from '~/components/ui/badge';
+import { buttonClass } from '~/components/ui/button';
 import { adminHeadings } from '~/content/admin';
+import { auditCopy as copy, auditEntities } from '~/content/admin-editors';
+import { formatDateTime, isoDateTime } from '~/domain/dates';
 import { requireStaff } from '~/server/auth.server';
+import { listAuditEntries } from '~/server/audit.server';
+import { log } from '~/server/log.server';
 import type { Route } from './+types/audit';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  return null;
+const PAGE_SIZE = 50;
+
+function parsePage(value: string | null): number {
+  const page = Number(value ?? '1');
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
 }
 
-export default function Page() {
-  return <h1 className="text-2xl font-bold tracking-tight">{adminHeadings.audit}</h1>;
+export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await requireStaff(request);
+  const params = new URL(request.url).searchParams;
+  const page = parsePage(params.get('page'));
+  const entity = auditEntities.find((option) => option.value === params.get('entity'))?.value ?? null;
+  let rows: Awaited<ReturnType<typeof listAuditEntries>> = [];
+  try {
+    rows = await listAuditEntries({ limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE, entity: entity ?? undefined });
+  } catch (error) {
+    log.error({ err: error }, 'audit log list failed');
+  }
+  const entries = rows.slice(0, PAGE_SIZE).map((row) => ({
+    id: row.id,
+    staff_email: row.staff_email,
+    entity: row.entity,
+    entity_id: row.entity_id,
+    action: row.action,
+    changes: Object.entries((row.changes ?? {}) as Record<string, { before: unknown; after: unknown }>).map(([field, change]) => ({
+      field,
+      before: display(change.before),
+      after: display(change.after),
+    })),
+    created_at: row.created_at.toISOString(),
+  }));
+  return data({ entries, page, entity, hasNext: rows.length > PAGE_SIZE }, { headers: staff.headers });
+}
+
+/** A changed value as short text (long text cut at 300 characters). */
+function display(value: unknown): string {
+  const text = value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
+
+const actionTones: Record<string, BadgeTone> = { create: 'green', delete: 'red', update: 'blue', activate: 'green', deactivate: 'gray' };
+
+function pageHref(page: number, entity: string | null): string {
+  const params = new URLSearchParams();
+  if (entity) params.set('entity', entity);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/admin/audit?${query}` : '/admin/audit';
+}
+
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const { entries, page, entity, hasNext } = loaderData;
+  return (
+    <>
+      <AdminPageHeader title={adminHeadings.audit} />
+      <p className="-mt-4 mb-6 text-sm text-slate-700">{copy.intro}</p>
+      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="audit-entity" className="block text-sm font-medium text-slate-800">
+            {copy.filterLabel}
+          </label>
+          <select id="audit-entity" name="entity" defaultValue={entity ?? ''} className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm">
+            <option value="">{copy.allEntities}</option>
+            {auditEntities.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClass('secondary', 'px-4 py-2')}>
+          {copy.filter}
+        </button>
+      </Form>
+
+      {entries.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{copy.empty}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">{copy.columns.when}</th>
+                <th scope="col" className="px-4 py-3">{copy.columns.who}</th>
+                <th scope="col" className="px-4 py-3">{copy.columns.entity}</th>
+                <th scope="col" className="px-4 py-3">{copy.columns.id}</th>
+                <th scope="col" className="px-4 py-3">{copy.columns.action}</th>
+                <th scope="col" className="px-4 py-3">{copy.columns.changes}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 align-top">
+              {entries.map((entry) => {
+                const known = auditEntities.find((option) => option.value === entry.entity);
+                const editPath = known?.editPath && entry.action !== 'delete' ? known.editPath(entry.entity_id) : null;
+                return (
+                  <tr key={entry.id} data-testid="audit-row">
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      <time dateTime={isoDateTime(entry.created_at)}>{formatDateTime(entry.created_at)}</time>
+                    </td>
+                    <td className="px-4 py-3 break-all">{entry.staff_email}</td>
+                    <td className="px-4 py-3 font-mono text-xs">{entry.entity}</td>
+                    <td className="px-4 py-3 font-mono text-xs break-all">
+                      {editPath ? (
+                        <Link to={editPath} className="text-brand-700 underline hover:text-brand-900">
+                          {entry.entity_id}
+                        </Link>
+                      ) : (
+                        entry.entity_id
+                      )}
+                    </td>
+                    <td className="px-4 py-3">
+                      <Badge tone={actionTones[entry.action] ?? 'purple'}>{entry.action}</Badge>
+                    </td>
+                    <td className="px-4 py-3">
+                      {entry.changes.length === 0 ? (
+                        <span className="text-slate-600">{copy.noChanges}</span>
+                      ) : (
+                        <details>
+                          <summary className="cursor-pointer">
+                            <span className="font-mono text-xs">{entry.changes.map((change) => change.field).join(', ')}</span>
+                            <span className="sr-only"> — {copy.details}</span>
+                          </summary>
+                          <dl className="mt-2 space-y-2 text-xs">
+                            {entry.changes.map((change) => (
+                              <div key={change.field}>
+                                <dt className="font-mono font-semibold">{change.field}</dt>
+                                <dd className="break-words whitespace-pre-wrap text-slate-700">
+                                  <span className="font-semibold">{copy.before}:</span> {change.before}
+                                </dd>
+                                <dd className="break-words whitespace-pre-wrap text-slate-700">
+                                  <span className="font-semibold">{copy.after}:</span> {change.after}
+                                </dd>
+                              </div>
+                            ))}
+                          </dl>
+                        </details>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <nav aria-label={copy.pagination} className="mt-6 flex items-center justify-between gap-4 text-sm">
+        {page > 1 ? (
+          <Link to={pageHref(page - 1, entity)} className={buttonClass('secondary', 'px-3 py-1.5')} rel="prev">
+            {copy.previous}
+          </Link>
+        ) : (
+          <span />
+        )}
+        <span>{copy.page(page)}</span>
+        {hasNext ? (
+          <Link to={pageHref(page + 1, entity)} className={buttonClass('secondary', 'px-3 py-1.5')} rel="next">
+            {copy.next}
+          </Link>
+        ) : (
+          <span />
+        )}
+      </nav>
+    </>
+  );
 }
 
 export function meta() {
