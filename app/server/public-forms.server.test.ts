@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { action as homeAction } from '~/routes/site/home';
 import { action as contactAction } from '~/routes/site/contact-us';
@@ -286,6 +286,35 @@ describe.each(testDatabaseKinds())('public form actions on %s', (kind) => {
     expect(notes).toHaveLength(2);
     expect((notes[0]?.payload as { subject: string }).subject).toBe('New Job Application: Senior UX Designer from Mary Shelley');
     await db().delete(job_applications);
+  });
+
+  it('answers SPEC\'s failure texts when storing fails, keeps the values, and never stores a lead without its notification', async () => {
+    const [job] = await db().insert(jobs).values({ title: 'Data Engineer', department: 'Data', experience_level: 'Mid', description: 'x' }).returning();
+    if (!job) throw new Error('job not created');
+    // The outbox insert fails after the lead insert succeeded: the transaction must roll both back.
+    await db().execute(sql`alter table outbox rename to outbox_unavailable`);
+    try {
+      const quoteResult = answer(await homeAction({ request: post('http://localhost/?index', quote), context: context(), params: {} } as Parameters<typeof homeAction>[0]));
+      expect(quoteResult.status).toBe(500);
+      expect(quoteResult.body).toMatchObject({
+        ok: false,
+        title: 'Submission Failed',
+        message: 'There was an error submitting your request. Please try again or contact us directly if the problem persists.',
+        values: { first_name: 'Ada', email: 'ada@example.com' },
+      });
+      const contactResult = answer(await contactAction({ request: post('http://localhost/contact-us', { form: 'contact', email: 'a@b.co' }), context: context(), params: {} } as Parameters<typeof contactAction>[0]));
+      expect(contactResult.body).toMatchObject({ ok: false, title: 'Submission Failed', message: 'There was an error submitting your message. Please try again or contact us directly if the problem persists.' });
+      const leadResult = answer(await aiAction({ request: post('http://localhost/generative-ai', { form: 'lead_modal', first_name: 'a', last_name: 'b', email: 'a@b.co' }), context: context(), params: {} } as Parameters<typeof aiAction>[0]));
+      expect(leadResult.body).toMatchObject({ ok: false, message: 'There was an error submitting your request. Please try again.' });
+      const gateResult = answer(await securityAction({ request: post('http://localhost/security-services', { form: 'download_gate', resource_id: 'ai-governance-master-policy.pdf', email: 'a@b.co' }), context: context(), params: {} } as Parameters<typeof securityAction>[0]));
+      expect(gateResult.body).toMatchObject({ ok: false, message: 'There was an error processing your request. Please try again.' });
+      const applicationResult = answer(await handleApplicationSubmission(post('http://localhost/careers', { form: 'job_application', job_id: job.id, first_name: 'a', last_name: 'b', email: 'a@b.co' }), context()));
+      expect(applicationResult.body).toMatchObject({ ok: false, title: 'Submission Failed', message: 'There was an error submitting your application. Please try again or contact us directly if the problem persists.' });
+    } finally {
+      await db().execute(sql`alter table outbox_unavailable rename to outbox`);
+    }
+    expect(await leadCount()).toBe(0);
+    expect(await db().select({ n: count() }).from(job_applications)).toEqual([{ n: 0 }]);
   });
 
   it('200 concurrent quotes: exactly 200 leads and one outbox row per lead per channel', async () => {
