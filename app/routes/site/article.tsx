@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router';
+import { DraftPreviewBanner } from '~/components/admin/draft-banner';
 import { CategoryBadge } from '~/components/insights-grid';
 import { JsonLd } from '~/components/json-ld';
 import { Markdown } from '~/components/markdown';
@@ -12,18 +13,24 @@ import { dynamicRouteSeo } from '~/content/seo';
 import { articleJsonLd, breadcrumbJsonLd } from '~/domain/content-structured-data';
 import { formatLongDate, isoDate } from '~/domain/dates';
 import { pageMeta, siteOrigin } from '~/domain/seo';
+import { DRAFT_PREVIEW_HEADERS, loadDraftPreview } from '~/server/draft-preview.server';
 import { getPublishedArticleBySlug } from '~/server/news.server';
 import { loadSection } from '~/server/section.server';
 import type { Route } from './+types/article';
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const result = await loadSection('article', () => getPublishedArticleBySlug(params.slug));
   if (!result.ok) {
     // SPEC §8: logged only, the page shows its not-found state. 503, not 404: the article may
     // well exist, and crawlers must not drop it while the database is away.
     return data({ article: null }, { status: 503, headers: { 'Retry-After': '60' } });
   }
-  if (!result.data) return data({ article: null }, { status: 404 });
+  if (!result.data) {
+    // Signed-in staff may preview a draft here (private, never cached); everyone else gets 404.
+    const preview = await loadDraftPreview(request, params.slug);
+    if (preview) return data({ article: preview.article, draftPreview: true }, { headers: preview.headers });
+    return data({ article: null }, { status: 404 });
+  }
   return { article: result.data };
 }
 
@@ -47,6 +54,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   }
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
+      {'draftPreview' in loaderData ? <DraftPreviewBanner articleId={article.id} /> : null}
       <JsonLd
         data={[
           articleJsonLd(origin, article),
@@ -109,9 +117,20 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
       origin,
       image: article.featured_image ?? undefined,
       type: 'article',
+      noindex: 'draftPreview' in loaderData,
     }),
     { property: 'article:published_time', content: isoDate(article.published_date) },
     { property: 'article:section', content: article.category },
     feed,
   ];
 };
+
+/** A staff draft preview goes out private and uncached (the loader sets the headers). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const headers = new Headers();
+  for (const name of DRAFT_PREVIEW_HEADERS) {
+    const value = loaderHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+}

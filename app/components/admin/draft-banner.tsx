@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { newsAdminCopy as copy } from '~/content/admin-editors';
+
+/** Shown above a draft article that signed-in staff are previewing at its public address. */
+export function DraftPreviewBanner({ articleId }: { articleId: string }) {
+  return (
+    <aside
+      aria-label={copy.draftBanner}
+      data-testid="draft-preview-banner"
+      className="mb-8 flex flex-wrap items-center justify-between gap-3 rounded-lg border-l-4 border-yellow-600 bg-yellow-50 p-4 text-yellow-900"
+    >
+      <p>
+        <strong className="font-semibold">{copy.draftBanner}</strong>
+        <span className="ml-2 text-sm">{copy.draftBannerText}</span>
+      </p>
+      <Link to={`/admin/news/edit/${articleId}`} className="text-sm font-semibold underline underline-offset-2 hover:text-yellow-950">
+        {copy.editDraft}
+      </Link>
+    </aside>
+  );
+}
