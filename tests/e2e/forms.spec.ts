@@ -5,6 +5,7 @@
  * Stored values in the notification: empty optional fields read 'Not provided' (the columns are
  * null — asserted directly in app/server/public-forms.server.test.ts).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForMail, type CapturedMail } from '../support/mail';
 
@@ -240,6 +241,52 @@ test.describe('with JavaScript', () => {
 
     const mail = await waitForMail((m) => m.subject === `New Job Application: ${jobTitle} from Mary ${last}`);
     expectLines(mail, ['Email: mary@example.com', 'Years of experience: 6', 'Phone: Not provided', 'Page: /careers']);
+  });
+});
+
+test.describe('accessibility of the open dialogs', () => {
+  async function seriousViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    return results.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+
+  test('quote error modal, lead modal, download gate and application dialog have no serious or critical axe violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(hydrated(page)).resolves.toBe(true);
+    await page.getByRole('form', { name: 'Request a Quote' }).getByRole('button', { name: 'Request a Quote' }).click();
+    await expect(modal(page)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/generative-ai');
+    await expect(hydrated(page)).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Start Your AI Transformation' }).click();
+    await expect(page.getByRole('dialog', { name: 'Start Your AI Transformation' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/digital-experience');
+    await expect(hydrated(page)).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Download Marketing Operations Guide' }).click();
+    await expect(page.getByRole('dialog', { name: 'Marketing Operations Guide' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/careers');
+    await expect(hydrated(page)).resolves.toBe(true);
+    await page.getByRole('link', { name: /^APPLY HERE: / }).first().click();
+    await expect(page.getByRole('dialog', { name: /^Apply for / })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('keyboard: the lead modal opens from the keyboard, traps focus and closes with Escape, returning focus', async ({ page }) => {
+    await page.goto('/generative-ai');
+    await expect(hydrated(page)).resolves.toBe(true);
+    const trigger = page.getByRole('link', { name: 'Start Your AI Transformation' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Start Your AI Transformation' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
   });
 });
 
