@@ -3,6 +3,7 @@
  * portfolio and news filters with and without JavaScript, partner and article pages and their
  * 404s, careers openings, the feed and the sitemap.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** Waits until React has hydrated the element (its event handlers are attached). */
@@ -259,4 +260,24 @@ test.describe('feeds', () => {
     expect(xml).not.toContain('agentic-ai-and-the-audit-trail');
     expect(xml).not.toContain('pallas-workflow');
   });
+});
+
+test.describe('accessibility of the detail pages', () => {
+  for (const path of [
+    '/partners/lumen-ledger-analytics',
+    '/partners/kestrel-health-informatics',
+    '/news-insights/ai-governance-that-ships-a-90-day-operating-model',
+    '/partners/no-such-partner',
+    '/news-insights/no-such-article',
+  ]) {
+    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = results.violations
+        .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+        .map((violation) => ({ id: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
+      expect(serious).toEqual([]);
+    });
+  }
 });
