@@ -60,7 +60,7 @@ export function ProjectAdminCard({ project, editHref }: { project: ProjectCardDa
           </div>
         </dl>
         {project.services.length > 0 ? (
-          <ul aria-label={t.services} className="mt-3 flex flex-wrap gap-1.5">
+          <ul aria-label={`${t.services}: ${project.title}`} className="mt-3 flex flex-wrap gap-1.5">
             {project.services.map((service, index) => (
               <li key={`${index}-${service}`}>
                 <Badge tone="brand">{service}</Badge>
