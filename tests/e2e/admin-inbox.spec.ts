@@ -6,6 +6,7 @@
  * test makes its own leads and applications through the public forms, with unique names.
  */
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
 
@@ -339,5 +340,34 @@ test.describe('dashboard', () => {
     await expect(page.getByTestId('leads-chart-table').locator('tbody tr')).toHaveCount(12);
     await expect(page.getByRole('heading', { name: 'Notifications that failed' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
+  });
+});
+
+test.describe('accessibility', () => {
+  async function seriousViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    return results.violations
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+      .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
+  }
+
+  test('the dashboard, a selected lead in edit mode and the application dialog have no serious or critical axe violations', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin');
+    await hydrated(page);
+    await page.getByText('Show the numbers as a table').click();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/admin/leads');
+    await page.getByTestId('lead-row').first().click();
+    await page.getByRole('article').getByRole('link', { name: 'Edit Lead' }).click();
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/admin/job-applications');
+    await hydrated(page);
+    await page.getByRole('link', { name: /^View Details: / }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
