@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeProject } from '../../tests/support/content-factories';
 import { testDatabaseKinds, useTestDatabase } from '../../tests/support/database';
 import { projectSchema } from '~/domain/project-admin';
 import { onContentChange } from './audit.server';
+import { currentDatabase, setDatabase } from './db.server';
 import {
   deleteProject,
   getProject,
@@ -140,6 +141,25 @@ describe.each(testDatabaseKinds())('portfolio admin commands (%s)', (kind) => {
     expect(await setProjectFeatured(staff, '00000000-0000-4000-8000-000000000000', true)).toBeUndefined();
     expect(await deleteProject(staff, 'x')).toBe(false);
     expect(await db().select().from(audit_log)).toEqual([]);
+  });
+
+  it('the connection test tells a database error from an unexpected failure', async () => {
+    await db().execute(sql`alter table portfolio_projects rename to portfolio_projects_away`);
+    try {
+      expect(await testProjectsConnection()).toEqual({ ok: false, kind: 'query', message: 'relation "portfolio_projects" does not exist' });
+    } finally {
+      await db().execute(sql`alter table portfolio_projects_away rename to portfolio_projects`);
+    }
+  });
+
+  it('the connection test reports a database that is not open as unexpected', async () => {
+    const handle = currentDatabase();
+    setDatabase(undefined);
+    try {
+      expect(await testProjectsConnection()).toEqual({ ok: false, kind: 'unexpected', message: 'The database is not open' });
+    } finally {
+      setDatabase(handle);
+    }
   });
 
   it('the connection test selects one row', async () => {
