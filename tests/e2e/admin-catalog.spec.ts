@@ -4,6 +4,7 @@
  * removes it, a delete asks first; every SPEC success and error text appears. With JavaScript
  * and without it.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { signIn, STAFF_EMAIL } from '../support/auth';
 
@@ -373,4 +374,16 @@ test.describe('portfolio', () => {
     await expect(card(plain, title)).toHaveCount(0);
     await plain.context().close();
   });
+});
+
+test('the testimonial, job and portfolio screens have no serious or critical axe violations', async ({ page }) => {
+  await signIn(page, STAFF_EMAIL, { redirectTo: '/admin/testimonials' });
+  for (const path of ['/admin/testimonials', '/admin/testimonials/new', '/admin/jobs', '/admin/jobs/new', '/admin/portfolio?new=1']) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+      .map((violation) => ({ id: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
+    expect(serious, path).toEqual([]);
+  }
 });
