@@ -40,5 +40,5 @@ describe('npm run admin', () => {
     fs.unlinkSync(path.join(dataDir, 'firmsite.lock'));
     expect(refused.code).toBe(1);
     expect(refused.out).toMatch(/is in use by process \d+\. Stop that process first/);
-  });
+  }, 120_000);
 });

@@ -5,7 +5,7 @@
  * here takes effect on the next request.
  */
 import crypto from 'node:crypto';
-import { and, eq, inArray, like, or } from 'drizzle-orm';
+import { eq, inArray, like, or } from 'drizzle-orm';
 import { db, type Executor } from './db.server';
 import { session, user, verification } from './schema.server';
 
@@ -87,6 +87,6 @@ export async function countSessionsOfEmail(email: string, executor: Executor = d
     .select({ id: session.id })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
-    .where(and(eq(user.email, email.toLowerCase())));
+    .where(eq(user.email, email.toLowerCase()));
   return rows.length;
 }
