@@ -70,7 +70,7 @@ export interface ChartBox {
   bottom: number;
 }
 
-export const CHART_BOX: ChartBox = { width: 720, height: 260, left: 36, right: 8, top: 12, bottom: 36 };
+export const CHART_BOX: ChartBox = { width: 720, height: 260, left: 52, right: 8, top: 12, bottom: 36 };
 
 export interface BarSegment {
   status: LeadStatus;

@@ -52,7 +52,7 @@ export function LeadsChart({ series }: { series: readonly WeekSeries[] }) {
           <g key={tick.value}>
             <line x1={layout.plot.x} x2={layout.plot.x + layout.plot.width} y1={tick.y} y2={tick.y} className="stroke-slate-200" strokeWidth={1} />
             <text x={layout.plot.x - 6} y={tick.y + 4} textAnchor="end" className="fill-slate-600 text-[11px]">
-              {tick.value}
+              {tick.value.toLocaleString('en-US')}
             </text>
           </g>
         ))}

@@ -111,7 +111,11 @@ export default function LeadsPage() {
           <LeadList rows={page.rows} query={here} selectedId={selectedId} />
           <InboxPagination query={query} page={page.page} pageCount={page.pageCount} />
         </section>
-        <section aria-label={leadCopy.detailsLabel} className="lg:sticky lg:top-4 lg:self-start">
+        <section
+          aria-label={leadCopy.detailsLabel}
+          // On a phone the selected lead comes first, above the list it was picked from.
+          className={`lg:sticky lg:top-4 lg:self-start ${selected ? 'order-first lg:order-none' : ''}`}
+        >
           {selected ? (
             <LeadDetail
               key={`${selected.id}-${editing}`}
