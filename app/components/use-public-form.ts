@@ -22,7 +22,8 @@ export function usePublicForm<T>({
   /** Runs once per successful answer (e.g. start a download). */
   onSuccess?: (result: Extract<FormResult, { ok: true }>) => void;
 }) {
-  const fetcher = useFetcher<unknown>({ key: key ? `${form}:${key}` : form });
+  // Unkeyed: each form instance has its own fetcher, so an answer never shows up in another page's form.
+  const fetcher = useFetcher<unknown>();
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const [dismissed, setDismissed] = useState<unknown>(undefined);
