@@ -32,13 +32,13 @@ export function MobileMenu() {
     if (!open) {
       if (dialog.open) {
         dialog.close();
-        buttonRef.current?.focus();
+        buttonRef.current?.focus({ preventScroll: true });
       }
       return;
     }
     if (!dialog.open) {
       dialog.showModal();
-      closeRef.current?.focus();
+      closeRef.current?.focus({ preventScroll: true });
     }
     const root = document.documentElement;
     const previous = { html: root.style.overflow, body: document.body.style.overflow };

@@ -48,18 +48,24 @@ export default function DigitalExperience({ loaderData }: Route.ComponentProps) 
 
       <Section id="framework" tone="muted" title={frameworkHeading.title} intro={frameworkHeading.intro}>
         <p className="mt-6 max-w-3xl leading-7 text-slate-700">{practice.intro}</p>
-        <ol className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-5">
+        <ol className="mt-12 space-y-6">
           {frameworkStages.map((stage) => (
-            <li key={stage.id} id={stage.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <p aria-hidden="true" className="text-sm font-bold text-brand-700">
-                {stage.number}
-              </p>
-              <h3 className="mt-1 text-xl font-bold tracking-tight">{stage.name}</h3>
-              <p className="mt-2 text-slate-600">{stage.summary}</p>
-              <h4 className="mt-5 text-sm font-bold uppercase tracking-wider text-slate-700">{frameworkHeading.whatWeDoLabel}</h4>
-              <CheckList items={stage.whatWeDo} className="mt-3 text-sm text-slate-700" />
-              <h4 className="mt-5 text-sm font-bold uppercase tracking-wider text-slate-700">{frameworkHeading.outcomeLabel}</h4>
-              <p className="mt-2 text-sm font-medium text-brand-900">{stage.outcome}</p>
+            <li key={stage.id} id={stage.id} className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:grid-cols-12">
+              <div className="lg:col-span-4">
+                <p aria-hidden="true" className="text-sm font-bold text-brand-700">
+                  {stage.number}
+                </p>
+                <h3 className="mt-1 text-2xl font-bold tracking-tight">{stage.name}</h3>
+                <p className="mt-2 text-slate-600">{stage.summary}</p>
+              </div>
+              <div className="lg:col-span-5">
+                <h4 className="text-sm font-bold uppercase tracking-wider text-slate-700">{frameworkHeading.whatWeDoLabel}</h4>
+                <CheckList items={stage.whatWeDo} className="mt-3 text-slate-800" />
+              </div>
+              <div className="rounded-xl bg-brand-50 p-5 lg:col-span-3">
+                <h4 className="text-sm font-bold uppercase tracking-wider text-brand-800">{frameworkHeading.outcomeLabel}</h4>
+                <p className="mt-2 font-medium text-brand-900">{stage.outcome}</p>
+              </div>
             </li>
           ))}
         </ol>

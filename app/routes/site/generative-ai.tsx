@@ -47,12 +47,12 @@ export default function GenerativeAi() {
         </LinkButton>
       </PageHero>
 
-      <Section id="results" tone="brand" title={generativeAiStatsHeading} intro={practice.intro}>
-        <StatList stats={generativeAiStats} inverse className="mt-10" />
-        <p className="mt-6 max-w-3xl text-sm text-slate-200">{generativeAiStatsNote}</p>
+      <Section id="results" title={generativeAiStatsHeading} intro={practice.intro}>
+        <StatList stats={generativeAiStats} className="mt-10" />
+        <p className="mt-6 max-w-3xl text-sm text-slate-600">{generativeAiStatsNote}</p>
       </Section>
 
-      <Section id="practice" title={practiceCardsHeading.title} intro={practiceCardsHeading.intro}>
+      <Section id="practice" tone="muted" title={practiceCardsHeading.title} intro={practiceCardsHeading.intro}>
         <ul className="mt-12 grid gap-8 lg:grid-cols-2">
           {practiceCards.map((card) => (
             <li key={card.id} id={card.id}>
@@ -83,7 +83,7 @@ export default function GenerativeAi() {
         </ul>
       </Section>
 
-      <Section id="faq" tone="muted" title={practiceFaqHeading.title}>
+      <Section id="faq" title={practiceFaqHeading.title}>
         <FaqList faqs={generativeAiFaqs} idPrefix="ai" />
       </Section>
     </>

@@ -55,8 +55,8 @@ export default function SecurityServices() {
       <FaqJsonLd faqs={securityFaqs} />
       <PageHero hero={securityHero} />
 
-      <Section id="at-a-glance" tone="brand" title={securityStatsHeading} intro={practice.intro}>
-        <StatList stats={securityStats} inverse className="mt-10" />
+      <Section id="at-a-glance" title={securityStatsHeading} intro={practice.intro}>
+        <StatList stats={securityStats} className="mt-10" />
       </Section>
 
       <Section id="services" tone="muted" title={securityCardsHeading.title} intro={securityCardsHeading.intro}>
