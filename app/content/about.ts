@@ -81,6 +81,8 @@ export const worldwideOffices = {
 
 export const partnersMarquee = {
   title: 'Our Technology Partners',
+  /** Accessible name of the scrolling logo strip (distinct from the section's heading). */
+  marqueeLabel: 'Technology partner logos',
 } as const;
 
 export interface HelpFormCopy {

@@ -24,6 +24,8 @@ export const keyFigures = [
 export const homeSections = {
   clients: {
     title: 'Trusted by organizations across eight industries',
+    /** Accessible name of the scrolling logo strip (distinct from the section's heading). */
+    marqueeLabel: 'Client logos',
   },
   whatWeDo: {
     title: 'What we do',

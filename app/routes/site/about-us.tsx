@@ -91,7 +91,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
           <Marquee
             items={partnerLogos}
             seconds={MARQUEE_SECONDS.about}
-            label={partnersMarquee.title}
+            label={partnersMarquee.marqueeLabel}
             renderItem={(logo) => (
               <img src={logo.logo} alt={logo.name} width={180} height={54} loading="lazy" decoding="async" className="h-[54px] w-[180px]" />
             )}

@@ -49,7 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Marquee
             items={clientLogos}
             seconds={MARQUEE_SECONDS.default}
-            label={homeSections.clients.title}
+            label={homeSections.clients.marqueeLabel}
             renderItem={(logo) => (
               <img
                 src={logo.logo}
