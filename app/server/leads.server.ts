@@ -20,7 +20,7 @@ import {
 import { enqueueNotification, kickOutbox } from './outbox.server';
 import { contact_leads } from './schema.server';
 // Admin imports (below).
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { parseId } from '~/domain/admin-form';
 import { INBOX_PAGE_SIZE, likePattern, pageCount, type InboxQuery } from '~/domain/inbox';
 import type { LeadStatus, LeadUpdate } from '~/domain/leads';
@@ -126,6 +126,13 @@ export function createDownloadGateLead(
 // Leads never reach a public page, so these writes leave the public page cache alone.
 
 type Staff = Pick<StaffSession, 'email'>;
+
+/**
+ * Newest first, ties by id — spelled NULLS LAST to match the index on (contact_leads.created_at DESC NULLS
+ * LAST, id DESC NULLS LAST), so a page is an index range scan instead of a sort of the whole table
+ * (both columns are NOT NULL, so the order is the same).
+ */
+const LEAD_ORDER = [sql`${contact_leads.created_at} desc nulls last`, sql`${contact_leads.id} desc nulls last`];
 const LEAD_ENTITY = 'contact_leads';
 
 /** What the lead list shows per row. */
@@ -183,7 +190,7 @@ export async function listLeads(query: InboxQuery<LeadStatus>): Promise<LeadPage
     })
     .from(contact_leads)
     .where(where)
-    .orderBy(desc(contact_leads.created_at), desc(contact_leads.id))
+    .orderBy(...LEAD_ORDER)
     .limit(INBOX_PAGE_SIZE)
     .offset((page - 1) * INBOX_PAGE_SIZE);
   return { rows, total, page, pageCount: pages };
@@ -203,7 +210,7 @@ export async function listLeadsForExport(filter: LeadFilter, limit = 100_000): P
     .select()
     .from(contact_leads)
     .where(leadWhere(filter))
-    .orderBy(desc(contact_leads.created_at), desc(contact_leads.id))
+    .orderBy(...LEAD_ORDER)
     .limit(limit);
 }
 
