@@ -40,9 +40,6 @@ export const newsAdminCopy = {
     featured_image: 'Featured Image URL',
     is_published: 'Published (visible on website)',
   },
-  draftBanner: 'Draft preview',
-  draftBannerText: 'This article is not published. Only signed-in staff can see this page.',
-  editDraft: 'Edit article',
 } as const;
 
 export const partnersAdminCopy = {
