@@ -8,8 +8,9 @@
  * flash cookie, responses that are not 200 or that set a cookie, and pages rendered while a data
  * section failed (`markDegraded`), so a recovered database shows at once.
  *
- * Each document carries a per-response CSP nonce; the cached copy stores the nonce it was rendered
- * with and every hit swaps in the new response's nonce, so no two responses share one.
+ * Each document carries a per-response CSP nonce and the forms' signed fill-time tokens; the cached
+ * copy remembers the values it was rendered with and every hit swaps in fresh ones, so no two
+ * responses share a nonce and a form's fill time counts from when this visitor got the page.
  */
 import crypto from 'node:crypto';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -18,10 +19,13 @@ import { onContentChange } from './audit.server';
 import { env } from './env.server';
 import { log } from './log.server';
 import { runWithRequestState } from './request-state.server';
+import { issueFormToken } from './spam.server';
 
 interface CachedPage {
   body: string;
   nonce: string;
+  /** Form tokens rendered into the page; each response gets fresh ones. */
+  formTokens: string[];
   contentType: string;
   etag: string;
   storedAt: number;
@@ -77,7 +81,8 @@ function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage, hit: 
     return;
   }
   res.setHeader('Content-Type', page.contentType);
-  const body = page.nonce && nonce ? page.body.split(`nonce="${page.nonce}"`).join(`nonce="${nonce}"`) : page.body;
+  let body = page.nonce && nonce ? page.body.split(`nonce="${page.nonce}"`).join(`nonce="${nonce}"`) : page.body;
+  for (const token of page.formTokens) body = body.split(token).join(issueFormToken());
   res.status(200).send(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -125,7 +130,7 @@ export function htmlCache(build: () => Promise<ServerBuild>, mode: string) {
         res.send(req.method === 'HEAD' ? undefined : body);
         return;
       }
-      const page: CachedPage = { body, nonce, contentType, etag: etagOf(body), storedAt: Date.now() };
+      const page: CachedPage = { body, nonce, formTokens: [...new Set(state.formTokens)], contentType, etag: etagOf(body), storedAt: Date.now() };
       if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value as string);
       pages.set(key, page);
       send(req, res, page, false);

@@ -7,12 +7,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 interface RequestState {
   degraded: boolean;
+  /** Form tokens issued while rendering (the page cache replaces them with fresh ones). */
+  formTokens: string[];
 }
 
 const storage = new AsyncLocalStorage<RequestState>();
 
 export function runWithRequestState<T>(fn: () => T): { result: T; state: RequestState } {
-  const state: RequestState = { degraded: false };
+  const state: RequestState = { degraded: false, formTokens: [] };
   return { result: storage.run(state, fn), state };
 }
 
@@ -20,4 +22,9 @@ export function runWithRequestState<T>(fn: () => T): { result: T; state: Request
 export function markDegraded(): void {
   const state = storage.getStore();
   if (state) state.degraded = true;
+}
+
+/** Notes a per-render value that a cached copy of the page must not repeat. */
+export function recordFormToken(token: string): void {
+  storage.getStore()?.formTokens.push(token);
 }

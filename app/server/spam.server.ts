@@ -8,14 +8,15 @@
  * - a per-IP limit kept in the database (FORM_RATE_LIMIT_PER_10_MIN, default 10, across all public
  *   forms), so every app instance shares it.
  *
- * The public page cache (html-cache.server.ts) may serve a page rendered up to
- * HTML_CACHE_TTL_SECONDS earlier; its token is that much older, so on a cache hit the minimum fill
- * time is already met. The honeypot and the per-IP limit still apply.
+ * The public page cache (html-cache.server.ts) serves pages rendered earlier; it swaps every token
+ * issued during the render (`recordFormToken`) for a fresh one on each hit, so the fill time
+ * always counts from the moment this visitor received the page.
  */
 import type { AppLoadContext } from 'react-router';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '~/domain/forms';
 import { env } from './env.server';
 import { hitRateLimit } from './rate-limit.server';
+import { recordFormToken } from './request-state.server';
 import { sign, verifySignature } from './secret.server';
 
 const TOKEN_PURPOSE = 'form-token';
@@ -45,7 +46,9 @@ export function issueFormToken(now: number = Date.now()): string {
 
 /** What a route loader adds to its data so the page's forms can carry a token. */
 export function formGuard(): { formToken: string } {
-  return { formToken: issueFormToken() };
+  const formToken = issueFormToken();
+  recordFormToken(formToken);
+  return { formToken };
 }
 
 export type TokenCheck = { ok: true } | { ok: false; reason: 'too_fast' | 'invalid' };
