@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { TextAreaField } from '~/components/ui/field';
 import { applicationCopy, inboxCopy } from '~/content/admin-inbox';
@@ -8,6 +8,7 @@ import { formatDateTime, formatLongDate, isoDateTime } from '~/domain/dates';
 import { safeHttpUrl } from '~/domain/inbox';
 import { DeleteForm } from './delete-form';
 import { mailtoHref } from './lead-detail';
+import { useHydrated } from './use-hydrated';
 
 export interface ApplicationDetailRow {
   id: string;
@@ -32,7 +33,9 @@ export interface ApplicationDetailRow {
   created_at: Date | string;
 }
 
+/** The notes form's answer (action data, or the fetcher's). */
 export interface NotesFormState {
+  ok?: boolean;
   message?: string;
   values?: { notes?: string };
 }
@@ -85,8 +88,12 @@ function LongText({ value }: { value: string | null }) {
  * page (without).
  */
 export function ApplicationDetails({ application, notesForm }: { application: ApplicationDetailRow; notesForm?: NotesFormState }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'notes';
+  // With JavaScript the notes are saved through a fetcher and confirmed here, inside the dialog
+  // (a toast behind a modal dialog is neither visible nor announced); without it, a plain post.
+  const fetcher = useFetcher<NotesFormState>();
+  const hydrated = useHydrated();
+  const saving = fetcher.state !== 'idle';
+  const answer = fetcher.state === 'idle' && fetcher.data ? fetcher.data : notesForm;
   const notesId = `application-notes-${application.id}`;
   return (
     <div className="space-y-4">
@@ -135,12 +142,13 @@ export function ApplicationDetails({ application, notesForm }: { application: Ap
         <LongText value={application.additional_info} />
       </Block>
       <Block title={applicationCopy.notes}>
-        <Form method="post" preventScrollReset className="space-y-3">
+        <fetcher.Form method="post" preventScrollReset className="space-y-3">
           <input type="hidden" name="intent" value="notes" />
           <input type="hidden" name="id" value={application.id} />
-          {notesForm?.message ? (
+          <input type="hidden" name="via" value={hydrated ? 'fetcher' : 'form'} />
+          {answer?.message && !answer.ok ? (
             <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-              {notesForm.message}
+              {answer.message}
             </p>
           ) : null}
           <TextAreaField
@@ -149,12 +157,17 @@ export function ApplicationDetails({ application, notesForm }: { application: Ap
             name="notes"
             rows={4}
             maxLength={APPLICATION_NOTES_MAX}
-            defaultValue={notesForm?.values?.notes ?? application.notes ?? ''}
+            defaultValue={answer?.values?.notes ?? application.notes ?? ''}
           />
-          <button type="submit" disabled={saving} className={buttonClass('primary', 'px-3 py-1.5 text-sm')}>
-            {saving ? inboxCopy.saving : applicationCopy.saveNotes}
-          </button>
-        </Form>
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="submit" disabled={saving} className={buttonClass('primary', 'px-3 py-1.5 text-sm')}>
+              {saving ? inboxCopy.saving : applicationCopy.saveNotes}
+            </button>
+            <span role="status" className="text-sm text-green-800">
+              {answer?.ok && answer.message ? answer.message : null}
+            </span>
+          </div>
+        </fetcher.Form>
       </Block>
       <div className="border-t border-slate-200 pt-4">
         <DeleteForm id={application.id} question={APPLICATION_ADMIN_MESSAGES.confirmDelete} label={applicationCopy.delete} />

@@ -80,14 +80,17 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === 'notes') {
     const values = { notes: formText(form, 'notes') };
+    const failed = (message: string, status: number) => data({ ok: false, message: M.notesError(message), values }, { status, ...init });
     const parsed = applicationNotesSchema.safeParse(values.notes);
-    if (!parsed.success) return data({ message: M.notesError(parsed.error.issues[0]!.message), values }, { status: 400, ...init });
+    if (!parsed.success) return failed(parsed.error.issues[0]!.message, 400);
     try {
-      if (!(await saveApplicationNotes(staff, id, parsed.data))) return data({ message: M.notesError(M.notFound), values }, { status: 404, ...init });
+      if (!(await saveApplicationNotes(staff, id, parsed.data))) return failed(M.notFound, 404);
     } catch (error) {
       log.error({ err: error, application: id }, 'admin job applications: notes update failed');
-      return data({ message: M.notesError(errorMessage(error)), values }, { status: 500, ...init });
+      return failed(errorMessage(error), 500);
     }
+    // A fetcher (the dialog) is answered in place; a plain form post is redirected (PRG).
+    if (form.get('via') === 'fetcher') return data({ ok: true, message: M.notesSaved, values }, init);
     return redirectWithFlash(`${PATH}${inboxSearch(query, { application: id })}`, { kind: 'success', message: M.notesSaved }, init);
   }
 
@@ -104,7 +107,8 @@ export async function action({ request }: Route.ActionArgs) {
 export default function JobApplicationsPage() {
   const { query, page, selected, confirmDelete } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const notesForm: NotesFormState | undefined = actionData && 'values' in actionData ? actionData : undefined;
+  // Only the notes form's answers carry the typed values back (the status answers go to a fetcher).
+  const notesForm = actionData && 'values' in actionData ? (actionData as NotesFormState) : undefined;
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const loading = usePageLoading();
