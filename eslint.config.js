@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['build/', 'build-*/', '.react-router/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'bench/tmp/'],
+    ignores: ['build/', 'build-*/', 'tmp/', '.react-router/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'bench/tmp/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
