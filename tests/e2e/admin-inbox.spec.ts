@@ -331,6 +331,8 @@ test.describe('dashboard', () => {
       expect(Number(await count(table))).toBeGreaterThan(0);
     }
     await expect(page.getByTestId('diagnostic-status')).toHaveText('connection successful');
+    // The diagnostic's own count of jobs is the dashboard's jobs count.
+    await expect(page.getByTestId('diagnostic-job-count')).toHaveText(String(await count('jobs')));
     await expect(page.getByRole('heading', { name: 'System Diagnostic' })).toBeVisible();
     await expect(page.getByTestId('diagnostic-policy')).toContainText('row-level security');
 

@@ -84,7 +84,9 @@ export function SystemDiagnostic({ diagnostic, expectedActiveJobs }: { diagnosti
         {diagnostic.jobCount !== undefined ? (
           <>
             <dt className="text-slate-600">{c.jobsInTable}</dt>
-            <dd className="tabular-nums">{diagnostic.jobCount}</dd>
+            <dd className="tabular-nums" data-testid="diagnostic-job-count">
+              {diagnostic.jobCount}
+            </dd>
             <dt className="text-slate-600">{c.activeJobs}</dt>
             <dd className="flex items-center gap-2 tabular-nums" data-testid="diagnostic-active-jobs">
               {diagnostic.activeJobs} <span className="text-slate-600">({c.expected(expectedActiveJobs)})</span>
