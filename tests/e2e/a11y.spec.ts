@@ -58,7 +58,7 @@ for (const viewport of widths) {
     test('the open navigation has no serious or critical axe violations', async ({ page }) => {
       await page.goto('/');
       await page.waitForLoadState('networkidle');
-      if (viewport.width >= 1024) {
+      if (viewport.width >= 1280) {
         await page.getByRole('button', { name: 'What we do' }).click();
       } else {
         await page.getByRole('button', { name: 'Menu' }).click();

@@ -132,6 +132,22 @@ test.describe('desktop', () => {
   });
 });
 
+test.describe('tablet and small laptop', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('below 1280 px the links move into the menu', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: 'Partners' })).toBeVisible();
+    // Growing the window to the full top bar closes the menu.
+    await page.setViewportSize({ width: 1300, height: 768 });
+    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+});
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

@@ -7,7 +7,7 @@ export function Logo({ inverse = false, onNavigate }: { inverse?: boolean; onNav
     <Link
       to="/"
       onClick={onNavigate}
-      className={`inline-flex min-h-11 items-center gap-2 rounded-md text-lg font-bold tracking-tight ${inverse ? 'text-white' : 'text-brand-900'}`}
+      className={`inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-md text-lg font-bold tracking-tight ${inverse ? 'text-white' : 'text-brand-900'}`}
     >
       <svg aria-hidden="true" focusable="false" viewBox="0 0 32 32" width="32" height="32">
         <rect width="32" height="32" rx="7" fill={inverse ? '#ffffff' : '#1e3a8a'} />

@@ -7,10 +7,11 @@ import { Logo } from './logo';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The phone and tablet menu: a Menu button (aria-expanded) opening a modal panel — the native
- * <dialog> with showModal(), so the page behind is inert. While open the page does not scroll,
- * Tab and Shift+Tab cycle inside the panel, and Escape, the Close button or following a link
- * close it and return focus to the Menu button. Closes itself if the window grows to desktop width.
+ * The menu below 1280 px (phones, tablets, small laptops): a Menu button (aria-expanded) opening
+ * a modal panel — the native <dialog> with showModal(), so the page behind is inert. While open
+ * the page does not scroll, Tab and Shift+Tab cycle inside the panel, and Escape, the Close
+ * button or following a link close it and return focus to the Menu button. It closes itself if
+ * the window grows to the width where the top bar shows every link.
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
@@ -44,7 +45,7 @@ export function MobileMenu() {
     const previous = { html: root.style.overflow, body: document.body.style.overflow };
     root.style.overflow = 'hidden';
     document.body.style.overflow = 'hidden';
-    const desktop = window.matchMedia('(min-width: 64rem)');
+    const desktop = window.matchMedia('(min-width: 80rem)');
     const onWide = () => {
       if (desktop.matches) setOpen(false);
     };
@@ -85,7 +86,7 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={() => setOpen(true)}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-3 text-sm font-semibold text-slate-900 hover:bg-brand-50 lg:hidden"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-3 text-sm font-semibold text-slate-900 hover:bg-brand-50 xl:hidden"
       >
         <MenuIcon size={22} />
         <span>{chromeLabels.openMenu}</span>

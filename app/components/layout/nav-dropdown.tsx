@@ -90,7 +90,7 @@ export function NavDropdown({ item }: { item: NavDropdownItem }) {
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
-        className={`inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-semibold hover:bg-brand-50 hover:text-brand-800 ${
+        className={`inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-3 text-sm font-semibold hover:bg-brand-50 hover:text-brand-800 ${
           sectionActive ? 'text-brand-700' : 'text-slate-800'
         }`}
       >
