@@ -23,6 +23,8 @@ export function Marquee<T>({
     <div
       role="region"
       aria-label={label}
+      // Focusable so keyboard users can pause it, and scroll it where motion is reduced.
+      tabIndex={0}
       className="marquee group relative overflow-hidden motion-reduce:overflow-x-auto"
     >
       <ul
