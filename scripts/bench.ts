@@ -7,7 +7,8 @@
  *      with the row count afterwards;
  *   4. client JavaScript and CSS per public route (gzip) against the budgets;
  *   5. Lighthouse 12 mobile scores for every public route;
- *   6. start-up time to the first 200 and the server's peak memory under load.
+ *   6. start-up time to the first 200 and the server's peak memory under load;
+ *   7. the first page of /admin/leads with 10,000 leads, rendered on the server.
  * Needs: a build (`npm run build`), nginx (`apt-get install nginx-light`), Chromium, and for the
  * PostgreSQL figures a server at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres,
  * where it creates and drops its own database).
@@ -20,6 +21,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { PUBLIC_ROUTES } from '../app/content/seo';
+import { measureAdminLeads } from './bench-admin-leads';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -409,6 +411,10 @@ async function main() {
   const quotePeakMb = await quoteThroughput();
   await pageWeight();
   if (!process.env.BENCH_SKIP_LIGHTHOUSE) await lighthouseScores();
+  out('## 7. /admin/leads with 10,000 leads (server render, real HTTP with a staff session)');
+  out();
+  for (const line of await measureAdminLeads(work)) out(line);
+  out();
   out('## 6. Start-up and memory');
   out();
   out(`- Start-up: \`npm start\` on a built app with existing data to the first 200 on \`/\`: ${await npmStartMs()} ms (the server process alone: ${startupMs} ms).`);
