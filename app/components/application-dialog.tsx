@@ -17,8 +17,10 @@ import { TextAreaField, TextField } from './ui/field';
 import { keptValue, usePublicForm } from './use-public-form';
 import { openingsSection } from '~/content/careers';
 import { applicationCopy as copy, SUBMITTING_LABEL } from '~/content/forms';
-import { MAX, type FormResult } from '~/domain/forms';
-import { APPLICATION_SUCCESS_AUTO_CLOSE_MS, validateJobApplication } from '~/domain/job-application';
+import { MAX, type FormResult } from '~/domain/form-basics';
+import { APPLICATION_SUCCESS_AUTO_CLOSE_MS } from '~/domain/public-form-display';
+
+const loadValidator = () => import('~/domain/job-application').then((module) => module.validateJobApplication);
 
 export interface ApplyJob {
   id: string;
@@ -28,7 +30,7 @@ export interface ApplyJob {
 export function ApplyButton({ job }: { job: ApplyJob }) {
   const [open, setOpen] = useState(false);
   const [searchParams] = useSearchParams();
-  const application = usePublicForm({ form: 'job_application', validate: validateJobApplication, key: job.id });
+  const application = usePublicForm({ form: 'job_application', loadValidator, key: job.id });
   const { status, answer, close: dismiss } = application;
   const panelId = `apply-${job.id}`;
 
@@ -88,11 +90,11 @@ function ApplicationForm({
   onCancel?: () => void;
   documentResult?: FormResult;
 }) {
-  const { fetcher, formRef, busy, onSubmit } = application;
+  const { fetcher, formRef, busy, onSubmit, warm } = application;
   const kept = (name: string) => keptValue(documentResult, name);
   const { labels, sections } = copy;
   return (
-    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label={copy.title(job.title)} className="relative mt-4 space-y-8">
+    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} onFocus={warm} onPointerDown={warm} aria-label={copy.title(job.title)} className="relative mt-4 space-y-8">
       <FormGuardFields form="job_application" />
       <input type="hidden" name="job_id" value={job.id} />
       <fieldset className="grid gap-4 sm:grid-cols-2">

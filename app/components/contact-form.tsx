@@ -9,13 +9,15 @@ import { Button } from './ui/button';
 import { TextAreaField, TextField } from './ui/field';
 import { keptValue, usePublicForm } from './use-public-form';
 import { contactFormCopy as copy, SUBMITTING_LABEL } from '~/content/forms';
-import { CONTACT_SUCCESS_AUTO_CLOSE_MS, validateContact } from '~/domain/contact-form';
-import { MAX } from '~/domain/forms';
+import { MAX } from '~/domain/form-basics';
+import { CONTACT_SUCCESS_AUTO_CLOSE_MS } from '~/domain/public-form-display';
+
+const loadValidator = () => import('~/domain/contact-form').then((module) => module.validateContact);
 
 export function ContactForm({ label = 'Contact Form' }: { label?: string }) {
-  const { fetcher, formRef, busy, status, close, onSubmit, documentResult } = usePublicForm({
+  const { fetcher, formRef, busy, status, close, onSubmit, warm, documentResult } = usePublicForm({
     form: 'contact',
-    validate: validateContact,
+    loadValidator,
   });
   const kept = (name: string) => keptValue(documentResult, name);
   const { labels } = copy;
@@ -27,7 +29,7 @@ export function ContactForm({ label = 'Contact Form' }: { label?: string }) {
           <FormNotice status={{ type: documentResult.ok ? 'success' : 'error', title: documentResult.title, message: documentResult.message }} />
         </div>
       ) : null}
-      <fetcher.Form ref={formRef} method="post" onSubmit={onSubmit} aria-label={label} className="relative grid gap-6 sm:grid-cols-2">
+      <fetcher.Form ref={formRef} method="post" onSubmit={onSubmit} onFocus={warm} onPointerDown={warm} aria-label={label} className="relative grid gap-6 sm:grid-cols-2">
         <FormGuardFields form="contact" />
         <TextField label={labels.first_name} name="first_name" autoComplete="given-name" maxLength={MAX.name} defaultValue={kept('first_name')} />
         <TextField label={labels.last_name} name="last_name" autoComplete="family-name" maxLength={MAX.name} defaultValue={kept('last_name')} />

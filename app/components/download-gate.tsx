@@ -20,15 +20,10 @@ import { CheckboxField, TextField } from './ui/field';
 import { keptValue, usePublicForm } from './use-public-form';
 import { downloadGateCopy as copy } from '~/content/forms';
 import type { DownloadableResource } from '~/content/types';
-import {
-  comingSoonMessage,
-  downloadFileName,
-  DOWNLOAD_GATE_SUCCESS,
-  DOWNLOAD_GATE_SUCCESS_MS,
-  resourceUrl,
-  validateDownloadGate,
-} from '~/domain/download-gate';
-import { MAX } from '~/domain/forms';
+import { MAX } from '~/domain/form-basics';
+import { comingSoonMessage, downloadFileName, DOWNLOAD_GATE_SUCCESS, DOWNLOAD_GATE_SUCCESS_MS, resourceUrl } from '~/domain/public-form-display';
+
+const loadValidator = () => import('~/domain/download-gate').then((module) => module.validateDownloadGate);
 
 const PANEL_ID = 'download-gate';
 
@@ -115,8 +110,8 @@ function Gate({ resource, onDone }: { resource: DownloadableResource; onDone?: (
     }
   }, [resource]);
 
-  const gate = usePublicForm({ form: 'download_gate', validate: validateDownloadGate, key: resource.id, onSuccess: () => void afterStored() });
-  const { fetcher, formRef, busy, failure, answer, onSubmit, documentResult } = gate;
+  const gate = usePublicForm({ form: 'download_gate', loadValidator, key: resource.id, onSuccess: () => void afterStored() });
+  const { fetcher, formRef, busy, failure, answer, onSubmit, warm, documentResult } = gate;
   const [email, setEmail] = useState(keptValue(documentResult, 'email') ?? '');
 
   // SPEC §9: the success panel closes itself after 3 seconds.
@@ -143,7 +138,7 @@ function Gate({ resource, onDone }: { resource: DownloadableResource; onDone?: (
   const processing = busy || phase === 'checking';
   const alert = failure?.message ?? (answer && !answer.ok ? answer.message : undefined) ?? (documentResult && !documentResult.ok ? documentResult.message : undefined);
   return (
-    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label={`${copy.title}: ${resource.name}`} className="relative mt-4 space-y-4">
+    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} onFocus={warm} onPointerDown={warm} aria-label={`${copy.title}: ${resource.name}`} className="relative mt-4 space-y-4">
       <FormGuardFields form="download_gate" />
       <input type="hidden" name="resource_id" value={resource.id} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-4 text-sm">

@@ -14,7 +14,7 @@ import {
   type AttributionField,
   type FormResult,
   type PublicFormName,
-} from '~/domain/forms';
+} from '~/domain/form-basics';
 
 const STORAGE_KEY = 'firmsite:attribution';
 

@@ -14,15 +14,17 @@ import { Dialog } from './ui/dialog';
 import { TextAreaField, TextField } from './ui/field';
 import { keptValue, usePublicForm } from './use-public-form';
 import { leadModalCopy as copy, SUBMITTING_LABEL } from '~/content/forms';
-import { MAX, type FormResult } from '~/domain/forms';
-import { LEAD_MODAL_SUCCESS, LEAD_MODAL_SUCCESS_MS, validateLeadModal } from '~/domain/lead-modal';
+import { MAX, type FormResult } from '~/domain/form-basics';
+import { LEAD_MODAL_SUCCESS, LEAD_MODAL_SUCCESS_MS } from '~/domain/public-form-display';
+
+const loadValidator = () => import('~/domain/lead-modal').then((module) => module.validateLeadModal);
 
 const PANEL_ID = 'ai-lead';
 
 export function LeadModal() {
   const [open, setOpen] = useState(false);
   const [searchParams] = useSearchParams();
-  const lead = usePublicForm({ form: 'lead_modal', validate: validateLeadModal });
+  const lead = usePublicForm({ form: 'lead_modal', loadValidator });
   const { answer, close: dismiss } = lead;
   const succeeded = answer?.ok === true;
 
@@ -82,12 +84,12 @@ function LeadForm({
   onCancel?: () => void;
   documentResult?: FormResult;
 }) {
-  const { fetcher, formRef, busy, failure, answer, onSubmit } = lead;
+  const { fetcher, formRef, busy, failure, answer, onSubmit, warm } = lead;
   const alert = failure?.message ?? (answer && !answer.ok ? answer.message : undefined) ?? (documentResult && !documentResult.ok ? documentResult.message : undefined);
   const kept = (name: string) => keptValue(documentResult, name);
   const { labels } = copy;
   return (
-    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label={copy.title} className="relative mt-4 grid gap-4 sm:grid-cols-2">
+    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} onFocus={warm} onPointerDown={warm} aria-label={copy.title} className="relative mt-4 grid gap-4 sm:grid-cols-2">
       <FormGuardFields form="lead_modal" />
       {alert ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900 sm:col-span-2">

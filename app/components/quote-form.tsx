@@ -12,20 +12,15 @@ import { Button } from './ui/button';
 import { SelectField, TextAreaField, TextField } from './ui/field';
 import { keptValue, usePublicForm } from './use-public-form';
 import { quoteFormCopy as copy, SUBMITTING_LABEL } from '~/content/forms';
-import { MAX } from '~/domain/forms';
-import {
-  BUDGET_OPTIONS,
-  INDUSTRY_OPTIONS,
-  PROJECT_TYPE_OPTIONS,
-  QUOTE_SUCCESS_AUTO_CLOSE_MS,
-  TIMELINE_OPTIONS,
-  validateQuote,
-} from '~/domain/quote-form';
+import { MAX } from '~/domain/form-basics';
+import { BUDGET_OPTIONS, INDUSTRY_OPTIONS, PROJECT_TYPE_OPTIONS, QUOTE_SUCCESS_AUTO_CLOSE_MS, TIMELINE_OPTIONS } from '~/domain/public-form-display';
+
+const loadValidator = () => import('~/domain/quote-form').then((module) => module.validateQuote);
 
 export function QuoteForm({ title, intro, id = 'quote' }: { title: string; intro?: string; id?: string }) {
-  const { fetcher, formRef, busy, status, close, onSubmit, documentResult } = usePublicForm({
+  const { fetcher, formRef, busy, status, close, onSubmit, warm, documentResult } = usePublicForm({
     form: 'quote',
-    validate: validateQuote,
+    loadValidator,
   });
   const kept = (name: string) => keptValue(documentResult, name);
   const { labels, placeholders } = copy;
@@ -43,6 +38,8 @@ export function QuoteForm({ title, intro, id = 'quote' }: { title: string; intro
           method="post"
           noValidate
           onSubmit={onSubmit}
+          onFocus={warm}
+          onPointerDown={warm}
           aria-label={title}
           className="relative grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"
         >

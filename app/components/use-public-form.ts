@@ -2,21 +2,30 @@
  * The one pattern of the public forms: a fetcher form that posts to the page's action (natively
  * without JavaScript), the form's zod schema run in the browser first (the first failure shown at
  * once, nothing posted), SUBMITTING... while busy, and the action's answer as a status.
+ *
+ * The schema modules (zod) are not part of the page's JavaScript: `loadValidator` imports them
+ * when the visitor first focuses or presses on the form (`warm`), so by the time they submit the
+ * check runs synchronously as before. A submit that comes before the module has arrived waits
+ * for it, checks, then posts the same form; if the module cannot be loaded the form is posted and
+ * the action (always the authority) answers.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
-import type { FormFailure, FormResult, PublicFormName, Validation } from '~/domain/forms';
+import type { FormFailure, FormResult, PublicFormName, Validation } from '~/domain/form-basics';
 import { isFormResult, useDocumentFormResult } from './form-guard';
 import type { StatusMessage } from './status-modal';
 
-export function usePublicForm<T>({
+export type FormValidator = (formData: FormData) => Validation<unknown>;
+
+export function usePublicForm({
   form,
-  validate,
+  loadValidator,
   key,
   onSuccess,
 }: {
   form: PublicFormName;
-  validate: (formData: FormData) => Validation<T>;
+  /** Imports the form's schema module on demand, e.g. `() => import('~/domain/quote-form').then((m) => m.validateQuote)`. */
+  loadValidator: () => Promise<FormValidator>;
   /** Which instance of the form (a job id, a resource id) when a page has several. */
   key?: string;
   /** Runs once per successful answer (e.g. start a download). */
@@ -39,8 +48,10 @@ export function usePublicForm<T>({
   // A success clears the form (an error keeps the values).
   const handled = useRef<unknown>(undefined);
   const onSuccessRef = useRef(onSuccess);
+  const loadRef = useRef(loadValidator);
   useEffect(() => {
     onSuccessRef.current = onSuccess;
+    loadRef.current = loadValidator;
   });
   useEffect(() => {
     if (!answer || handled.current === answer) return;
@@ -51,17 +62,53 @@ export function usePublicForm<T>({
     }
   }, [answer]);
 
+  // The schema module: loaded once per form instance (the browser caches the chunk itself).
+  const validator = useRef<FormValidator | null>(null);
+  const loading = useRef<Promise<FormValidator | null> | null>(null);
+  const load = useCallback(() => {
+    loading.current ??= loadRef.current().then(
+      (validate) => (validator.current = validate),
+      () => {
+        loading.current = null; // try again next time; meanwhile the action decides
+        return null;
+      },
+    );
+    return loading.current;
+  }, []);
+  /** Starts loading the checks; put on the form's onFocus and onPointerDown. */
+  const warm = useCallback(() => void load(), [load]);
+
+  const waiting = useRef(false);
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
-      const checked = validate(new FormData(event.currentTarget));
-      if (!checked.ok) {
-        event.preventDefault();
-        setFailure(checked.failure);
+      const validate = validator.current;
+      if (validate) {
+        const checked = validate(new FormData(event.currentTarget));
+        if (!checked.ok) {
+          event.preventDefault();
+          setFailure(checked.failure);
+          return;
+        }
+        setFailure(null);
         return;
       }
-      setFailure(null);
+      // The checks have not arrived yet: hold the post, check, then send the same form.
+      event.preventDefault();
+      if (waiting.current) return;
+      waiting.current = true;
+      const target = event.currentTarget;
+      void load().then((loaded) => {
+        waiting.current = false;
+        const checked = loaded?.(new FormData(target));
+        if (checked && !checked.ok) {
+          setFailure(checked.failure);
+          return;
+        }
+        setFailure(null);
+        void fetcher.submit(target, { method: 'post' });
+      });
     },
-    [validate],
+    [fetcher, load],
   );
 
   const close = useCallback(() => {
@@ -72,7 +119,7 @@ export function usePublicForm<T>({
   /** The answer to a post made without JavaScript (the page was rendered with it). */
   const documentResult = useDocumentFormResult(form, key);
 
-  return { fetcher, formRef, busy, status, answer, failure, close, onSubmit, documentResult };
+  return { fetcher, formRef, busy, status, answer, failure, close, onSubmit, warm, documentResult };
 }
 
 /** A value to show again after a failed post without JavaScript. */

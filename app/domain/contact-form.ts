@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import { MAX, optionalEmail, optionalText, tooLong, validateForm } from './forms';
 
+export { CONTACT_SUCCESS_AUTO_CLOSE_MS } from './public-form-display';
+
 /** SPEC §8. */
 export const CONTACT_SUCCESS = {
   title: 'Message Sent!',
@@ -18,9 +20,6 @@ export const CONTACT_FAILURE = {
   message:
     'There was an error submitting your message. Please try again or contact us directly if the problem persists.',
 } as const;
-
-/** SPEC §9: the contact success notice closes itself after 5 seconds. */
-export const CONTACT_SUCCESS_AUTO_CLOSE_MS = 5000;
 
 const plainText = (label: string, max: number) =>
   z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().trim().max(max, tooLong(label, max)));

@@ -8,6 +8,15 @@ import { securityResources } from '~/content/security-services';
 import type { DownloadableResource } from '~/content/types';
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, MAX, checkbox, tooLong, validateForm } from './forms';
 
+export {
+  comingSoonMessage,
+  DOWNLOAD_GATE_SUCCESS,
+  DOWNLOAD_GATE_SUCCESS_MS,
+  DOWNLOADS_PATH,
+  downloadFileName,
+  resourceUrl,
+} from './public-form-display';
+
 export const DOWNLOAD_GATE_MESSAGES = {
   email: 'Please enter your email address to download the resource.',
   invalidEmail: INVALID_EMAIL_MESSAGE,
@@ -16,32 +25,6 @@ export const DOWNLOAD_GATE_MESSAGES = {
 
 /** SPEC §8: the lead could not be saved. */
 export const DOWNLOAD_GATE_FAILURE = 'There was an error processing your request. Please try again.';
-
-/** SPEC §8: the file is missing or the check failed. */
-export function comingSoonMessage(resource: Pick<DownloadableResource, 'name' | 'type'>): string {
-  return `${resource.name} ${resource.type} is coming soon! Please contact us for more information.`;
-}
-
-/** Our wording for the success panel (SPEC does not give one). */
-export const DOWNLOAD_GATE_SUCCESS = {
-  title: 'Thank You!',
-  message: 'Your download will start in a moment.',
-} as const;
-
-/** SPEC §9: the success panel closes itself after 3000 ms. */
-export const DOWNLOAD_GATE_SUCCESS_MS = 3000;
-
-/** Where the PDFs live, by file name. */
-export const DOWNLOADS_PATH = '/downloadables/solutions';
-
-export function resourceUrl(resource: Pick<DownloadableResource, 'id'>): string {
-  return `${DOWNLOADS_PATH}/${encodeURIComponent(resource.id)}`;
-}
-
-/** The name a downloaded file is saved under (SPEC §7: '{resourceName}.pdf'). */
-export function downloadFileName(resource: Pick<DownloadableResource, 'name'>): string {
-  return `${resource.name}.pdf`;
-}
 
 /** Every gated resource, by page. */
 export const RESOURCES_BY_PAGE: Record<string, readonly DownloadableResource[]> = {

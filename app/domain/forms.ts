@@ -5,45 +5,21 @@
  * Runs in the browser (instant check) and in the action (the authority).
  */
 import { z } from 'zod';
+import {
+  EMAIL_PATTERN,
+  INVALID_EMAIL,
+  INVALID_EMAIL_MESSAGE,
+  INVALID_INFORMATION,
+  MAX,
+  MISSING_INFORMATION,
+  formDataObject,
+  tooLong,
+  type FormFailure,
+  type FormFailureTitle,
+  type Validation,
+} from './form-basics';
 
-/** SPEC §5: text, at-sign, text, dot, text, with no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const MISSING_INFORMATION = 'Missing Information';
-export const INVALID_EMAIL = 'Invalid Email';
-/** Not in SPEC: over-long text, an unknown option or a malformed value (our own limits). */
-export const INVALID_INFORMATION = 'Invalid Information';
-
-export type FormFailureTitle = typeof MISSING_INFORMATION | typeof INVALID_EMAIL | typeof INVALID_INFORMATION;
-
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
-
-/** A failed check, shaped as SPEC's modal: `{ title, message }`, plus the field it concerns. */
-export interface FormFailure {
-  title: FormFailureTitle;
-  message: string;
-  field?: string;
-}
-
-/** Maximum lengths (characters). Every text field has one. */
-export const MAX = {
-  name: 100,
-  email: 254,
-  phone: 40,
-  company: 200,
-  jobTitle: 150,
-  option: 100,
-  message: 5000,
-  url: 2000,
-  shortText: 200,
-  longText: 5000,
-} as const;
-
-const formatter = new Intl.NumberFormat('en-US');
-
-export function tooLong(label: string, max: number): string {
-  return `${label} must be at most ${formatter.format(max)} characters.`;
-}
+export * from './form-basics';
 
 /** Reads a form value as a string: a missing field or a file counts as ''. */
 const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -145,8 +121,6 @@ export function firstFailure(error: z.ZodError, missing: readonly string[]): For
   return { title: titleFor(message, missing), message, field: typeof field === 'string' ? field : undefined };
 }
 
-export type Validation<T> = { ok: true; data: T } | { ok: false; failure: FormFailure };
-
 /** Runs a form schema over submitted values (FormData or a plain object). */
 export function validateForm<S extends z.ZodType>(
   schema: S,
@@ -157,34 +131,3 @@ export function validateForm<S extends z.ZodType>(
   const result = schema.safeParse(values);
   return result.success ? { ok: true, data: result.data } : { ok: false, failure: firstFailure(result.error, missing) };
 }
-
-/** FormData as a plain object (the last value wins for repeated names; files are dropped). */
-export function formDataObject(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of formData.entries()) {
-    if (typeof value === 'string') values[key] = value;
-  }
-  return values;
-}
-
-/** What every public form action answers; the page shows it in a modal (JS) or inline (no JS). */
-export type FormResult =
-  | { ok: true; form: PublicFormName; title: string; message: string; key?: string; extra?: Record<string, string | boolean> }
-  | {
-      ok: false;
-      form: PublicFormName;
-      title: string;
-      message: string;
-      key?: string;
-      /** The submitted values, so a page re-rendered without JavaScript keeps them. */
-      values?: Record<string, string>;
-    };
-
-export type PublicFormName = 'quote' | 'contact' | 'lead_modal' | 'download_gate' | 'job_application';
-
-/** Hidden fields every public form carries (spam defences and attribution); never echoed back. */
-export const HONEYPOT_FIELD = 'website';
-export const FORM_TOKEN_FIELD = 'form_token';
-export const FORM_NAME_FIELD = 'form';
-export const ATTRIBUTION_FIELDS = ['referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];

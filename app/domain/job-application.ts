@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { INVALID_EMAIL_MESSAGE, MAX, optionalText, optionalUrl, requiredEmail, requiredText, validateForm } from './forms';
 
+export { APPLICATION_SUCCESS_AUTO_CLOSE_MS } from './public-form-display';
+
 export const APPLICATION_MESSAGES = {
   firstName: 'Please enter your first name.',
   lastName: 'Please enter your last name.',
@@ -28,9 +30,6 @@ export const APPLICATION_FAILURE = {
   message:
     'There was an error submitting your application. Please try again or contact us directly if the problem persists.',
 } as const;
-
-/** SPEC §9: the success notice closes itself after 5 seconds. */
-export const APPLICATION_SUCCESS_AUTO_CLOSE_MS = 5000;
 
 const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

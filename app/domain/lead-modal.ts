@@ -6,21 +6,14 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, MAX, optionalText, tooLong, validateForm } from './forms';
 
+export { LEAD_MODAL_SUCCESS, LEAD_MODAL_SUCCESS_MS } from './public-form-display';
+
 export const LEAD_MODAL_MESSAGES = {
   required: 'Please fill in all required fields.',
   invalidEmail: INVALID_EMAIL_MESSAGE,
 } as const;
 
-export const LEAD_MODAL_SUCCESS = {
-  title: 'Thank You!',
-  message: "We've received your AI transformation request. Our team will contact you within 24 hours...",
-  note: 'Check your email for a confirmation message.',
-} as const;
-
 export const LEAD_MODAL_FAILURE = 'There was an error submitting your request. Please try again.';
-
-/** SPEC §9: the success view shows for 3000 ms, then the form resets and the modal closes. */
-export const LEAD_MODAL_SUCCESS_MS = 3000;
 
 /** SPEC §5: an empty message becomes this. */
 export const DEFAULT_LEAD_MESSAGE = 'Interested in AI transformation services';
