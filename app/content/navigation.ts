@@ -1,7 +1,7 @@
 /**
  * Top bar and footer links (SPEC §2, Shared elements).
  */
-import { practices } from './practices';
+import { practiceIndex } from './practice-index';
 import type { LinkItem } from './types';
 
 export interface NavLinkItem extends LinkItem {
@@ -21,7 +21,7 @@ export interface NavDropdown {
 export type NavItem = NavLinkItem | NavDropdown;
 
 /** The three practice areas, in SPEC order. */
-export const practiceLinks: readonly LinkItem[] = practices.map((p) => ({ label: p.name, to: p.route }));
+export const practiceLinks: readonly LinkItem[] = practiceIndex.map((p) => ({ label: p.name, to: p.route }));
 
 export const mainNavigation: readonly NavItem[] = [
   {

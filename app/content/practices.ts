@@ -1,8 +1,9 @@
 /**
  * The three practice areas and their six services each. The home page "What we do"
- * section, the What We Do page and the navigation read from here; each service links
+ * section and the What We Do page read from here (the navigation only needs practice-index.ts); each service links
  * to `{route}#{id}`, and the practice pages anchor their sections by the same ids.
  */
+import { practiceIndex } from './practice-index';
 import type { Hero, Six } from './types';
 
 export interface PracticeService {
@@ -144,9 +145,7 @@ export const securityServices = [
 
 export const practices = [
   {
-    id: 'digital-experience',
-    name: 'Digital Experience',
-    route: '/digital-experience',
+    ...practiceIndex[0],
     hero: {
       eyebrow: 'Digital Experience',
       headline: 'Experiences designed around the people who use them',
@@ -158,9 +157,7 @@ export const practices = [
     services: digitalExperienceServices,
   },
   {
-    id: 'generative-ai',
-    name: 'Generative AI and Data',
-    route: '/generative-ai',
+    ...practiceIndex[1],
     hero: {
       eyebrow: 'Generative AI and Data',
       headline: 'Generative AI that runs in production, not just in a demo',
@@ -172,9 +169,7 @@ export const practices = [
     services: generativeAiServices,
   },
   {
-    id: 'security-services',
-    name: 'Security Services',
-    route: '/security-services',
+    ...practiceIndex[2],
     hero: {
       eyebrow: 'Security Services',
       headline: 'Security built into everything you ship',
