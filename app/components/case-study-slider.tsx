@@ -1,14 +1,26 @@
 import { Carousel } from '~/components/carousel';
-import { Markdown } from '~/components/markdown';
+import { MarkdownView, type MarkdownTree } from '~/components/markdown-view';
 import { partnerDetailCopy as copy } from '~/content/partners';
-import type { CaseStudy, CaseStudySlide } from '~/domain/case-study';
+
+/** A parsed case study (domain/case-study.ts) with its Markdown parsed on the server (case-study.server.ts). */
+export interface CaseStudyView {
+  title: string | null;
+  slides: CaseStudySlideView[];
+}
+
+export interface CaseStudySlideView {
+  /** null when the story has none. */
+  challenge: MarkdownTree | null;
+  solution: MarkdownTree | null;
+  results: MarkdownTree[];
+}
 
 /**
  * A partner's Success Story slider (SPEC §2 Partner detail): Challenge, Solution and Results
  * columns, previous / next, dots and 'Slide n of m'. One story shows no controls' worth of
  * choice: they are disabled.
  */
-export function CaseStudySlider({ study, partnerName }: { study: CaseStudy; partnerName: string }) {
+export function CaseStudySlider({ study, partnerName }: { study: CaseStudyView; partnerName: string }) {
   if (study.slides.length === 0) return null;
   return (
     <div className="mt-8">
@@ -27,10 +39,10 @@ export function CaseStudySlider({ study, partnerName }: { study: CaseStudy; part
   );
 }
 
-function StorySlide({ slide }: { slide: CaseStudySlide }) {
+function StorySlide({ slide }: { slide: CaseStudySlideView }) {
   const columns = [
-    slide.challenge ? { title: copy.challenge, body: <Markdown minHeadingLevel={5}>{slide.challenge}</Markdown> } : undefined,
-    slide.solution ? { title: copy.solution, body: <Markdown minHeadingLevel={5}>{slide.solution}</Markdown> } : undefined,
+    slide.challenge ? { title: copy.challenge, body: <MarkdownView tree={slide.challenge} minHeadingLevel={5} /> } : undefined,
+    slide.solution ? { title: copy.solution, body: <MarkdownView tree={slide.solution} minHeadingLevel={5} /> } : undefined,
     slide.results.length
       ? {
           title: copy.results,
@@ -40,7 +52,7 @@ function StorySlide({ slide }: { slide: CaseStudySlide }) {
                 <li key={i} className="flex gap-3 text-slate-800">
                   <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-brand-700" />
                   <span>
-                    <Markdown inline>{result}</Markdown>
+                    <MarkdownView tree={result} inline />
                   </span>
                 </li>
               ))}

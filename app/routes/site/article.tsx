@@ -2,7 +2,7 @@ import { data, Link } from 'react-router';
 import { DraftPreviewBanner } from '~/components/admin/draft-banner';
 import { CategoryBadge } from '~/components/insights-grid';
 import { JsonLd } from '~/components/json-ld';
-import { Markdown } from '~/components/markdown';
+import { MarkdownView } from '~/components/markdown-view';
 import { useSiteOrigin } from '~/components/structured-data';
 import { LinkButton } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
@@ -15,6 +15,7 @@ import { formatLongDate, isoDate } from '~/domain/dates';
 import { pageMeta, siteOrigin } from '~/domain/seo';
 import { DRAFT_PREVIEW_HEADERS, loadDraftPreview } from '~/server/draft-preview.server';
 import { getPublishedArticleBySlug } from '~/server/news.server';
+import { markdownTree } from '~/server/markdown.server';
 import { loadSection } from '~/server/section.server';
 import type { Route } from './+types/article';
 
@@ -28,10 +29,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!result.data) {
     // Signed-in staff may preview a draft here (private, never cached); everyone else gets 404.
     const preview = await loadDraftPreview(request, params.slug);
-    if (preview) return data({ article: preview.article, draftPreview: true }, { headers: preview.headers });
+    if (preview) return data({ ...withBody(preview.article), draftPreview: true }, { headers: preview.headers });
     return data({ article: null }, { status: 404 });
   }
-  return { article: result.data };
+  return withBody(result.data);
+}
+
+/** The body goes to the page parsed (no Markdown parser in the browser), not as text. */
+function withBody<T extends { content: string }>({ content, ...article }: T) {
+  return { article, body: markdownTree(content) };
 }
 
 const backLinkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
@@ -89,9 +95,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           className="mt-10 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover"
         />
       ) : null}
-      <Markdown className="mt-10 text-lg" minHeadingLevel={2}>
-        {article.content}
-      </Markdown>
+      {'body' in loaderData ? <MarkdownView tree={loaderData.body} className="mt-10 text-lg" minHeadingLevel={2} /> : null}
       <footer className="mt-16 border-t border-slate-200 pt-8">
         <Link to="/news-insights" className={backLinkClass}>
           <span aria-hidden="true">←&nbsp;</span>

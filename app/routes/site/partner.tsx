@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router';
 import { CaseStudySlider } from '~/components/case-study-slider';
 import { JsonLd } from '~/components/json-ld';
-import { Markdown } from '~/components/markdown';
+import { MarkdownView } from '~/components/markdown-view';
 import { ExternalLink } from '~/components/portfolio-card';
 import { useSiteOrigin } from '~/components/structured-data';
 import { Badge } from '~/components/ui/badge';
@@ -11,12 +11,13 @@ import { usePageLoading } from '~/components/use-page-loading';
 import { brandTitle } from '~/content/company';
 import { partnerDetailCopy as copy } from '~/content/partners';
 import { dynamicRouteSeo } from '~/content/seo';
-import { parseCaseStudy } from '~/domain/case-study';
+import { caseStudyView } from '~/server/case-study.server';
 import { breadcrumbJsonLd } from '~/domain/content-structured-data';
 import { formatMonthYear, isoDate } from '~/domain/dates';
 import { pageMeta, siteOrigin } from '~/domain/seo';
 import { plainSummary } from '~/domain/text';
 import { getActivePartnerBySlug } from '~/server/partners.server';
+import { markdownTree } from '~/server/markdown.server';
 import { loadSection } from '~/server/section.server';
 import type { Route } from './+types/partner';
 
@@ -25,15 +26,17 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!result.ok) {
     // SPEC §8: logged only, the page shows its not-found state. 503, not 404: the partner may
     // well exist, and crawlers must not drop the page while the database is away.
-    return data({ partner: null, caseStudy: null }, { status: 503, headers: { 'Retry-After': '60' } });
+    return data({ partner: null, description: null, caseStudy: null }, { status: 503, headers: { 'Retry-After': '60' } });
   }
   const partner = result.data;
-  if (!partner) return data({ partner: null, caseStudy: null }, { status: 404 });
-  return { partner, caseStudy: parseCaseStudy(partner.case_study) };
+  if (!partner) return data({ partner: null, description: null, caseStudy: null }, { status: 404 });
+  // Markdown goes to the page parsed (no Markdown parser in the browser).
+  const { case_study, ...shown } = partner;
+  return { partner: shown, description: markdownTree(partner.description), caseStudy: caseStudyView(case_study) };
 }
 
 export default function Partner({ loaderData }: Route.ComponentProps) {
-  const { partner, caseStudy } = loaderData;
+  const { partner, description, caseStudy } = loaderData;
   const origin = useSiteOrigin();
   const loading = usePageLoading();
   if (loading) return <Spinner label={copy.loading} className="py-24" />;
@@ -74,9 +77,7 @@ export default function Partner({ loaderData }: Route.ComponentProps) {
         <h2 id="about-partner" className="text-2xl font-bold tracking-tight text-ink">
           {copy.about}
         </h2>
-        <Markdown className="mt-4 text-lg" minHeadingLevel={3}>
-          {partner.description}
-        </Markdown>
+        {description ? <MarkdownView tree={description} className="mt-4 text-lg" minHeadingLevel={3} /> : null}
         {partner.website ? (
           <ExternalLink href={partner.website} className={buttonClass('primary', 'mt-8')}>
             {copy.visitWebsite}
