@@ -121,12 +121,29 @@ export function firstFailure(error: z.ZodError, missing: readonly string[]): For
   return { title: titleFor(message, missing), message, field: typeof field === 'string' ? field : undefined };
 }
 
+/** The first name a form body sends more than once (`a=1&a=2`: a list where one value belongs). */
+export function repeatedField(formData: FormData): string | undefined {
+  const seen = new Set<string>();
+  for (const key of formData.keys()) {
+    if (seen.has(key)) return key;
+    seen.add(key);
+  }
+  return undefined;
+}
+
 /** Runs a form schema over submitted values (FormData or a plain object). */
 export function validateForm<S extends z.ZodType>(
   schema: S,
   missing: readonly string[],
   input: FormData | Record<string, unknown>,
 ): Validation<z.output<S>> {
+  // No public form sends a name twice; a repeated one is refused rather than silently narrowed.
+  const repeated = input instanceof FormData ? repeatedField(input) : undefined;
+  if (repeated !== undefined) {
+    const label = repeated.slice(0, 50).replace(/\[\]$/, '').replace(/_/g, ' ');
+    const message = `Please send one value for ${label.charAt(0).toUpperCase()}${label.slice(1)}.`;
+    return { ok: false, failure: { title: INVALID_INFORMATION, message, field: repeated } };
+  }
   const values = input instanceof FormData ? formDataObject(input) : input;
   const result = schema.safeParse(values);
   return result.success ? { ok: true, data: result.data } : { ok: false, failure: firstFailure(result.error, missing) };
