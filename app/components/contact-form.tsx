@@ -4,11 +4,12 @@
  * Without JavaScript the form posts to the page's action and the page shows the answer.
  */
 import { FormGuardFields } from './form-guard';
-import { FormNotice, StatusModal } from './status-modal';
+import { FormNotice, preloadStatusModal, StatusModalOnDemand } from './form-notice';
 import { Button } from './ui/button';
 import { TextAreaField, TextField } from './ui/field';
 import { keptValue, usePublicForm } from './use-public-form';
-import { contactFormCopy as copy, SUBMITTING_LABEL } from '~/content/forms';
+import { SUBMITTING_LABEL } from '~/content/forms';
+import { contactFormCopy as copy } from '~/content/forms-contact';
 import { MAX } from '~/domain/form-basics';
 import { CONTACT_SUCCESS_AUTO_CLOSE_MS } from '~/domain/public-form-display';
 
@@ -20,6 +21,10 @@ export function ContactForm({ label = 'Contact Form' }: { label?: string }) {
     loadValidator,
   });
   const kept = (name: string) => keptValue(documentResult, name);
+  const warmAll = () => {
+    warm();
+    preloadStatusModal();
+  };
   const { labels } = copy;
 
   return (
@@ -29,7 +34,7 @@ export function ContactForm({ label = 'Contact Form' }: { label?: string }) {
           <FormNotice status={{ type: documentResult.ok ? 'success' : 'error', title: documentResult.title, message: documentResult.message }} />
         </div>
       ) : null}
-      <fetcher.Form ref={formRef} method="post" onSubmit={onSubmit} onFocus={warm} onPointerDown={warm} aria-label={label} className="relative grid gap-6 sm:grid-cols-2">
+      <fetcher.Form ref={formRef} method="post" onSubmit={onSubmit} onFocus={warmAll} onPointerDown={warmAll} aria-label={label} className="relative grid gap-6 sm:grid-cols-2">
         <FormGuardFields form="contact" />
         <TextField label={labels.first_name} name="first_name" autoComplete="given-name" maxLength={MAX.name} defaultValue={kept('first_name')} />
         <TextField label={labels.last_name} name="last_name" autoComplete="family-name" maxLength={MAX.name} defaultValue={kept('last_name')} />
@@ -42,7 +47,7 @@ export function ContactForm({ label = 'Contact Form' }: { label?: string }) {
           </Button>
         </div>
       </fetcher.Form>
-      <StatusModal status={status} onClose={close} autoCloseMs={CONTACT_SUCCESS_AUTO_CLOSE_MS} />
+      <StatusModalOnDemand status={status} onClose={close} autoCloseMs={CONTACT_SUCCESS_AUTO_CLOSE_MS} />
     </div>
   );
 }

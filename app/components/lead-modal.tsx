@@ -5,19 +5,22 @@
  *
  * Without JavaScript the trigger is a link to `?lead=open#ai-lead`, which renders the same form in
  * the page; it posts to the page's action and the page shows the answer there.
+ *
+ * The form itself (lead-form.tsx) is loaded when it is first needed — warmed when the visitor
+ * points at or focuses the trigger — and rendered on the server as usual for the no-JS panel.
  */
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { FormGuardFields } from './form-guard';
-import { Button, buttonClass } from './ui/button';
+import { buttonClass } from './ui/button';
 import { Dialog } from './ui/dialog';
-import { TextAreaField, TextField } from './ui/field';
-import { keptValue, usePublicForm } from './use-public-form';
-import { leadModalCopy as copy, SUBMITTING_LABEL } from '~/content/forms';
-import { MAX, type FormResult } from '~/domain/form-basics';
+import { usePublicForm } from './use-public-form';
+import { leadModalCopy as copy } from '~/content/forms-lead-modal';
 import { LEAD_MODAL_SUCCESS, LEAD_MODAL_SUCCESS_MS } from '~/domain/public-form-display';
 
 const loadValidator = () => import('~/domain/lead-modal').then((module) => module.validateLeadModal);
+const loadForm = () => import('./lead-form');
+const LeadForm = lazy(() => loadForm().then((module) => ({ default: module.LeadForm })));
+const preloadForm = () => void loadForm();
 
 const PANEL_ID = 'ai-lead';
 
@@ -50,15 +53,24 @@ export function LeadModal() {
 
   return (
     <>
-      <a href={`?lead=open#${PANEL_ID}`} onClick={openModal} className={buttonClass('inverse', 'px-7 text-base')}>
+      <a href={`?lead=open#${PANEL_ID}`} onClick={openModal} onFocus={preloadForm} onPointerEnter={preloadForm} onPointerDown={preloadForm} className={buttonClass('inverse', 'px-7 text-base')}>
         {copy.trigger}
       </a>
       <Dialog open={open} onClose={closeModal} title={succeeded ? LEAD_MODAL_SUCCESS.title : copy.title} description={succeeded ? undefined : copy.intro}>
-        {succeeded ? <SuccessView /> : <LeadForm lead={lead} onCancel={closeModal} />}
+        {succeeded ? (
+          <SuccessView />
+        ) : (
+          <Suspense fallback={null}>
+            <LeadForm lead={lead} onCancel={closeModal} />
+          </Suspense>
+        )}
       </Dialog>
       {inline ? (
         <div id={PANEL_ID} className="basis-full rounded-2xl bg-white p-6 text-ink shadow-xl sm:p-8">
           <h2 className="text-xl font-bold">{lead.documentResult?.ok ? LEAD_MODAL_SUCCESS.title : copy.title}</h2>
+          {/* No Suspense boundary of its own: the server then waits for the form and puts it in the
+              HTML (a boundary's content would be streamed in by a script; this panel is for visitors
+              without JavaScript). */}
           {lead.documentResult?.ok ? <SuccessView /> : <LeadForm lead={lead} documentResult={lead.documentResult} />}
         </div>
       ) : null}
@@ -72,46 +84,5 @@ function SuccessView() {
       <p>{LEAD_MODAL_SUCCESS.message}</p>
       <p className="font-medium">{LEAD_MODAL_SUCCESS.note}</p>
     </div>
-  );
-}
-
-function LeadForm({
-  lead,
-  onCancel,
-  documentResult,
-}: {
-  lead: ReturnType<typeof usePublicForm>;
-  onCancel?: () => void;
-  documentResult?: FormResult;
-}) {
-  const { fetcher, formRef, busy, failure, answer, onSubmit, warm } = lead;
-  const alert = failure?.message ?? (answer && !answer.ok ? answer.message : undefined) ?? (documentResult && !documentResult.ok ? documentResult.message : undefined);
-  const kept = (name: string) => keptValue(documentResult, name);
-  const { labels } = copy;
-  return (
-    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} onFocus={warm} onPointerDown={warm} aria-label={copy.title} className="relative mt-4 grid gap-4 sm:grid-cols-2">
-      <FormGuardFields form="lead_modal" />
-      {alert ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900 sm:col-span-2">
-          {alert}
-        </p>
-      ) : null}
-      <TextField label={labels.first_name} name="first_name" required autoComplete="given-name" maxLength={MAX.name} defaultValue={kept('first_name')} />
-      <TextField label={labels.last_name} name="last_name" required autoComplete="family-name" maxLength={MAX.name} defaultValue={kept('last_name')} />
-      <TextField label={labels.email} name="email" type="email" required autoComplete="email" maxLength={MAX.email} defaultValue={kept('email')} />
-      <TextField label={labels.company_name} name="company_name" autoComplete="organization" maxLength={MAX.company} defaultValue={kept('company_name')} />
-      <TextField label={labels.phone} name="phone" type="tel" autoComplete="tel" maxLength={MAX.phone} className="sm:col-span-2" defaultValue={kept('phone')} />
-      <TextAreaField label={labels.message} name="message" rows={4} maxLength={MAX.message} className="sm:col-span-2" defaultValue={kept('message')} />
-      <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {copy.cancel}
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={busy} aria-disabled={busy}>
-          {busy ? SUBMITTING_LABEL : copy.submit}
-        </Button>
-      </div>
-    </fetcher.Form>
   );
 }

@@ -7,13 +7,15 @@
  */
 import { Section } from './section';
 import { FormGuardFields } from './form-guard';
-import { FormNotice, StatusModal } from './status-modal';
+import { FormNotice, preloadStatusModal, StatusModalOnDemand } from './form-notice';
 import { Button } from './ui/button';
 import { SelectField, TextAreaField, TextField } from './ui/field';
 import { keptValue, usePublicForm } from './use-public-form';
-import { quoteFormCopy as copy, SUBMITTING_LABEL } from '~/content/forms';
+import { SUBMITTING_LABEL } from '~/content/forms';
+import { quoteFormCopy as copy } from '~/content/forms-quote';
 import { MAX } from '~/domain/form-basics';
-import { BUDGET_OPTIONS, INDUSTRY_OPTIONS, PROJECT_TYPE_OPTIONS, QUOTE_SUCCESS_AUTO_CLOSE_MS, TIMELINE_OPTIONS } from '~/domain/public-form-display';
+import { QUOTE_SUCCESS_AUTO_CLOSE_MS } from '~/domain/public-form-display';
+import { BUDGET_OPTIONS, INDUSTRY_OPTIONS, PROJECT_TYPE_OPTIONS, TIMELINE_OPTIONS } from '~/domain/quote-form-options';
 
 const loadValidator = () => import('~/domain/quote-form').then((module) => module.validateQuote);
 
@@ -23,6 +25,10 @@ export function QuoteForm({ title, intro, id = 'quote' }: { title: string; intro
     loadValidator,
   });
   const kept = (name: string) => keptValue(documentResult, name);
+  const warmAll = () => {
+    warm();
+    preloadStatusModal();
+  };
   const { labels, placeholders } = copy;
 
   return (
@@ -38,8 +44,8 @@ export function QuoteForm({ title, intro, id = 'quote' }: { title: string; intro
           method="post"
           noValidate
           onSubmit={onSubmit}
-          onFocus={warm}
-          onPointerDown={warm}
+          onFocus={warmAll}
+          onPointerDown={warmAll}
           aria-label={title}
           className="relative grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"
         >
@@ -72,7 +78,7 @@ export function QuoteForm({ title, intro, id = 'quote' }: { title: string; intro
           </div>
         </fetcher.Form>
       </div>
-      <StatusModal status={status} onClose={close} autoCloseMs={QUOTE_SUCCESS_AUTO_CLOSE_MS} />
+      <StatusModalOnDemand status={status} onClose={close} autoCloseMs={QUOTE_SUCCESS_AUTO_CLOSE_MS} />
     </Section>
   );
 }

@@ -4,18 +4,21 @@
  * once, nothing posted), SUBMITTING... while busy, and the action's answer as a status.
  *
  * The schema modules (zod) are not part of the page's JavaScript: `loadValidator` imports them
- * when the visitor first focuses or presses on the form (`warm`), so by the time they submit the
- * check runs synchronously as before. A submit that comes before the module has arrived waits
- * for it, checks, then posts the same form; if the module cannot be loaded the form is posted and
- * the action (always the authority) answers.
+ * (with attribution.ts, which fills the form's attribution fields) when the visitor first focuses
+ * or presses on the form (`warm`), so by the time they submit the check runs synchronously as
+ * before. A submit that comes before the modules have arrived waits for them, checks, then posts
+ * the same form; if they cannot be loaded the form is posted and the action (always the
+ * authority) answers.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import type { FormFailure, FormResult, PublicFormName, Validation } from '~/domain/form-basics';
 import { isFormResult, useDocumentFormResult } from './form-guard';
-import type { StatusMessage } from './status-modal';
+import type { StatusMessage } from './form-notice';
 
 export type FormValidator = (formData: FormData) => Validation<unknown>;
+/** Fills the attribution fields, then runs the form's checks over what it will send. */
+type FormCheck = (form: HTMLFormElement) => Validation<unknown>;
 
 export function usePublicForm({
   form,
@@ -62,12 +65,16 @@ export function usePublicForm({
     }
   }, [answer]);
 
-  // The schema module: loaded once per form instance (the browser caches the chunk itself).
-  const validator = useRef<FormValidator | null>(null);
-  const loading = useRef<Promise<FormValidator | null> | null>(null);
+  // The schema and attribution modules: loaded once per form instance (the browser caches the chunks).
+  const check = useRef<FormCheck | null>(null);
+  const loading = useRef<Promise<FormCheck | null> | null>(null);
   const load = useCallback(() => {
-    loading.current ??= loadRef.current().then(
-      (validate) => (validator.current = validate),
+    loading.current ??= Promise.all([loadRef.current(), import('./attribution')]).then(
+      ([validate, { fillAttribution }]) =>
+        (check.current = (form) => {
+          fillAttribution(form);
+          return validate(new FormData(form));
+        }),
       () => {
         loading.current = null; // try again next time; meanwhile the action decides
         return null;
@@ -81,9 +88,8 @@ export function usePublicForm({
   const waiting = useRef(false);
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
-      const validate = validator.current;
-      if (validate) {
-        const checked = validate(new FormData(event.currentTarget));
+      if (check.current) {
+        const checked = check.current(event.currentTarget);
         if (!checked.ok) {
           event.preventDefault();
           setFailure(checked.failure);
@@ -99,7 +105,7 @@ export function usePublicForm({
       const target = event.currentTarget;
       void load().then((loaded) => {
         waiting.current = false;
-        const checked = loaded?.(new FormData(target));
+        const checked = loaded?.(target);
         if (checked && !checked.ok) {
           setFailure(checked.failure);
           return;

@@ -8,14 +8,8 @@ import { securityResources } from '~/content/security-services';
 import type { DownloadableResource } from '~/content/types';
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, MAX, checkbox, tooLong, validateForm } from './forms';
 
-export {
-  comingSoonMessage,
-  DOWNLOAD_GATE_SUCCESS,
-  DOWNLOAD_GATE_SUCCESS_MS,
-  DOWNLOADS_PATH,
-  downloadFileName,
-  resourceUrl,
-} from './public-form-display';
+export { comingSoonMessage, DOWNLOADS_PATH, downloadFileName, resourceUrl } from './download-files';
+export { DOWNLOAD_GATE_SUCCESS, DOWNLOAD_GATE_SUCCESS_MS } from './public-form-display';
 
 export const DOWNLOAD_GATE_MESSAGES = {
   email: 'Please enter your email address to download the resource.',
