@@ -5,6 +5,7 @@
  */
 import { company } from './company';
 import type { Four, Hero } from './types';
+import type { PageSeo } from './seo';
 
 export interface CompanyValue {
   readonly number: '001' | '002' | '003' | '004';
@@ -111,3 +112,9 @@ export const helpForm: HelpFormCopy = {
   note: 'This form is shown for reference only and does not send your details. To reach our team, please use the form on our Contact Us page.',
   noteLink: { label: 'Go to Contact Us', to: '/contact-us' },
 };
+
+/** Title and meta description of /about-us (collected in seo.ts for the sitemap and tests). */
+export const aboutSeo = {
+  title: `About Us | ${company.name}`,
+  description: `Founded in ${company.founded}, ${company.name} is a strategic digital consulting firm with offices in ${company.officeCities}. Meet our leadership team and values.`,
+} as const satisfies PageSeo;

@@ -4,6 +4,7 @@
  */
 import { company } from './company';
 import type { Hero, Six, Stat } from './types';
+import type { PageSeo } from './seo';
 
 export interface BenefitTopic {
   readonly id: string;
@@ -116,3 +117,9 @@ export const benefits = [
     ],
   },
 ] as const satisfies Six<BenefitTopic>;
+
+/** Title and meta description of /careers (collected in seo.ts for the sitemap and tests). */
+export const careersSeo = {
+  title: `Careers | ${company.name}`,
+  description: `Join ${company.name}: current openings for designers, engineers, data and security specialists, plus our culture, flexible work and benefits.`,
+} as const satisfies PageSeo;

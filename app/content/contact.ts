@@ -4,6 +4,7 @@
  */
 import { company } from './company';
 import type { Hero } from './types';
+import type { PageSeo } from './seo';
 
 export const contactHero = {
   eyebrow: 'Contact Us',
@@ -27,3 +28,9 @@ export const contactSections = {
   submitLabel: 'Send Message',
   submittingLabel: 'SUBMITTING...',
 } as const;
+
+/** Title and meta description of /contact-us (collected in seo.ts for the sitemap and tests). */
+export const contactSeo = {
+  title: `Contact Us | ${company.name}`,
+  description: `Contact ${company.name} about a project or question. Offices in ${company.officeCities}; call ${company.phone} or send us a message.`,
+} as const satisfies PageSeo;

@@ -2,8 +2,12 @@
  * /digital-experience — hero, five-stage framework, six pillars, five solution guides,
  * two calls to action and four FAQs (SPEC §2).
  */
-import { digitalExperienceServices, pickService, practices, type PracticeService } from './practices';
+import { company } from './company';
+import { digitalExperiencePractice, digitalExperienceServices } from './practice-digital-experience';
+import { pickService } from './practice-index';
+import type { PracticeService } from './practices';
 import type { CallToAction, DownloadableResource, Faq, Four, Hero, Six } from './types';
+import type { PageSeo } from './seo';
 
 export interface FrameworkStage {
   readonly id: 'conceptualize' | 'create' | 'launch' | 'remain' | 'thrive';
@@ -27,7 +31,7 @@ export interface SolutionGuide extends DownloadableResource {
   readonly type: 'guide';
 }
 
-const dx = practices[0];
+const dx = digitalExperiencePractice;
 
 export const digitalExperienceHero: Hero = dx.hero;
 
@@ -284,3 +288,10 @@ export const digitalExperienceFaqs = [
       'Every engagement targets WCAG 2.2 level AA. Accessibility is checked in design reviews, automated tests and manual testing with assistive technologies before each release, not audited after launch.',
   },
 ] as const satisfies Four<Faq>;
+
+/** Title and meta description of /digital-experience (collected in seo.ts for the sitemap and tests). */
+export const digitalExperienceSeo = {
+  title: `Digital Experience | ${company.name}`,
+  description:
+    'UX design, customer journey mapping, transformation consulting, marketing as a service and experience optimization, delivered through a five-stage framework.',
+} as const satisfies PageSeo;

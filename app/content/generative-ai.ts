@@ -2,8 +2,12 @@
  * /generative-ai — hero, headline stats, six practice cards with capabilities and
  * result bars, two buttons and four FAQs (SPEC §2).
  */
-import { generativeAiServices, pickService, practices, type PracticeService } from './practices';
+import { company } from './company';
+import { generativeAiPractice, generativeAiServices } from './practice-generative-ai';
+import { pickService } from './practice-index';
+import type { PracticeService } from './practices';
 import type { Faq, Four, Hero, Six, Stat } from './types';
+import type { PageSeo } from './seo';
 
 /** SPEC: the first three outcomes use fixed bar widths 80, 60, 95 (percent). */
 export const RESULT_BAR_WIDTHS = [80, 60, 95] as const;
@@ -25,7 +29,7 @@ export interface AiPracticeCard extends PracticeService {
   readonly results: ResultBars;
 }
 
-const ai = practices[1];
+const ai = generativeAiPractice;
 
 export const generativeAiHero: Hero = ai.hero;
 
@@ -179,3 +183,10 @@ export const generativeAiFaqs = [
       'Every system ships with an evaluation suite built from your own examples, grounding with source citations where answers must be factual, guardrails against prompt injection and data leakage, and human review for decisions with customer or regulatory impact.',
   },
 ] as const satisfies Four<Faq>;
+
+/** Title and meta description of /generative-ai (collected in seo.ts for the sitemap and tests). */
+export const generativeAiSeo = {
+  title: `Generative AI and Data | ${company.name}`,
+  description:
+    'Data automation, AI-powered insights, enterprise knowledge assistants, content generation and model governance that run in production, not just in a demo.',
+} as const satisfies PageSeo;

@@ -4,6 +4,7 @@
  */
 import { company } from './company';
 import type { Hero, LinkItem, Stat } from './types';
+import type { PageSeo } from './seo';
 
 export const homeHero = {
   eyebrow: `Strategic digital consulting since ${company.founded}`,
@@ -53,3 +54,9 @@ export const homeSections = {
       'Tell us about your project. We will reply within 24 hours with next steps and, where we have enough detail, an initial estimate.',
   },
 } as const;
+
+/** Title and meta description of / (collected in seo.ts for the sitemap and tests). */
+export const homeSeo = {
+  title: `${company.name} | Digital Experience, Generative AI and Security Consulting`,
+  description: `${company.name} helps organizations design digital experiences, put generative AI and data to work, and secure what they build. Consulting since ${company.founded}.`,
+} as const satisfies PageSeo;

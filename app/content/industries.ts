@@ -4,6 +4,7 @@
  */
 import { company } from './company';
 import type { Hero, IsoDate } from './types';
+import type { PageSeo } from './seo';
 
 export interface Industry {
   /** Section anchor id (SPEC §2). */
@@ -255,3 +256,10 @@ export const caseStudyCards = [
     date: '2025-02-04',
   },
 ] as const satisfies readonly CaseStudyCard[];
+
+/** Title and meta description of /industries (collected in seo.ts for the sitemap and tests). */
+export const industriesSeo = {
+  title: `Industries | ${company.name}`,
+  description:
+    'Healthcare, public sector, consumer goods, private equity, financial services, telecom, manufacturing and renewables: the services and outcomes we deliver in each.',
+} as const satisfies PageSeo;

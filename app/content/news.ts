@@ -2,6 +2,7 @@
 import type { NewsCategory } from '~/domain/news';
 import { company } from './company';
 import type { Hero } from './types';
+import type { PageSeo } from './seo';
 
 export const newsHero = {
   eyebrow: 'News & Insights',
@@ -32,3 +33,12 @@ export const articleCopy = {
   notFoundHint: 'The article you are looking for does not exist or is no longer published.',
   by: 'By',
 } as const;
+
+/** Title and meta description of /news-insights (collected in seo.ts for the sitemap and tests). */
+export const newsSeo = {
+  title: `News & Insights | ${company.name}`,
+  description: `Articles, insights and company news from ${company.name} consultants on digital experience, applied generative AI, data and cybersecurity.`,
+} as const satisfies PageSeo;
+
+/** The article page's description when the record has none (collected in seo.ts as `dynamicRouteSeo.article`). */
+export const articleFallbackSeo = { description: `An article from ${company.name} News & Insights.` } as const;

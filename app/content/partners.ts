@@ -1,6 +1,7 @@
 /** /partners and /partners/{slug} (SPEC §2): texts and states, verbatim. */
 import { company } from './company';
 import type { Hero } from './types';
+import type { PageSeo } from './seo';
 
 export const partnersHero = {
   eyebrow: 'Partners',
@@ -36,3 +37,12 @@ export const partnerDetailCopy = {
   previous: 'Previous story',
   next: 'Next story',
 } as const;
+
+/** Title and meta description of /partners (collected in seo.ts for the sitemap and tests). */
+export const partnersSeo = {
+  title: `Partners | ${company.name}`,
+  description: `The technology, implementation and consulting partners ${company.name} works with, and the results we have delivered together for our clients.`,
+} as const satisfies PageSeo;
+
+/** The partner page's description when the record has none (collected in seo.ts as `dynamicRouteSeo.partner`). */
+export const partnerFallbackSeo = { description: `A ${company.name} partner: who they are and what we have delivered together.` } as const;

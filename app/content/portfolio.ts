@@ -1,5 +1,7 @@
 /** /portfolio and the Digital Experience success stories (SPEC §2): texts and states, verbatim. */
+import { company } from './company';
 import type { Hero } from './types';
+import type { PageSeo } from './seo';
 
 export const portfolioHero = {
   eyebrow: 'Portfolio',
@@ -28,3 +30,9 @@ export const successStoriesCopy = {
   previous: 'Previous success story',
   next: 'Next success story',
 } as const;
+
+/** Title and meta description of /portfolio (collected in seo.ts for the sitemap and tests). */
+export const portfolioSeo = {
+  title: `Portfolio | ${company.name}`,
+  description: `Selected projects from ${company.name}: the clients, the challenges, the services we delivered and the results, filterable by category.`,
+} as const satisfies PageSeo;

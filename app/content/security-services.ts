@@ -3,8 +3,11 @@
  * the Protect / Detect / Respond framework, four FAQs and two closing CTAs (SPEC §2).
  */
 import { company } from './company';
-import { pickService, practices, securityServices, type PracticeService } from './practices';
+import { pickService } from './practice-index';
+import { securityPractice, securityServices } from './practice-security-services';
+import type { PracticeService } from './practices';
 import type { DownloadableResource, Faq, Four, Hero, Six, Stat } from './types';
+import type { PageSeo } from './seo';
 
 /** SPEC §9: sticky cards shrink to a minimum scale of 0.92 … */
 export const STICKY_MIN_SCALE = 0.92;
@@ -35,7 +38,7 @@ export interface ClosingCta {
   readonly to: '/contact-us';
 }
 
-const sec = practices[2];
+const sec = securityPractice;
 
 export const securityHero: Hero = sec.hero;
 
@@ -228,3 +231,10 @@ export const securityClosingCtas = [
     to: '/contact-us',
   },
 ] as const satisfies readonly [ClosingCta, ClosingCta];
+
+/** Title and meta description of /security-services (collected in seo.ts for the sitemap and tests). */
+export const securityServicesSeo = {
+  title: `Security Services | ${company.name}`,
+  description:
+    'Zero trust cloud security, data privacy, application and API security, 24/7 threat detection, compliance and AI model integrity from one security team.',
+} as const satisfies PageSeo;

@@ -2,8 +2,10 @@
  * /what-we-do — hero, expertise intro, Proven Results, services lists (grouped by
  * practice, each service linking to its anchor) and the quote form heading.
  */
+import { company } from './company';
 import { practices, serviceHref, type PracticeId } from './practices';
 import type { Hero, LinkItem, Stat } from './types';
+import type { PageSeo } from './seo';
 
 export const whatWeDoHero = {
   eyebrow: 'What we do',
@@ -59,3 +61,10 @@ export const whatWeDoQuote = {
   title: 'Tell us what you are planning',
   intro: 'Share a few details and we will reply within 24 hours.',
 } as const;
+
+/** Title and meta description of /what-we-do (collected in seo.ts for the sitemap and tests). */
+export const whatWeDoSeo = {
+  title: `What We Do | ${company.name}`,
+  description:
+    'Digital Experience, Generative AI and Data, and Security Services: eighteen services delivered by one accountable team, from strategy to support.',
+} as const satisfies PageSeo;

@@ -3,10 +3,10 @@ import { Marquee } from '~/components/marquee';
 import { PageHero } from '~/components/page-hero';
 import { Section } from '~/components/section';
 import { LinkButton } from '~/components/ui/button';
-import { aboutHero, helpForm, mission, partnersMarquee, values, valuesHeading, worldwideOffices } from '~/content/about';
-import { MARQUEE_SECONDS, partnerLogos } from '~/content/logos';
+import { aboutHero, helpForm, mission, partnersMarquee, values, valuesHeading, worldwideOffices, aboutSeo } from '~/content/about';
+import { MARQUEE_SECONDS } from '~/content/logos';
+import { partnerLogos } from '~/content/partner-logos';
 import { offices } from '~/content/offices';
-import { routeSeo } from '~/content/seo';
 import { pageMeta, siteOrigin } from '~/domain/seo';
 import { TeamSection } from '~/components/team-grid';
 import { loadAboutSections } from '~/server/live-sections.server';
@@ -132,4 +132,4 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...routeSeo['/about-us'], path: '/about-us', origin: siteOrigin(matches) });
+  pageMeta({ ...aboutSeo, path: '/about-us', origin: siteOrigin(matches) });

@@ -8,8 +8,7 @@ import { LinkButton } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { usePageLoading } from '~/components/use-page-loading';
 import { brandTitle } from '~/content/company';
-import { articleCopy as copy, newsCopy } from '~/content/news';
-import { dynamicRouteSeo } from '~/content/seo';
+import { articleCopy as copy, articleFallbackSeo, newsCopy } from '~/content/news';
 import { articleJsonLd, breadcrumbJsonLd } from '~/domain/content-structured-data';
 import { formatLongDate, isoDate } from '~/domain/dates';
 import { pageMeta, siteOrigin } from '~/domain/seo';
@@ -111,12 +110,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const article = loaderData?.article;
   const feed = { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: newsCopy.feedTitle, href: `${origin}/news-insights/rss.xml` } as const;
   if (!article) {
-    return pageMeta({ title: brandTitle(copy.notFound), description: dynamicRouteSeo.article.description, path: `/news-insights/${params.slug}`, origin, noindex: true });
+    return pageMeta({ title: brandTitle(copy.notFound), description: articleFallbackSeo.description, path: `/news-insights/${params.slug}`, origin, noindex: true });
   }
   return [
     ...pageMeta({
       title: brandTitle(article.title),
-      description: article.excerpt || dynamicRouteSeo.article.description,
+      description: article.excerpt || articleFallbackSeo.description,
       path: `/news-insights/${article.slug}`,
       origin,
       image: article.featured_image ?? undefined,

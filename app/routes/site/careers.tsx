@@ -7,8 +7,7 @@ import { StatList } from '~/components/stat-list';
 import { useSiteOrigin } from '~/components/structured-data';
 import { Spinner } from '~/components/ui/spinner';
 import { usePageLoading } from '~/components/use-page-loading';
-import { benefits, benefitsSection, careersHero, cultureSection, cultureStats, openingsSection } from '~/content/careers';
-import { routeSeo } from '~/content/seo';
+import { benefits, benefitsSection, careersHero, cultureSection, cultureStats, openingsSection, careersSeo } from '~/content/careers';
 import { jobPostingJsonLd } from '~/domain/content-structured-data';
 import type { Section as SectionState } from '~/domain/section';
 import { pageMeta, siteOrigin } from '~/domain/seo';
@@ -89,4 +88,4 @@ function Openings({ jobs }: { jobs: SectionState<PublicJob[]> }) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...routeSeo['/careers'], path: '/careers', origin: siteOrigin(matches) });
+  pageMeta({ ...careersSeo, path: '/careers', origin: siteOrigin(matches) });

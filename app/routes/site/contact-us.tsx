@@ -2,9 +2,8 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '~/components/icons';
 import { PageHero } from '~/components/page-hero';
 import { SectionHeading } from '~/components/section';
 import { company, companyMailto } from '~/content/company';
-import { contactHero, contactIntro, contactSections } from '~/content/contact';
+import { contactHero, contactIntro, contactSections, contactSeo } from '~/content/contact';
 import { offices } from '~/content/offices';
-import { routeSeo } from '~/content/seo';
 import { pageMeta, siteOrigin } from '~/domain/seo';
 import { ContactForm } from '~/components/contact-form';
 import { formGuard } from '~/server/spam.server';
@@ -95,4 +94,4 @@ export default function ContactUs() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...routeSeo['/contact-us'], path: '/contact-us', origin: siteOrigin(matches) });
+  pageMeta({ ...contactSeo, path: '/contact-us', origin: siteOrigin(matches) });

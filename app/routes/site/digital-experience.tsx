@@ -16,9 +16,10 @@ import {
   pillarsHeading,
   solutionGuidesHeading,
   successStoriesHeading,
+  digitalExperienceSeo,
 } from '~/content/digital-experience';
-import { practiceFaqHeading, practices } from '~/content/practices';
-import { routeSeo } from '~/content/seo';
+import { digitalExperiencePractice as practice } from '~/content/practice-digital-experience';
+import { practiceFaqHeading } from '~/content/practice-index';
 import { pageMeta, siteOrigin } from '~/domain/seo';
 import { DownloadableResources } from '~/components/download-gate';
 import { solutionGuides } from '~/content/digital-experience';
@@ -27,8 +28,6 @@ import { handleDownloadGateSubmission } from '~/server/public-forms.server';
 import { SuccessStoriesSection } from '~/components/success-stories';
 import { loadDigitalExperienceSections } from '~/server/live-sections.server';
 import type { Route } from './+types/digital-experience';
-
-const practice = practices[0];
 
 /** Lead capture: the signed fill-time token the page's forms carry (spam.server.ts). */
 export async function loader() {
@@ -119,4 +118,4 @@ export default function DigitalExperience({ loaderData }: Route.ComponentProps) 
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...routeSeo['/digital-experience'], path: '/digital-experience', origin: siteOrigin(matches) });
+  pageMeta({ ...digitalExperienceSeo, path: '/digital-experience', origin: siteOrigin(matches) });

@@ -15,16 +15,15 @@ import {
   generativeAiStatsNote,
   practiceCards,
   practiceCardsHeading,
+  generativeAiSeo,
 } from '~/content/generative-ai';
-import { practiceFaqHeading, practices } from '~/content/practices';
-import { routeSeo } from '~/content/seo';
+import { generativeAiPractice as practice } from '~/content/practice-generative-ai';
+import { practiceFaqHeading } from '~/content/practice-index';
 import { pageMeta, siteOrigin } from '~/domain/seo';
 import { LeadModal } from '~/components/lead-modal';
 import { formGuard } from '~/server/spam.server';
 import { handleLeadModalSubmission } from '~/server/public-forms.server';
 import type { Route } from './+types/generative-ai';
-
-const practice = practices[1];
 
 /** Lead capture: the signed fill-time token the page's forms carry (spam.server.ts). */
 export function loader() {
@@ -91,4 +90,4 @@ export default function GenerativeAi() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...routeSeo['/generative-ai'], path: '/generative-ai', origin: siteOrigin(matches) });
+  pageMeta({ ...generativeAiSeo, path: '/generative-ai', origin: siteOrigin(matches) });

@@ -6,10 +6,10 @@ import { Section } from '~/components/section';
 import { StatList } from '~/components/stat-list';
 import { OrganizationJsonLd } from '~/components/structured-data';
 import { LinkButton } from '~/components/ui/button';
-import { homeHero, homeHeroCta, homeSections, keyFigures } from '~/content/home';
-import { clientLogos, MARQUEE_SECONDS } from '~/content/logos';
+import { homeHero, homeHeroCta, homeSections, keyFigures, homeSeo } from '~/content/home';
+import { clientLogos } from '~/content/client-logos';
+import { MARQUEE_SECONDS } from '~/content/logos';
 import { practices, serviceHref } from '~/content/practices';
-import { routeSeo } from '~/content/seo';
 import { pageMeta, siteOrigin } from '~/domain/seo';
 import { QuoteForm } from '~/components/quote-form';
 import { formGuard } from '~/server/spam.server';
@@ -117,4 +117,4 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...routeSeo['/'], path: '/', origin: siteOrigin(matches) });
+  pageMeta({ ...homeSeo, path: '/', origin: siteOrigin(matches) });

@@ -2,8 +2,7 @@ import { CheckList } from '~/components/check-list';
 import { FallbackImage } from '~/components/fallback-image';
 import { PageHero } from '~/components/page-hero';
 import { Section } from '~/components/section';
-import { caseStudiesHeading, caseStudyCards, industries, industriesHero, industriesIntro } from '~/content/industries';
-import { routeSeo } from '~/content/seo';
+import { caseStudiesHeading, caseStudyCards, industries, industriesHero, industriesIntro, industriesSeo } from '~/content/industries';
 import { formatLongDate, isoDate } from '~/domain/dates';
 import { pageMeta, siteOrigin } from '~/domain/seo';
 import { TestimonialsSection } from '~/components/testimonial-carousel';
@@ -103,4 +102,4 @@ export default function Industries({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...routeSeo['/industries'], path: '/industries', origin: siteOrigin(matches) });
+  pageMeta({ ...industriesSeo, path: '/industries', origin: siteOrigin(matches) });

@@ -3,8 +3,7 @@ import { ArticleGrid, CategoryBadge } from '~/components/insights-grid';
 import { PageHero } from '~/components/page-hero';
 import { Spinner } from '~/components/ui/spinner';
 import { usePageLoading } from '~/components/use-page-loading';
-import { newsCopy, newsHero, newsLegend } from '~/content/news';
-import { routeSeo } from '~/content/seo';
+import { newsCopy, newsHero, newsLegend, newsSeo } from '~/content/news';
 import { articleCountText, NEWS_CATEGORIES, NEWS_FILTERS, newsFilterHref, parseNewsCategory } from '~/domain/news';
 import { pageMeta, siteOrigin } from '~/domain/seo';
 import { listPublishedArticles } from '~/server/news.server';
@@ -70,7 +69,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = siteOrigin(matches);
   return [
-    ...pageMeta({ ...routeSeo['/news-insights'], path: '/news-insights', origin }),
+    ...pageMeta({ ...newsSeo, path: '/news-insights', origin }),
     { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: newsCopy.feedTitle, href: `${origin}/news-insights/rss.xml` },
   ];
 };

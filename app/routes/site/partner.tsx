@@ -9,8 +9,7 @@ import { buttonClass, LinkButton } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { usePageLoading } from '~/components/use-page-loading';
 import { brandTitle } from '~/content/company';
-import { partnerDetailCopy as copy } from '~/content/partners';
-import { dynamicRouteSeo } from '~/content/seo';
+import { partnerDetailCopy as copy, partnerFallbackSeo } from '~/content/partners';
 import { caseStudyView } from '~/server/case-study.server';
 import { breadcrumbJsonLd } from '~/domain/content-structured-data';
 import { formatMonthYear, isoDate } from '~/domain/dates';
@@ -113,11 +112,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const origin = siteOrigin(matches);
   const partner = loaderData?.partner;
   if (!partner) {
-    return pageMeta({ title: brandTitle(copy.notFound), description: dynamicRouteSeo.partner.description, path: `/partners/${params.slug}`, origin, noindex: true });
+    return pageMeta({ title: brandTitle(copy.notFound), description: partnerFallbackSeo.description, path: `/partners/${params.slug}`, origin, noindex: true });
   }
   return pageMeta({
     title: brandTitle(partner.name),
-    description: plainSummary(partner.description) || dynamicRouteSeo.partner.description,
+    description: plainSummary(partner.description) || partnerFallbackSeo.description,
     path: `/partners/${partner.slug}`,
     origin,
     image: partner.logo_url,

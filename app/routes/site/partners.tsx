@@ -6,8 +6,7 @@ import { Badge } from '~/components/ui/badge';
 import { Spinner } from '~/components/ui/spinner';
 import { usePageLoading } from '~/components/use-page-loading';
 import { MARQUEE_SECONDS } from '~/content/logos';
-import { partnersCopy, partnersHero } from '~/content/partners';
-import { routeSeo } from '~/content/seo';
+import { partnersCopy, partnersHero, partnersSeo } from '~/content/partners';
 import { pageMeta, siteOrigin } from '~/domain/seo';
 import { plainSummary } from '~/domain/text';
 import { listActivePartners, type PublicPartner } from '~/server/partners.server';
@@ -104,4 +103,4 @@ function PartnerBlock({ partner, flipped }: { partner: PublicPartner; flipped: b
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...routeSeo['/partners'], path: '/partners', origin: siteOrigin(matches) });
+  pageMeta({ ...partnersSeo, path: '/partners', origin: siteOrigin(matches) });

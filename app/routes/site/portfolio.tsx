@@ -3,8 +3,7 @@ import { PageHero } from '~/components/page-hero';
 import { PortfolioCard } from '~/components/portfolio-card';
 import { Spinner } from '~/components/ui/spinner';
 import { usePageLoading } from '~/components/use-page-loading';
-import { portfolioCopy, portfolioHero } from '~/content/portfolio';
-import { routeSeo } from '~/content/seo';
+import { portfolioCopy, portfolioHero, portfolioSeo } from '~/content/portfolio';
 import { parseProjectCategory, portfolioFilterHref } from '~/domain/portfolio';
 import { pageMeta, siteOrigin } from '~/domain/seo';
 import { listActiveProjects, listProjectCategories } from '~/server/portfolio.server';
@@ -58,4 +57,4 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...routeSeo['/portfolio'], path: '/portfolio', origin: siteOrigin(matches) });
+  pageMeta({ ...portfolioSeo, path: '/portfolio', origin: siteOrigin(matches) });

@@ -1,6 +1,5 @@
 import { LegalPage } from '~/components/legal-page';
-import { privacyIntro, privacyLastUpdated, privacySections, privacyTitle } from '~/content/legal';
-import { routeSeo } from '~/content/seo';
+import { privacyIntro, privacyLastUpdated, privacySections, privacyTitle, privacySeo } from '~/content/legal';
 import { pageMeta, siteOrigin } from '~/domain/seo';
 import type { Route } from './+types/privacy';
 
@@ -33,4 +32,4 @@ export default function Privacy() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...routeSeo['/privacy'], path: '/privacy', origin: siteOrigin(matches) });
+  pageMeta({ ...privacySeo, path: '/privacy', origin: siteOrigin(matches) });

@@ -7,7 +7,8 @@ import { Section } from '~/components/section';
 import { StatList } from '~/components/stat-list';
 import { StickyCards, type StickyCardOptions } from '~/components/sticky-cards';
 import { FaqJsonLd } from '~/components/structured-data';
-import { practiceFaqHeading, practices } from '~/content/practices';
+import { practiceFaqHeading } from '~/content/practice-index';
+import { securityPractice as practice } from '~/content/practice-security-services';
 import {
   securityCards,
   securityCardsHeading,
@@ -23,16 +24,14 @@ import {
   STICKY_MIN_SCALE,
   STICKY_OFFSET_PX,
   STICKY_SCALE_DISTANCE_PX,
+  securityServicesSeo,
 } from '~/content/security-services';
-import { routeSeo } from '~/content/seo';
 import { pageMeta, siteOrigin } from '~/domain/seo';
 import { DownloadableResources } from '~/components/download-gate';
 import { securityResources } from '~/content/security-services';
 import { formGuard } from '~/server/spam.server';
 import { handleDownloadGateSubmission } from '~/server/public-forms.server';
 import type { Route } from './+types/security-services';
-
-const practice = practices[2];
 
 const stickyOptions: StickyCardOptions = {
   minScale: STICKY_MIN_SCALE,
@@ -123,4 +122,4 @@ export default function SecurityServices() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...routeSeo['/security-services'], path: '/security-services', origin: siteOrigin(matches) });
+  pageMeta({ ...securityServicesSeo, path: '/security-services', origin: siteOrigin(matches) });

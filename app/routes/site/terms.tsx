@@ -1,6 +1,5 @@
 import { LegalPage } from '~/components/legal-page';
-import { termsIntro, termsLastUpdated, termsSections, termsTitle } from '~/content/legal';
-import { routeSeo } from '~/content/seo';
+import { termsIntro, termsLastUpdated, termsSections, termsTitle, termsSeo } from '~/content/legal';
 import { pageMeta, siteOrigin } from '~/domain/seo';
 import type { Route } from './+types/terms';
 
@@ -28,4 +27,4 @@ export default function Terms() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...routeSeo['/terms'], path: '/terms', origin: siteOrigin(matches) });
+  pageMeta({ ...termsSeo, path: '/terms', origin: siteOrigin(matches) });

@@ -3,8 +3,7 @@ import { ArrowRightIcon } from '~/components/icons';
 import { PageHero } from '~/components/page-hero';
 import { Section } from '~/components/section';
 import { StatList } from '~/components/stat-list';
-import { routeSeo } from '~/content/seo';
-import { expertiseIntro, exploreGroupLabel, provenResults, serviceGroups, servicesListHeading, whatWeDoHero } from '~/content/what-we-do';
+import { expertiseIntro, exploreGroupLabel, provenResults, serviceGroups, servicesListHeading, whatWeDoHero, whatWeDoSeo } from '~/content/what-we-do';
 import { pageMeta, siteOrigin } from '~/domain/seo';
 import { QuoteForm } from '~/components/quote-form';
 import { whatWeDoQuote } from '~/content/what-we-do';
@@ -76,4 +75,4 @@ export default function WhatWeDo() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...routeSeo['/what-we-do'], path: '/what-we-do', origin: siteOrigin(matches) });
+  pageMeta({ ...whatWeDoSeo, path: '/what-we-do', origin: siteOrigin(matches) });

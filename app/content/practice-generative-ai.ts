@@ -1,0 +1,29 @@
+/**
+ * The Generative AI and Data practice: its six services, hero and intro. practices.ts lists the three practices
+ * together (home, What We Do); the Generative AI and Data page imports only this one.
+ */
+import { practiceIndex } from './practice-index';
+import type { Practice, PracticeService } from './practices';
+import type { Six } from './types';
+
+export const generativeAiServices = [
+  { id: 'data-intelligence-automation', title: 'Data Intelligence & Automation' },
+  { id: 'ai-powered-insights-decision-support', title: 'AI-Powered Insights & Decision Support' },
+  { id: 'enterprise-knowledge-orchestration', title: 'Enterprise Knowledge Orchestration' },
+  { id: 'content-generation-personalization', title: 'Content Generation & Personalization' },
+  { id: 'ai-model-integration-governance', title: 'AI Model Integration & Governance' },
+  { id: 'industry-ai-solutions', title: 'Industry AI Solutions' },
+] as const satisfies Six<PracticeService>;
+
+export const generativeAiPractice = {
+  ...practiceIndex[1],
+  hero: {
+    eyebrow: 'Generative AI and Data',
+    headline: 'Generative AI that runs in production, not just in a demo',
+    subhead:
+      'We connect large language models to your data, processes and controls — with the evaluation, monitoring and governance that let you scale beyond the pilot.',
+  },
+  intro:
+    'Most AI pilots stall between a promising prototype and a system people rely on. Our Generative AI and Data practice closes that gap: clean, governed data foundations first, then targeted use cases with measurable targets, then the integration, monitoring and change management that keep them working.',
+  services: generativeAiServices,
+} as const satisfies Practice;
