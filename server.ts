@@ -209,6 +209,7 @@ async function main(): Promise<void> {
   app.use(bodyLimit);
   const mode = isDev ? 'development' : 'production';
   app.all('/{*splat}', runtime.htmlCache(build, mode), runtime.reactRouterHandler(build, mode));
+  app.use(plainErrors);
 
   const server = app.listen(config.PORT, config.HOST, () => {
     log.info(
@@ -220,6 +221,23 @@ async function main(): Promise<void> {
   });
   server.keepAliveTimeout = 65_000;
   installShutdown(server, runtime);
+}
+
+/**
+ * Errors Express raises before the app sees the request (a malformed URL such as /%E0%A4%A, a body
+ * it cannot read): a short plain answer that keeps the security headers set above, and a log line
+ * instead of Express's default page (which replaces our CSP) and its console stack trace.
+ */
+function plainErrors(error: unknown, req: Request, res: Response, next: NextFunction): void {
+  if (res.headersSent) return next(error);
+  const given = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  const status = typeof given === 'number' && given >= 400 && given < 600 ? given : 500;
+  if (status >= 500) log.error({ err: error, url: req.originalUrl }, 'request failed');
+  else log.warn({ status, url: req.originalUrl, reason: error instanceof Error ? error.message : String(error) }, 'request refused');
+  res
+    .status(status)
+    .type('text/plain')
+    .send(status >= 500 ? 'Something went wrong. Please try again in a moment.' : 'Bad request.');
 }
 
 function trustProxySetting(value: string): boolean | number | string {
