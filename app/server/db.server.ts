@@ -60,8 +60,16 @@ export async function openPostgres(
     // Queries that hang on a cut connection must fail, not pile up.
     query_timeout: 15_000,
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'));
+  // A client losing its connection must not crash the process: idle ones are the pool's 'error'
+  // event; a checked-out one (between the statements of a transaction) emits 'error' itself, and
+  // with no listener that would end the process. The query in progress fails on its own, and the
+  // pool drops the broken client when it is released. (Only the message is logged: pg attaches the
+  // whole client object to these errors.)
+  const brief = (error: Error) => ({ message: error.message, code: (error as { code?: string }).code });
+  pool.on('error', (error) => log.warn(brief(error), 'idle database connection failed'));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log.warn(brief(error), 'database connection failed while in use'));
+  });
   const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
   if (options.migrate !== false) {
     await migrateNodePostgres(drizzleNodePostgres({ client: pool, schema }), {

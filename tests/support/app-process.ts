@@ -1,6 +1,6 @@
 /**
  * Server processes for the security and resilience suites: the production build started as
- * `tsx server.ts` on a free loopback port with the environment a test needs, a fresh PostgreSQL
+ * `node --import tsx server.ts` on a free loopback port with the environment a test needs, a fresh PostgreSQL
  * database when TEST_DATABASE_URL is set, and plain-HTTP helpers that act as a browser would
  * (public forms with their signed token and an Origin header; staff sign-in through the e-mailed
  * code). Everything listens on 127.0.0.1 only.
@@ -14,7 +14,6 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Capture } from './capture-inline';
 
-const tsx = path.resolve('node_modules/.bin/tsx');
 
 /** One secret for every process a suite starts, so sessions made on one are valid on another. */
 export const SHARED_AUTH_SECRET = 'security-suite-secret-0123456789-abcdefghijklmnop';
@@ -59,7 +58,9 @@ export async function startApp(env: Record<string, string> = {}, options: { time
   const url = `http://127.0.0.1:${port}`;
   const dataDir = env.DATABASE_URL ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'firmsite-sec-'));
   let output = '';
-  const child = spawn(tsx, ['server.ts'], {
+  // One process, as `npm start` runs it: `node --import tsx` (the tsx CLI wrapper would sit between
+  // the signal and the server, and SIGKILLs a child that is too busy to answer within 30 ms).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -62,6 +62,9 @@ export async function startCapture(): Promise<Capture> {
         res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
       });
     });
+    // A client that drops its connection (an app process stopping mid-send) is not our failure.
+    smtp.on('error', () => undefined);
+    web.on('clientError', (_error, socket) => socket.destroy());
     await new Promise<void>((resolve) => smtp!.listen(smtpPort, '127.0.0.1', resolve));
     await new Promise<void>((resolve) => web!.listen(webhookPort, '127.0.0.1', resolve));
   };

@@ -46,6 +46,8 @@ export async function startTcpProxy(target: { host: string; port: number }, list
       next.listen(port, '127.0.0.1', () => {
         port = (next.address() as net.AddressInfo).port;
         server = next;
+        next.off('error', reject);
+        next.on('error', () => undefined);
         resolve();
       });
     });
