@@ -369,7 +369,7 @@ test('the corpus goes in through every public form field', async ({ security }) 
   const token = await formToken(base);
   for (const spec of publicForms) {
     const answers = await pool(N, 4, async (i) => {
-      const fields = { form: spec.form, form_token: token, ...spec.fields(XSS_PAYLOADS[i]!, i, job) };
+      const fields: Fields = { form: spec.form, form_token: token, ...spec.fields(XSS_PAYLOADS[i]!, i, job) };
       if (spec.form === 'download_gate') fields.resource_id = download!;
       const response = await postForm(base, spec.path, fields, { ip: freshIp() });
       const html = await response.text();
