@@ -14,9 +14,9 @@
 import { lazy, Suspense, useCallback, useState, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ApplyJob } from './application-form';
-import { FormNotice, StatusModalOnDemand } from './form-notice';
+import { FormNoticeOnDemand, StatusModalOnDemand } from './status-on-demand';
+import { DialogOnDemand, preloadDialog } from './dialog-on-demand';
 import { buttonClass } from './ui/button';
-import { Dialog } from './ui/dialog';
 import { usePublicForm } from './use-public-form';
 import { openingsSection } from '~/content/careers';
 import { applicationCopy as copy } from '~/content/forms-application';
@@ -25,7 +25,10 @@ import { APPLICATION_SUCCESS_AUTO_CLOSE_MS } from '~/domain/public-form-display'
 const loadValidator = () => import('~/domain/job-application').then((module) => module.validateJobApplication);
 const loadForm = () => import('./application-form');
 const ApplicationForm = lazy(() => loadForm().then((module) => ({ default: module.ApplicationForm })));
-const preloadForm = () => void loadForm();
+const preloadForm = () => {
+  preloadDialog();
+  void loadForm();
+};
 
 export type { ApplyJob };
 
@@ -66,18 +69,18 @@ export function ApplyButton({ job }: { job: ApplyJob }) {
         className={buttonClass('primary', 'w-full sm:w-auto')} aria-label={`${openingsSection.applyLabel}: ${job.title}`}>
         {openingsSection.applyLabel}
       </a>
-      <Dialog open={open} onClose={closeDialog} size="lg" title={copy.title(job.title)} description={copy.intro}>
+      <DialogOnDemand open={open} onClose={closeDialog} size="lg" title={copy.title(job.title)} description={copy.intro}>
         <Suspense fallback={null}>
           <ApplicationForm job={job} application={application} onCancel={closeDialog} />
         </Suspense>
-      </Dialog>
+      </DialogOnDemand>
       <StatusModalOnDemand status={open ? status : null} onClose={closeNotice} autoCloseMs={APPLICATION_SUCCESS_AUTO_CLOSE_MS} />
       {inline ? (
         <section id={panelId} aria-label={copy.title(job.title)} className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6">
           <h4 className="text-lg font-bold">{copy.title(job.title)}</h4>
           {application.documentResult ? (
             <div className="mt-4">
-              <FormNotice
+              <FormNoticeOnDemand
                 status={{ type: application.documentResult.ok ? 'success' : 'error', title: application.documentResult.title, message: application.documentResult.message }}
               />
             </div>

@@ -3,13 +3,12 @@
  * JavaScript, the job's card — see application-dialog.tsx, which loads this module on demand.
  */
 import { FormGuardFields } from './form-guard';
-import { preloadStatusModal } from './form-notice';
+import { preloadStatusModal } from './status-on-demand';
 import { Button } from './ui/button';
 import { TextAreaField, TextField } from './ui/field';
 import { keptValue, type usePublicForm } from './use-public-form';
-import { SUBMITTING_LABEL } from '~/content/forms';
 import { applicationCopy as copy } from '~/content/forms-application';
-import { MAX, type FormResult } from '~/domain/form-basics';
+import { MAX, SUBMITTING_LABEL, type FormResult } from '~/domain/form-basics';
 
 export interface ApplyJob {
   id: string;

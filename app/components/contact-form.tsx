@@ -4,13 +4,12 @@
  * Without JavaScript the form posts to the page's action and the page shows the answer.
  */
 import { FormGuardFields } from './form-guard';
-import { FormNotice, preloadStatusModal, StatusModalOnDemand } from './form-notice';
+import { FormNoticeOnDemand, preloadStatusModal, StatusModalOnDemand } from './status-on-demand';
 import { Button } from './ui/button';
 import { TextAreaField, TextField } from './ui/field';
 import { keptValue, usePublicForm } from './use-public-form';
-import { SUBMITTING_LABEL } from '~/content/forms';
 import { contactFormCopy as copy } from '~/content/forms-contact';
-import { MAX } from '~/domain/form-basics';
+import { MAX, SUBMITTING_LABEL } from '~/domain/form-basics';
 import { CONTACT_SUCCESS_AUTO_CLOSE_MS } from '~/domain/public-form-display';
 
 const loadValidator = () => import('~/domain/contact-form').then((module) => module.validateContact);
@@ -31,7 +30,7 @@ export function ContactForm({ label = 'Contact Form' }: { label?: string }) {
     <div>
       {documentResult ? (
         <div className="mb-6">
-          <FormNotice status={{ type: documentResult.ok ? 'success' : 'error', title: documentResult.title, message: documentResult.message }} />
+          <FormNoticeOnDemand status={{ type: documentResult.ok ? 'success' : 'error', title: documentResult.title, message: documentResult.message }} />
         </div>
       ) : null}
       <fetcher.Form ref={formRef} method="post" onSubmit={onSubmit} onFocus={warmAll} onPointerDown={warmAll} aria-label={label} className="relative grid gap-6 sm:grid-cols-2">

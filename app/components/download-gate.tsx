@@ -16,15 +16,18 @@
  */
 import { lazy, Suspense, useCallback, useState, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { DialogOnDemand, preloadDialog } from './dialog-on-demand';
 import { Badge } from './ui/badge';
 import { buttonClass } from './ui/button';
-import { Dialog } from './ui/dialog';
 import { downloadGateCopy as copy } from '~/content/forms-download-gate';
 import type { DownloadableResource } from '~/content/types';
 
 const loadGate = () => import('./download-gate-form');
 const Gate = lazy(() => loadGate().then((module) => ({ default: module.Gate })));
-const preloadGate = () => void loadGate();
+const preloadGate = () => {
+  preloadDialog();
+  void loadGate();
+};
 
 const PANEL_ID = 'download-gate';
 
@@ -64,13 +67,13 @@ export function DownloadableResources({ resources, page }: { resources: readonly
         ))}
       </ul>
 
-      <Dialog open={selected !== null} onClose={close} title={selected?.name ?? copy.title} description={copy.intro}>
+      <DialogOnDemand open={selected !== null} onClose={close} title={selected?.name ?? copy.title} description={copy.intro}>
         {selected ? (
           <Suspense fallback={null}>
             <Gate key={selected.id} resource={selected} onDone={close} />
           </Suspense>
         ) : null}
-      </Dialog>
+      </DialogOnDemand>
 
       {inlineResource ? (
         <section id={PANEL_ID} aria-labelledby={`${PANEL_ID}-title`} className="mt-10 max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

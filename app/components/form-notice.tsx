@@ -1,11 +1,8 @@
 /**
- * The result of a public form as the page shows it: `FormNotice` inline (after a post without
- * JavaScript), and `StatusModalOnDemand`, which loads the status modal (status-modal.tsx, with the
- * dialog) only when there is first something to show — the forms warm it when the visitor starts
- * on them (`preloadStatusModal`), so it is there by the time they submit.
+ * The result of a public form: its types, the icon, and `FormNotice` — the text inline, for a page
+ * re-rendered after a post without JavaScript. Pages reach this module through
+ * status-on-demand.tsx, which loads it (and the status modal) only when there is a result to show.
  */
-import { lazy, Suspense, useState } from 'react';
-import type { StatusModalProps } from './status-modal';
 
 export type StatusType = 'success' | 'error' | 'info';
 
@@ -44,28 +41,5 @@ export function FormNotice({ status, id }: { status: StatusMessage; id?: string 
         <p className="mt-1">{status.message}</p>
       </div>
     </div>
-  );
-}
-
-const loadStatusModal = () => import('./status-modal');
-const LazyStatusModal = lazy(() => loadStatusModal().then((module) => ({ default: module.StatusModal })));
-
-/** Starts loading the status modal (e.g. when the visitor first focuses a form). */
-export function preloadStatusModal(): void {
-  void loadStatusModal();
-}
-
-/**
- * `StatusModal`, loaded the first time a status is shown and then kept mounted, so closing it
- * still returns focus to where the visitor was.
- */
-export function StatusModalOnDemand(props: StatusModalProps) {
-  const [needed, setNeeded] = useState(false);
-  if (props.status !== null && !needed) setNeeded(true);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyStatusModal {...props} />
-    </Suspense>
   );
 }

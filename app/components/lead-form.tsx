@@ -6,9 +6,8 @@ import { FormGuardFields } from './form-guard';
 import { Button } from './ui/button';
 import { TextAreaField, TextField } from './ui/field';
 import { keptValue, type usePublicForm } from './use-public-form';
-import { SUBMITTING_LABEL } from '~/content/forms';
 import { leadModalCopy as copy } from '~/content/forms-lead-modal';
-import { MAX, type FormResult } from '~/domain/form-basics';
+import { MAX, SUBMITTING_LABEL, type FormResult } from '~/domain/form-basics';
 
 export function LeadForm({
   lead,

@@ -11,8 +11,8 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { DialogOnDemand, preloadDialog } from './dialog-on-demand';
 import { buttonClass } from './ui/button';
-import { Dialog } from './ui/dialog';
 import { usePublicForm } from './use-public-form';
 import { leadModalCopy as copy } from '~/content/forms-lead-modal';
 import { LEAD_MODAL_SUCCESS, LEAD_MODAL_SUCCESS_MS } from '~/domain/public-form-display';
@@ -20,7 +20,10 @@ import { LEAD_MODAL_SUCCESS, LEAD_MODAL_SUCCESS_MS } from '~/domain/public-form-
 const loadValidator = () => import('~/domain/lead-modal').then((module) => module.validateLeadModal);
 const loadForm = () => import('./lead-form');
 const LeadForm = lazy(() => loadForm().then((module) => ({ default: module.LeadForm })));
-const preloadForm = () => void loadForm();
+const preloadForm = () => {
+  preloadDialog();
+  void loadForm();
+};
 
 const PANEL_ID = 'ai-lead';
 
@@ -56,7 +59,7 @@ export function LeadModal() {
       <a href={`?lead=open#${PANEL_ID}`} onClick={openModal} onFocus={preloadForm} onPointerEnter={preloadForm} onPointerDown={preloadForm} className={buttonClass('inverse', 'px-7 text-base')}>
         {copy.trigger}
       </a>
-      <Dialog open={open} onClose={closeModal} title={succeeded ? LEAD_MODAL_SUCCESS.title : copy.title} description={succeeded ? undefined : copy.intro}>
+      <DialogOnDemand open={open} onClose={closeModal} title={succeeded ? LEAD_MODAL_SUCCESS.title : copy.title} description={succeeded ? undefined : copy.intro}>
         {succeeded ? (
           <SuccessView />
         ) : (
@@ -64,7 +67,7 @@ export function LeadModal() {
             <LeadForm lead={lead} onCancel={closeModal} />
           </Suspense>
         )}
-      </Dialog>
+      </DialogOnDemand>
       {inline ? (
         <div id={PANEL_ID} className="basis-full rounded-2xl bg-white p-6 text-ink shadow-xl sm:p-8">
           <h2 className="text-xl font-bold">{lead.documentResult?.ok ? LEAD_MODAL_SUCCESS.title : copy.title}</h2>

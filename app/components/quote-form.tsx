@@ -7,15 +7,19 @@
  */
 import { Section } from './section';
 import { FormGuardFields } from './form-guard';
-import { FormNotice, preloadStatusModal, StatusModalOnDemand } from './form-notice';
+import { FormNoticeOnDemand, preloadStatusModal, StatusModalOnDemand } from './status-on-demand';
 import { Button } from './ui/button';
 import { SelectField, TextAreaField, TextField } from './ui/field';
 import { keptValue, usePublicForm } from './use-public-form';
-import { SUBMITTING_LABEL } from '~/content/forms';
 import { quoteFormCopy as copy } from '~/content/forms-quote';
-import { MAX } from '~/domain/form-basics';
-import { QUOTE_SUCCESS_AUTO_CLOSE_MS } from '~/domain/public-form-display';
-import { BUDGET_OPTIONS, INDUSTRY_OPTIONS, PROJECT_TYPE_OPTIONS, TIMELINE_OPTIONS } from '~/domain/quote-form-options';
+import { MAX, SUBMITTING_LABEL } from '~/domain/form-basics';
+import {
+  BUDGET_OPTIONS,
+  INDUSTRY_OPTIONS,
+  PROJECT_TYPE_OPTIONS,
+  QUOTE_SUCCESS_AUTO_CLOSE_MS,
+  TIMELINE_OPTIONS,
+} from '~/domain/quote-form-options';
 
 const loadValidator = () => import('~/domain/quote-form').then((module) => module.validateQuote);
 
@@ -36,7 +40,7 @@ export function QuoteForm({ title, intro, id = 'quote' }: { title: string; intro
       <div className="mt-10 max-w-4xl">
         {documentResult ? (
           <div className="mb-6">
-            <FormNotice status={{ type: documentResult.ok ? 'success' : 'error', title: documentResult.title, message: documentResult.message }} />
+            <FormNoticeOnDemand status={{ type: documentResult.ok ? 'success' : 'error', title: documentResult.title, message: documentResult.message }} />
           </div>
         ) : null}
         <fetcher.Form

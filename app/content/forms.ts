@@ -4,4 +4,4 @@
  * carries only its own form's copy. Validation and result messages are SPEC's and live with each
  * form's schema in app/domain/.
  */
-export const SUBMITTING_LABEL = 'SUBMITTING...';
+export { SUBMITTING_LABEL } from '~/domain/form-basics';

@@ -1,22 +1,16 @@
 /**
- * The zod-free half of the public forms' shared building blocks: SPEC §5's e-mail pattern and
- * failure titles, our length limits, the result shapes and the hidden fields. The form components
- * import this at page load; the schemas (forms.ts and one module per form, with zod) are loaded in
- * the browser only when a visitor starts filling a form (see use-public-form.ts), and always run
- * in the action. forms.ts re-exports everything here.
+ * What the public form components need at page load, without zod: our length limits, the busy
+ * label, the result shapes and the hidden fields. The checks (forms.ts and one module per form,
+ * with zod — and SPEC §5's e-mail pattern and failure texts) are loaded in the browser only when a
+ * visitor starts filling a form (see use-public-form.ts), and always run in the action.
+ * forms.ts re-exports everything here.
  */
 
-/** SPEC §5: text, at-sign, text, dot, text, with no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** SPEC §4: a public form's submit button while the form is being sent. */
+export const SUBMITTING_LABEL = 'SUBMITTING...';
 
-export const MISSING_INFORMATION = 'Missing Information';
-export const INVALID_EMAIL = 'Invalid Email';
-/** Not in SPEC: over-long text, an unknown option or a malformed value (our own limits). */
-export const INVALID_INFORMATION = 'Invalid Information';
-
-export type FormFailureTitle = typeof MISSING_INFORMATION | typeof INVALID_EMAIL | typeof INVALID_INFORMATION;
-
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
+/** SPEC §5's failure titles, and ours for our own limits (the values are in forms.ts). */
+export type FormFailureTitle = 'Missing Information' | 'Invalid Email' | 'Invalid Information';
 
 /** A failed check, shaped as SPEC's modal: `{ title, message }`, plus the field it concerns. */
 export interface FormFailure {
@@ -39,22 +33,7 @@ export const MAX = {
   longText: 5000,
 } as const;
 
-const formatter = new Intl.NumberFormat('en-US');
-
-export function tooLong(label: string, max: number): string {
-  return `${label} must be at most ${formatter.format(max)} characters.`;
-}
-
 export type Validation<T> = { ok: true; data: T } | { ok: false; failure: FormFailure };
-
-/** FormData as a plain object (the last value wins for repeated names; files are dropped). */
-export function formDataObject(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of formData.entries()) {
-    if (typeof value === 'string') values[key] = value;
-  }
-  return values;
-}
 
 /** What every public form action answers; the page shows it in a modal (JS) or inline (no JS). */
 export type FormResult =

@@ -5,21 +5,34 @@
  * Runs in the browser (instant check) and in the action (the authority).
  */
 import { z } from 'zod';
-import {
-  EMAIL_PATTERN,
-  INVALID_EMAIL,
-  INVALID_EMAIL_MESSAGE,
-  INVALID_INFORMATION,
-  MAX,
-  MISSING_INFORMATION,
-  formDataObject,
-  tooLong,
-  type FormFailure,
-  type FormFailureTitle,
-  type Validation,
-} from './form-basics';
+import { MAX, type FormFailure, type FormFailureTitle, type Validation } from './form-basics';
 
 export * from './form-basics';
+
+/** SPEC §5: text, at-sign, text, dot, text, with no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const MISSING_INFORMATION = 'Missing Information';
+export const INVALID_EMAIL = 'Invalid Email';
+/** Not in SPEC: over-long text, an unknown option or a malformed value (our own limits). */
+export const INVALID_INFORMATION = 'Invalid Information';
+
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
+
+const formatter = new Intl.NumberFormat('en-US');
+
+export function tooLong(label: string, max: number): string {
+  return `${label} must be at most ${formatter.format(max)} characters.`;
+}
+
+/** FormData as a plain object (the last value wins for repeated names; files are dropped). */
+export function formDataObject(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData.entries()) {
+    if (typeof value === 'string') values[key] = value;
+  }
+  return values;
+}
 
 /** Reads a form value as a string: a missing field or a file counts as ''. */
 const asString = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -1,15 +1,10 @@
 /**
  * What the public form components need at page load, without zod: the success texts and timings
- * shown in the browser. (The quote form's option lists are in quote-form-options.ts, the download
- * gate's file helpers in download-files.ts — each with the one form that needs them.)
+ * shown in the browser. (The quote form's option lists and timing are in quote-form-options.ts,
+ * the download gate's file helpers in download-files.ts — each with the one form that needs them.)
  * The per-form modules (quote-form.ts, contact-form.ts, lead-modal.ts, download-gate.ts,
  * job-application.ts) hold the schemas and re-export these, so server code imports them there.
  */
-
-// ── Quote form (home and What We Do) ──────────────────────────────────────────────────────────
-
-/** SPEC §9: the quote success modal closes itself after 5000 ms. */
-export const QUOTE_SUCCESS_AUTO_CLOSE_MS = 5000;
 
 // ── Contact form (/contact-us) ────────────────────────────────────────────────────────────────
 

@@ -5,8 +5,13 @@ import { z } from 'zod';
 import { INVALID_EMAIL_MESSAGE, MAX, optionalOption, optionalText, requiredEmail, requiredText, validateForm } from './forms';
 import { BUDGET_OPTIONS, INDUSTRY_OPTIONS, PROJECT_TYPE_OPTIONS, TIMELINE_OPTIONS } from './quote-form-options';
 
-export { BUDGET_OPTIONS, INDUSTRY_OPTIONS, PROJECT_TYPE_OPTIONS, TIMELINE_OPTIONS } from './quote-form-options';
-export { QUOTE_SUCCESS_AUTO_CLOSE_MS } from './public-form-display';
+export {
+  BUDGET_OPTIONS,
+  INDUSTRY_OPTIONS,
+  PROJECT_TYPE_OPTIONS,
+  QUOTE_SUCCESS_AUTO_CLOSE_MS,
+  TIMELINE_OPTIONS,
+} from './quote-form-options';
 
 export const QUOTE_MESSAGES = {
   firstName: 'Please enter your first name.',
