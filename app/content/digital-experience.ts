@@ -35,6 +35,10 @@ const dx = digitalExperiencePractice;
 
 export const digitalExperienceHero: Hero = dx.hero;
 
+/** The practice's introduction on its page. */
+export const digitalExperienceIntro =
+  'Our Digital Experience practice brings researchers, service designers, engineers and marketers into one team. Every engagement follows the same five-stage framework — Conceptualize, Create, Launch, Remain, Thrive — so you always know what is being decided, what is being built and how success will be measured.';
+
 export const frameworkHeading = {
   title: 'Our Five-Stage Framework',
   intro:

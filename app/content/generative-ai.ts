@@ -33,6 +33,10 @@ const ai = generativeAiPractice;
 
 export const generativeAiHero: Hero = ai.hero;
 
+/** The practice's introduction on its page. */
+export const generativeAiIntro =
+  'Most AI pilots stall between a promising prototype and a system people rely on. Our Generative AI and Data practice closes that gap: clean, governed data foundations first, then targeted use cases with measurable targets, then the integration, monitoring and change management that keep them working.';
+
 /** SPEC §9: AI page stats 80%, 60%, 95%. */
 export const generativeAiStats = [
   { value: '80%', label: 'Less time spent on manual data preparation' },

@@ -1,5 +1,5 @@
 /**
- * The Digital Experience practice: its six services, hero and intro. practices.ts lists the three practices
+ * The Digital Experience practice: its six services, hero (its page's intro is in digital-experience.ts). practices.ts lists the three practices
  * together (home, What We Do); the Digital Experience page imports only this one.
  */
 import { practiceIndex } from './practice-index';
@@ -23,7 +23,5 @@ export const digitalExperiencePractice = {
     subhead:
       'Research-led design, journey strategy and delivery teams that take a product from first concept to a launch you can measure — and keep improving it afterwards.',
   },
-  intro:
-    'Our Digital Experience practice brings researchers, service designers, engineers and marketers into one team. Every engagement follows the same five-stage framework — Conceptualize, Create, Launch, Remain, Thrive — so you always know what is being decided, what is being built and how success will be measured.',
   services: digitalExperienceServices,
 } as const satisfies Practice;

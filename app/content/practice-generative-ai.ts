@@ -1,5 +1,5 @@
 /**
- * The Generative AI and Data practice: its six services, hero and intro. practices.ts lists the three practices
+ * The Generative AI and Data practice: its six services, hero (its page's intro is in generative-ai.ts). practices.ts lists the three practices
  * together (home, What We Do); the Generative AI and Data page imports only this one.
  */
 import { practiceIndex } from './practice-index';
@@ -23,7 +23,5 @@ export const generativeAiPractice = {
     subhead:
       'We connect large language models to your data, processes and controls — with the evaluation, monitoring and governance that let you scale beyond the pilot.',
   },
-  intro:
-    'Most AI pilots stall between a promising prototype and a system people rely on. Our Generative AI and Data practice closes that gap: clean, governed data foundations first, then targeted use cases with measurable targets, then the integration, monitoring and change management that keep them working.',
   services: generativeAiServices,
 } as const satisfies Practice;

@@ -1,5 +1,5 @@
 /**
- * The Security Services practice: its six services, hero and intro. practices.ts lists the three practices
+ * The Security Services practice: its six services, hero (its page's intro is in security-services.ts). practices.ts lists the three practices
  * together (home, What We Do); the Security Services page imports only this one.
  */
 import { practiceIndex } from './practice-index';
@@ -23,7 +23,5 @@ export const securityPractice = {
     subhead:
       'Zero trust architecture, privacy engineering, application security, managed detection and AI model integrity — delivered by one team that knows how your systems were built.',
   },
-  intro:
-    'Security works best when it is designed in rather than bolted on. Our Security Services practice works alongside our design, data and engineering teams, so controls are part of the architecture, compliance evidence is collected as work happens, and your response plan has been rehearsed before it is needed.',
   services: securityServices,
 } as const satisfies Practice;

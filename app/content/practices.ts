@@ -26,7 +26,6 @@ export interface Practice {
   readonly name: string;
   readonly route: PracticeRoute;
   readonly hero: Hero;
-  readonly intro: string;
   readonly services: Six<PracticeService>;
 }
 

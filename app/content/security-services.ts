@@ -42,6 +42,10 @@ const sec = securityPractice;
 
 export const securityHero: Hero = sec.hero;
 
+/** The practice's introduction on its page. */
+export const securityIntro =
+  'Security works best when it is designed in rather than bolted on. Our Security Services practice works alongside our design, data and engineering teams, so controls are part of the architecture, compliance evidence is collected as work happens, and your response plan has been rehearsed before it is needed.';
+
 export const securityStatsHeading = 'Security Services at a glance';
 
 export const securityStats = [

@@ -17,8 +17,8 @@ import {
   solutionGuidesHeading,
   successStoriesHeading,
   digitalExperienceSeo,
+  digitalExperienceIntro,
 } from '~/content/digital-experience';
-import { digitalExperiencePractice as practice } from '~/content/practice-digital-experience';
 import { practiceFaqHeading } from '~/content/practice-index';
 import { pageMeta, siteOrigin } from '~/domain/seo';
 import { DownloadableResources } from '~/components/download-gate';
@@ -46,7 +46,7 @@ export default function DigitalExperience({ loaderData }: Route.ComponentProps) 
       <PageHero hero={digitalExperienceHero} />
 
       <Section id="framework" tone="muted" title={frameworkHeading.title} intro={frameworkHeading.intro}>
-        <p className="mt-6 max-w-3xl leading-7 text-slate-700">{practice.intro}</p>
+        <p className="mt-6 max-w-3xl leading-7 text-slate-700">{digitalExperienceIntro}</p>
         <ol className="mt-12 space-y-6">
           {frameworkStages.map((stage) => (
             <li key={stage.id} id={stage.id} className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:grid-cols-12">

@@ -16,8 +16,8 @@ import {
   practiceCards,
   practiceCardsHeading,
   generativeAiSeo,
+  generativeAiIntro,
 } from '~/content/generative-ai';
-import { generativeAiPractice as practice } from '~/content/practice-generative-ai';
 import { practiceFaqHeading } from '~/content/practice-index';
 import { pageMeta, siteOrigin } from '~/domain/seo';
 import { LeadModal } from '~/components/lead-modal';
@@ -46,7 +46,7 @@ export default function GenerativeAi() {
         </LinkButton>
       </PageHero>
 
-      <Section id="results" title={generativeAiStatsHeading} intro={practice.intro}>
+      <Section id="results" title={generativeAiStatsHeading} intro={generativeAiIntro}>
         <StatList stats={generativeAiStats} className="mt-10" />
         <p className="mt-6 max-w-3xl text-sm text-slate-600">{generativeAiStatsNote}</p>
       </Section>

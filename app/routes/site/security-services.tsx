@@ -8,7 +8,6 @@ import { StatList } from '~/components/stat-list';
 import { StickyCards, type StickyCardOptions } from '~/components/sticky-cards';
 import { FaqJsonLd } from '~/components/structured-data';
 import { practiceFaqHeading } from '~/content/practice-index';
-import { securityPractice as practice } from '~/content/practice-security-services';
 import {
   securityCards,
   securityCardsHeading,
@@ -25,6 +24,7 @@ import {
   STICKY_OFFSET_PX,
   STICKY_SCALE_DISTANCE_PX,
   securityServicesSeo,
+  securityIntro,
 } from '~/content/security-services';
 import { pageMeta, siteOrigin } from '~/domain/seo';
 import { DownloadableResources } from '~/components/download-gate';
@@ -54,7 +54,7 @@ export default function SecurityServices() {
       <FaqJsonLd faqs={securityFaqs} />
       <PageHero hero={securityHero} />
 
-      <Section id="at-a-glance" title={securityStatsHeading} intro={practice.intro}>
+      <Section id="at-a-glance" title={securityStatsHeading} intro={securityIntro}>
         <StatList stats={securityStats} className="mt-10" />
       </Section>
 
