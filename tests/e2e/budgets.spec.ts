@@ -1,10 +1,10 @@
 /**
- * Page-weight budgets (issue 9): the client JavaScript and CSS every public route loads, counted
- * as gzip bytes of each distinct file the HTML references (scripts, module preloads, inline module
- * imports, stylesheets).
+ * Page-weight budgets (issue 9): the client JavaScript and CSS every public route loads — the static
+ * routes and one article and one partner page — counted as gzip bytes of each distinct file the
+ * HTML references (scripts, module preloads, inline module imports, stylesheets).
  */
 import zlib from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PUBLIC_ROUTES } from '../../app/content/seo';
 
 const JS_BUDGET_BYTES = 130 * 1024;
@@ -20,24 +20,45 @@ function referencedAssets(html: string): { js: string[]; css: string[] } {
   return { js: [...js], css: [...css] };
 }
 
+async function expectWithinBudgets(request: APIRequestContext, route: string) {
+  const html = await (await request.get(route)).text();
+  const { js, css } = referencedAssets(html);
+  expect(js.length).toBeGreaterThan(0);
+  const gzipBytes = async (paths: string[]) => {
+    let total = 0;
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      total += zlib.gzipSync(await response.body(), { level: 9 }).length;
+    }
+    return total;
+  };
+  const jsBytes = await gzipBytes(js);
+  const cssBytes = await gzipBytes(css);
+  test.info().annotations.push({ type: 'weight', description: `${route}: JS ${jsBytes} B, CSS ${cssBytes} B gzip` });
+  expect(jsBytes, `JavaScript on ${route}`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+  expect(cssBytes, `CSS on ${route}`).toBeLessThanOrEqual(CSS_BUDGET_BYTES);
+}
+
+/** The first detail page a listing links to (e.g. '/news-insights/{slug}'). */
+async function firstDetailPath(request: APIRequestContext, listing: string): Promise<string> {
+  const html = await (await request.get(listing)).text();
+  const paths = [...html.matchAll(/<a\b[^>]*\bhref="([^"?#]+)"/g)]
+    .map(([, href]) => href!)
+    .filter((href) => href.startsWith(`${listing}/`) && !href.endsWith('.xml') && !href.slice(listing.length + 1).includes('/'));
+  expect(paths.length, `a detail link on ${listing}`).toBeGreaterThan(0);
+  return paths[0]!;
+}
+
 for (const route of PUBLIC_ROUTES) {
   test(`${route} stays within the JavaScript and CSS budgets`, async ({ request }) => {
-    const html = await (await request.get(route)).text();
-    const { js, css } = referencedAssets(html);
-    expect(js.length).toBeGreaterThan(0);
-    const gzipBytes = async (paths: string[]) => {
-      let total = 0;
-      for (const path of paths) {
-        const response = await request.get(path);
-        expect(response.status(), path).toBe(200);
-        total += zlib.gzipSync(await response.body(), { level: 9 }).length;
-      }
-      return total;
-    };
-    const jsBytes = await gzipBytes(js);
-    const cssBytes = await gzipBytes(css);
-    test.info().annotations.push({ type: 'weight', description: `${route}: JS ${jsBytes} B, CSS ${cssBytes} B gzip` });
-    expect(jsBytes, `JavaScript on ${route}`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
-    expect(cssBytes, `CSS on ${route}`).toBeLessThanOrEqual(CSS_BUDGET_BYTES);
+    await expectWithinBudgets(request, route);
+  });
+}
+
+// The dynamic routes: one article and one partner (the first each listing links to).
+for (const listing of ['/news-insights', '/partners'] as const) {
+  test(`${listing}/{slug} stays within the JavaScript and CSS budgets`, async ({ request }) => {
+    await expectWithinBudgets(request, await firstDetailPath(request, listing));
   });
 }
