@@ -38,6 +38,13 @@ const isProduction = config.NODE_ENV === 'production';
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * After SIGTERM the port stays open this long (with /healthz answering 503, so a load balancer
+ * stops sending): connections a client opened just before the signal are still accepted and
+ * answered instead of being reset from the listen queue when the port closes.
+ */
+const SHUTDOWN_DRAIN_MS = 500;
+let draining = false;
 
 type Runtime = typeof RuntimeModule;
 
@@ -186,6 +193,10 @@ async function main(): Promise<void> {
   app.use(compression());
 
   app.get('/healthz', async (_req, res) => {
+    if (draining) {
+      res.status(503).set('Cache-Control', 'no-store').json({ status: 'stopping' });
+      return;
+    }
     try {
       await runtime.checkHealth();
       res.set('Cache-Control', 'no-store').json({ status: 'ok', database: info.databaseKind });
@@ -252,23 +263,26 @@ function installShutdown(server: Server, runtime: Runtime): void {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    draining = true;
+    log.info({ signal }, 'shutting down: /healthz 503, the port closes in 0.5 s, requests in flight finish');
     const forceExit = setTimeout(() => {
       log.warn('requests still running after 10 s; closing anyway');
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     forceExit.unref();
-    // Connections that finish their last request while we wait would otherwise stay open.
-    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
-    server.close(async () => {
-      clearTimeout(forceExit);
-      clearInterval(closeIdle);
-      await runtime.stop();
-      log.info('stopped');
-      process.exit(0);
-    });
-    // Idle keep-alive sockets would hold close() open until they time out.
-    server.closeIdleConnections();
+    setTimeout(() => {
+      // Connections that finish their last request while we wait would otherwise stay open.
+      const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
+      server.close(async () => {
+        clearTimeout(forceExit);
+        clearInterval(closeIdle);
+        await runtime.stop();
+        log.info('stopped');
+        process.exit(0);
+      });
+      // Idle keep-alive sockets would hold close() open until they time out.
+      server.closeIdleConnections();
+    }, SHUTDOWN_DRAIN_MS);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
