@@ -174,7 +174,7 @@ test('every kind of response carries the security headers; no other site can fra
     expect(headers.get('x-content-type-options'), kind).toBe('nosniff');
     expect(headers.get('x-frame-options'), kind).toBe('DENY');
     expect(headers.get('content-security-policy'), kind).toContain("frame-ancestors 'none'");
-    expect(headers.get('content-security-policy'), kind).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    expect(headers.get('content-security-policy'), kind).toMatch(/script-src 'self' 'nonce-[^';]+';/);
     expect(headers.get('referrer-policy'), kind).toBe('strict-origin-when-cross-origin');
     expect(headers.get('permissions-policy'), kind).toContain('camera=()');
     expect(headers.get('cross-origin-opener-policy'), kind).toBe('same-origin');
