@@ -2,7 +2,8 @@
  * The HTTP server: security headers with a per-request CSP nonce, compression, hashed assets,
  * body limits, request logs, /healthz and graceful shutdown, in front of React Router.
  *
- *   tsx server.ts          production: serves build/ (see scripts/build-if-needed.ts)
+ *   tsx server.ts          production: serves build/ (see scripts/build-if-needed.ts); `npm start`
+ *                          runs it as `node --import tsx server.ts`, one process for SIGTERM
  *   tsx server.ts --dev    development: Vite in middleware mode, hot reload
  *
  * This file never imports app code directly: the app (and its single database connection)
