@@ -469,7 +469,13 @@ test('admin lists, details, edit forms and the audit log show them inert', async
   const projects = await editIds('portfolio', new RegExp(`[?&;]edit=${uuid}`, 'g'));
   expect(projects.length).toBeGreaterThanOrEqual(N);
   edits.push(...sample(projects, 6).map((id) => `${base}/admin/portfolio?edit=${id}`));
-  await visitAll(page, w, [...lists, ...sample(inboxDetails, 30), ...sample(edits, 30)]);
+  const shown: Record<string, number> = {};
+  await visitAll(page, w, lists, (url, text) => (shown[url.replace(base, '')] = payloadsShown(text)));
+  // The payloads are really there, as text, on the lists staff read.
+  for (const path of ['/admin/leads?page=1', '/admin/job-applications?page=1', '/admin/audit?page=1', '/admin/testimonials', '/admin/jobs', '/admin/teams']) {
+    expect(shown[path], `payloads shown as text on ${path}`).toBeGreaterThan(10);
+  }
+  await visitAll(page, w, [...sample(inboxDetails, 30), ...sample(edits, 30)]);
   await renderWithoutCsp(page, w, [...lists, ...inboxDetails, ...edits], security.staffCookie);
 });
 
