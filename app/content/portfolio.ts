@@ -11,6 +11,8 @@ export const portfolioHero = {
 } as const satisfies Hero;
 
 export const portfolioCopy = {
+  /** The projects section's heading (for assistive technology; the page hero introduces it). */
+  projectsHeading: 'Projects',
   filterLabel: 'Filter projects by category',
   all: 'All Projects',
   loading: 'Loading portfolio projects...',

@@ -34,7 +34,11 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={portfolioHero} />
-      <section aria-label="Projects" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <section aria-labelledby="projects-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        {/* The cards' titles are <h3>s: the outline needs an <h2> above them. */}
+        <h2 id="projects-heading" className="sr-only">
+          {portfolioCopy.projectsHeading}
+        </h2>
         <FilterLinks label={portfolioCopy.filterLabel} options={options} />
         <div className="mt-10">
           {loading ? (
