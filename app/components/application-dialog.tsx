@@ -11,10 +11,10 @@
  * visitor points at or focuses APPLY HERE — and rendered on the server as usual for the no-JS
  * panel.
  */
+import { FormNoticeOnDemand, StatusModalOnDemand } from './form-guard';
 import { lazy, Suspense, useCallback, useState, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ApplyJob } from './application-form';
-import { FormNoticeOnDemand, StatusModalOnDemand } from './status-on-demand';
 import { DialogOnDemand, preloadDialog } from './dialog-on-demand';
 import { buttonClass } from './ui/button';
 import { usePublicForm } from './use-public-form';

@@ -2,8 +2,7 @@
  * The job application form (SPEC §5 fields and order) inside the application dialog or, without
  * JavaScript, the job's card — see application-dialog.tsx, which loads this module on demand.
  */
-import { FormGuardFields } from './form-guard';
-import { preloadStatusModal } from './status-on-demand';
+import { FormGuardFields, preloadStatusModal } from './form-guard';
 import { Button } from './ui/button';
 import { TextAreaField, TextField } from './ui/field';
 import { keptValue, type usePublicForm } from './use-public-form';

@@ -3,8 +3,7 @@
  * required). 'Message Sent!' closes itself after 5 seconds; a failure stays until dismissed.
  * Without JavaScript the form posts to the page's action and the page shows the answer.
  */
-import { FormGuardFields } from './form-guard';
-import { FormNoticeOnDemand, preloadStatusModal, StatusModalOnDemand } from './status-on-demand';
+import { FormGuardFields, FormNoticeOnDemand, preloadStatusModal, StatusModalOnDemand } from './form-guard';
 import { Button } from './ui/button';
 import { TextAreaField, TextField } from './ui/field';
 import { keptValue, usePublicForm } from './use-public-form';

@@ -3,8 +3,12 @@
  * the page's loader (`formGuard()` in spam.server.ts), the honeypot, and the attribution fields
  * (referrer and UTM tags, first touch per session) — left empty here and filled by
  * attribution.ts just before the form is sent (see use-public-form.ts).
- * Also: reading a form's answer after a post without JavaScript.
+ * Also: a form's answer — read after a post without JavaScript (`useDocumentFormResult`, shown by
+ * `FormNoticeOnDemand`), or shown in the status modal (`StatusModalOnDemand`). Both load their
+ * components (form-notice.tsx, status-modal.tsx) only when there is an answer to show; the forms
+ * warm the modal when the visitor starts on them (`preloadStatusModal`).
  */
+import { lazy, Suspense, useState } from 'react';
 import { useActionData, useMatches } from 'react-router';
 import {
   ATTRIBUTION_FIELDS,
@@ -14,6 +18,8 @@ import {
   type FormResult,
   type PublicFormName,
 } from '~/domain/form-basics';
+import type { StatusMessage } from './form-notice';
+import type { StatusModalProps } from './status-modal';
 
 /** The signed token from the nearest loader that issued one. */
 export function useFormToken(): string {
@@ -64,4 +70,38 @@ export function isFormResult(value: unknown): value is FormResult {
     typeof value.title === 'string' &&
     typeof value.message === 'string'
   );
+}
+
+const loadStatusModal = () => import('./status-modal');
+const LazyStatusModal = lazy(() => loadStatusModal().then((module) => ({ default: module.StatusModal })));
+
+/** Starts loading the status modal (e.g. when the visitor first focuses a form). */
+export function preloadStatusModal(): void {
+  void loadStatusModal();
+}
+
+/**
+ * `StatusModal`, loaded the first time a status is shown and then kept mounted, so closing it
+ * still returns focus to where the visitor was.
+ */
+export function StatusModalOnDemand(props: StatusModalProps) {
+  const [needed, setNeeded] = useState(false);
+  if (props.status !== null && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyStatusModal {...props} />
+    </Suspense>
+  );
+}
+
+const LazyFormNotice = lazy(() => import('./form-notice').then((module) => ({ default: module.FormNotice })));
+
+/**
+ * `FormNotice`, loaded when a page is rendered with a result (after a post without JavaScript).
+ * No Suspense boundary of its own: the server waits for it and puts it in the HTML (a boundary's
+ * content would be streamed in by a script, and these visitors may have none).
+ */
+export function FormNoticeOnDemand({ status, id }: { status: StatusMessage; id?: string }) {
+  return <LazyFormNotice status={status} id={id} />;
 }

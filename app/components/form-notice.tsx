@@ -1,7 +1,7 @@
 /**
  * The result of a public form: its types, the icon, and `FormNotice` — the text inline, for a page
  * re-rendered after a post without JavaScript. Pages reach this module through
- * status-on-demand.tsx, which loads it (and the status modal) only when there is a result to show.
+ * form-guard.tsx (`FormNoticeOnDemand`), which loads it only when there is a result to show.
  */
 
 export type StatusType = 'success' | 'error' | 'info';

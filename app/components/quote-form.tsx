@@ -6,8 +6,7 @@
  * page shows the answer above the form.
  */
 import { Section } from './section';
-import { FormGuardFields } from './form-guard';
-import { FormNoticeOnDemand, preloadStatusModal, StatusModalOnDemand } from './status-on-demand';
+import { FormGuardFields, FormNoticeOnDemand, preloadStatusModal, StatusModalOnDemand } from './form-guard';
 import { Button } from './ui/button';
 import { SelectField, TextAreaField, TextField } from './ui/field';
 import { keptValue, usePublicForm } from './use-public-form';
