@@ -13,13 +13,14 @@ function articleRequest(slug: string, cookie?: string): LoaderArgs {
   return { request, params: { slug }, context: {} } as unknown as LoaderArgs;
 }
 
-async function status(result: unknown): Promise<{ status: number; article: unknown; headers: Headers }> {
+async function status(result: unknown): Promise<{ status: number; article: unknown; body: unknown; headers: Headers }> {
   // `data(...)` answers a DataWithResponseInit; a plain object means 200.
   if (result && typeof result === 'object' && 'type' in result && result.type === 'DataWithResponseInit') {
-    const value = result as unknown as { data: { article: unknown }; init: ResponseInit | null };
-    return { status: value.init?.status ?? 200, article: value.data.article, headers: new Headers(value.init?.headers) };
+    const value = result as unknown as { data: { article: unknown; body?: unknown }; init: ResponseInit | null };
+    return { status: value.init?.status ?? 200, article: value.data.article, body: value.data.body, headers: new Headers(value.init?.headers) };
   }
-  return { status: 200, article: (result as { article: unknown }).article, headers: new Headers() };
+  const plain = result as { article: unknown; body?: unknown };
+  return { status: 200, article: plain.article, body: plain.body, headers: new Headers() };
 }
 
 describe.each(testDatabaseKinds())('draft preview at the public address (%s)', (kind) => {
@@ -43,7 +44,10 @@ describe.each(testDatabaseKinds())('draft preview at the public address (%s)', (
     const { cookie } = await makeSessionCookie(db(), 'staff@corvane.example');
     const answer = await status(await articleLoader(articleRequest(draft.slug, cookie)));
     expect(answer.status).toBe(200);
-    expect(answer.article).toMatchObject({ id: draft.id, title: 'Secret Draft', content: draft.content });
+    expect(answer.article).toMatchObject({ id: draft.id, title: 'Secret Draft' });
+    // The body arrives parsed (a plain element tree), with the draft's heading and text in it.
+    expect(JSON.stringify(answer.body)).toContain('Heading');
+    expect(JSON.stringify(answer.body)).toContain('Body text.');
     expect(answer.headers.get('Cache-Control')).toBe('private, no-store');
     const sent = new Headers(articleHeaders({ loaderHeaders: answer.headers } as unknown as Parameters<typeof articleHeaders>[0]));
     expect(sent.get('Cache-Control')).toBe('private, no-store');
