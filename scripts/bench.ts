@@ -226,8 +226,13 @@ async function quoteForm(url: string): Promise<{ path: string; body: string }> {
   return { path: action, body: fields.toString() };
 }
 
-async function submissions(label: string, env: Record<string, string>, countRows: () => Promise<number>) {
-  const app = await startApp(`quotes-${label}`, env);
+async function submissions(
+  label: string,
+  dataName: string,
+  env: Record<string, string>,
+  countRows: () => Promise<number>,
+) {
+  const app = await startApp(dataName, env);
   const { path: actionPath, body } = await quoteForm(app.url);
   const before = await countRowsVia(app, countRows);
   const result = await autocannon({
@@ -264,7 +269,7 @@ async function quoteThroughput(): Promise<number> {
   const rows = [];
   const pgliteDir = path.join(work, 'quotes-pglite');
   rows.push(
-    await submissions('PGlite (embedded)', {}, async () => {
+    await submissions('PGlite (embedded)', 'quotes-pglite', {}, async () => {
       const { openPglite } = await import('../app/server/db.server');
       const handle = await openPglite(path.join(pgliteDir, 'pgdata'));
       const result = await handle.db.execute('select count(*)::int as n from contact_leads');
@@ -291,7 +296,7 @@ async function quoteThroughput(): Promise<number> {
       await client.end();
       return counted[0]!.n;
     };
-    rows.push(await submissions('PostgreSQL 15 (local server)', { DATABASE_URL: url.toString() }, count));
+    rows.push(await submissions('PostgreSQL 15 (local server)', 'quotes-postgres', { DATABASE_URL: url.toString() }, count));
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
   } else {
@@ -407,16 +412,21 @@ async function main() {
   out(`Measured ${new Date().toISOString()} on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}.`);
   out(`The load generator (autocannon) runs on the same machine, sharing its cores.`);
   out();
-  const { startupMs, peakMb } = await pageThroughput();
-  const quotePeakMb = await quoteThroughput();
-  await pageWeight();
-  if (!process.env.BENCH_SKIP_LIGHTHOUSE) await lighthouseScores();
-  for (const line of await measureAdminLeads(work)) out(line.replace(/^## Admin:/, '## 7. Admin:'));
-  out('## 6. Start-up and memory');
-  out();
-  out(`- Start-up: \`npm start\` on a built app with existing data to the first 200 on \`/\`: ${await npmStartMs()} ms (the server process alone: ${startupMs} ms).`);
-  out(`- Peak resident memory of the server during the page loads: ${peakMb} MB; during the quote loads: ${quotePeakMb} MB.`);
-  out();
+  // BENCH_SECTIONS=pages,quotes,weight,lighthouse,admin,startup runs a subset (default: all).
+  const wanted = new Set((process.env.BENCH_SECTIONS ?? 'pages,quotes,weight,lighthouse,admin,startup').split(','));
+  if (process.env.BENCH_SKIP_LIGHTHOUSE) wanted.delete('lighthouse');
+  const { startupMs, peakMb } = wanted.has('pages') ? await pageThroughput() : { startupMs: 0, peakMb: 0 };
+  const quotePeakMb = wanted.has('quotes') ? await quoteThroughput() : 0;
+  if (wanted.has('weight')) await pageWeight();
+  if (wanted.has('lighthouse')) await lighthouseScores();
+  if (wanted.has('admin')) for (const line of await measureAdminLeads(work)) out(line.replace(/^## Admin:/, '## 7. Admin:'));
+  if (wanted.has('startup')) {
+    out('## 6. Start-up and memory');
+    out();
+    out(`- Start-up: \`npm start\` on a built app with existing data to the first 200 on \`/\`: ${await npmStartMs()} ms (the server process alone: ${startupMs} ms).`);
+    out(`- Peak resident memory of the server during the page loads: ${peakMb} MB; during the quote loads: ${quotePeakMb} MB.`);
+    out();
+  }
   fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench/RESULTS.md'), `${lines.join('\n')}\n`);
   fs.rmSync(work, { recursive: true, force: true });
