@@ -51,7 +51,7 @@ type Runtime = typeof RuntimeModule;
 
 async function loadRuntime(): Promise<{
   runtime: Runtime;
-  build: () => Promise<ServerBuild>;
+  build: ServerBuild | (() => Promise<ServerBuild>);
   devMiddleware?: express.RequestHandler;
 }> {
   if (isDev) {
@@ -71,7 +71,8 @@ async function loadRuntime(): Promise<{
     process.exit(1);
   }
   const runtime = (await import(bundlePath)) as Runtime;
-  return { runtime, build: runtime.serverBuild };
+  // The loaded build itself, not a function: see reactRouterHandler.
+  return { runtime, build: await runtime.serverBuild() };
 }
 
 function contentSecurityPolicy(nonce: string): string {
@@ -194,6 +195,8 @@ async function main(): Promise<void> {
   app.use(requestLog);
   app.use(securityHeaders);
   app.use(compression());
+  // Cached public pages are answered before Express looks for a static file by that name.
+  app.use(runtime.servePageFromCache);
 
   app.get('/healthz', async (_req, res) => {
     if (draining) {

@@ -10,7 +10,10 @@
  *
  * Each document carries a per-response CSP nonce and the forms' signed fill-time tokens; the cached
  * copy remembers the values it was rendered with and every hit swaps in fresh ones, so no two
- * responses share a nonce and a form's fill time counts from when this visitor got the page.
+ * responses share a nonce and a form's fill time counts from when this visitor got the page. The
+ * stored body is cut at those values once (`compileBody`), so a hit costs one buffer copy rather
+ * than a search of the whole page, and hits are answered (`servePageFromCache`) before Express
+ * looks for a static file.
  */
 import crypto from 'node:crypto';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -21,11 +24,19 @@ import { log } from './log.server';
 import { runWithRequestState } from './request-state.server';
 import { issueFormToken } from './spam.server';
 
+/**
+ * A body cut at its per-response values: parts[0], value of slots[0], parts[1], … parts[n]. A slot
+ * names the index of the value (in the list given to `fillBody`) that goes there.
+ */
+export interface CompiledBody {
+  parts: Buffer[];
+  slots: number[];
+}
+
 interface CachedPage {
-  body: string;
-  nonce: string;
-  /** Form tokens rendered into the page; each response gets fresh ones. */
-  formTokens: string[];
+  body: CompiledBody;
+  /** Form tokens rendered into the page (slots 1…n; slot 0 is the nonce attribute). */
+  tokenCount: number;
   contentType: string;
   etag: string;
   storedAt: number;
@@ -64,6 +75,39 @@ function toFetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
   return new Request(`${req.protocol}://${req.get('host')}${req.originalUrl}`, { method: 'GET', headers, signal });
 }
 
+/** Cuts `body` at every occurrence of each non-empty placeholder (slot = its index). */
+export function compileBody(body: string, placeholders: string[]): CompiledBody {
+  const present = placeholders.map((text, index) => ({ text, index })).filter(({ text }) => text !== '');
+  if (present.length === 0) return { parts: [Buffer.from(body)], slots: [] };
+  const byText = new Map(present.map(({ text, index }) => [text, index]));
+  const pattern = new RegExp(present.map(({ text }) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  const parts: Buffer[] = [];
+  const slots: number[] = [];
+  let last = 0;
+  for (const match of body.matchAll(pattern)) {
+    parts.push(Buffer.from(body.slice(last, match.index)));
+    slots.push(byText.get(match[0])!);
+    last = match.index + match[0].length;
+  }
+  parts.push(Buffer.from(body.slice(last)));
+  return { parts, slots };
+}
+
+/** The body with `values[slot]` in every slot. */
+export function fillBody(body: CompiledBody, values: string[]): Buffer {
+  if (body.slots.length === 0) return body.parts[0]!;
+  const encoded = values.map((value) => Buffer.from(value));
+  const pieces: Buffer[] = [body.parts[0]!];
+  let length = body.parts[0]!.length;
+  for (let i = 0; i < body.slots.length; i++) {
+    const value = encoded[body.slots[i]!]!;
+    const part = body.parts[i + 1]!;
+    pieces.push(value, part);
+    length += value.length + part.length;
+  }
+  return Buffer.concat(pieces, length);
+}
+
 function etagOf(body: string): string {
   return `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
 }
@@ -80,26 +124,47 @@ function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage, hit: 
     res.status(304).end();
     return;
   }
+  const values = [`nonce="${nonce}"`];
+  for (let i = 0; i < page.tokenCount; i++) values.push(issueFormToken());
+  const body = fillBody(page.body, values);
+  res.statusCode = 200;
   res.setHeader('Content-Type', page.contentType);
-  let body = page.nonce && nonce ? page.body.split(`nonce="${page.nonce}"`).join(`nonce="${nonce}"`) : page.body;
-  for (const token of page.formTokens) body = body.split(token).join(issueFormToken());
-  res.status(200).send(req.method === 'HEAD' ? undefined : body);
+  res.setHeader('Content-Length', body.length);
+  if (req.method === 'HEAD') res.end();
+  else res.end(body);
+}
+
+function freshEntry(req: ExpressRequest): CachedPage | undefined {
+  const ttlMs = env().HTML_CACHE_TTL_SECONDS * 1000;
+  if (ttlMs === 0 || !isCacheableRequest(req)) return undefined;
+  const cached = pages.get(req.originalUrl);
+  return cached && Date.now() - cached.storedAt < ttlMs ? cached : undefined;
+}
+
+/**
+ * Express middleware placed before the static files: answers a request the cache holds a fresh
+ * page for, and passes everything else on (a miss is rendered and stored by `htmlCache`).
+ */
+export function servePageFromCache(req: ExpressRequest, res: ExpressResponse, next: NextFunction): void {
+  if (pages.size === 0) return next();
+  const cached = freshEntry(req);
+  if (cached) send(req, res, cached, true);
+  else next();
 }
 
 /**
  * Express middleware in front of React Router: serves public pages from the cache, renders and
  * stores them on a miss, and passes everything else on to `next` (the normal handler).
  */
-export function htmlCache(build: () => Promise<ServerBuild>, mode: string) {
+export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mode: string) {
   unsubscribe ??= onContentChange(clearHtmlCache);
   let handler: ReturnType<typeof createRequestHandler> | undefined;
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    const ttlMs = env().HTML_CACHE_TTL_SECONDS * 1000;
-    if (ttlMs === 0 || !isCacheableRequest(req)) return next();
+    if (env().HTML_CACHE_TTL_SECONDS === 0 || !isCacheableRequest(req)) return next();
     const key = req.originalUrl;
-    const cached = pages.get(key);
-    if (cached && Date.now() - cached.storedAt < ttlMs) return send(req, res, cached, true);
+    const cached = freshEntry(req);
+    if (cached) return send(req, res, cached, true);
 
     try {
       handler ??= createRequestHandler(build, mode);
@@ -130,7 +195,14 @@ export function htmlCache(build: () => Promise<ServerBuild>, mode: string) {
         res.send(req.method === 'HEAD' ? undefined : body);
         return;
       }
-      const page: CachedPage = { body, nonce, formTokens: [...new Set(state.formTokens)], contentType, etag: etagOf(body), storedAt: Date.now() };
+      const formTokens = [...new Set(state.formTokens)];
+      const page: CachedPage = {
+        body: compileBody(body, [nonce ? `nonce="${nonce}"` : '', ...formTokens]),
+        tokenCount: formTokens.length,
+        contentType,
+        etag: etagOf(body),
+        storedAt: Date.now(),
+      };
       if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value as string);
       pages.set(key, page);
       send(req, res, page, false);
