@@ -52,7 +52,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: 'tsx server.ts',
+      command: `node ${path.join(process.env.BUILD_DIR ?? 'build', 'server.js')}`,
       url: `${baseURL}/healthz`,
       timeout: 60_000,
       env: {

@@ -2,8 +2,9 @@
  * The HTTP server: security headers with a per-request CSP nonce, compression, hashed assets,
  * body limits, request logs, /healthz and graceful shutdown, in front of React Router.
  *
- *   tsx server.ts          production: serves build/ (see scripts/build-if-needed.ts); `npm start`
- *                          runs it as `node --import tsx server.ts`, one process for SIGTERM
+ *   node build/server.js   production: `npm run build` compiles this file to build/server.js (plain
+ *                          JavaScript: no TypeScript loader in the running server, which would
+ *                          cost ~85 MB and start-up time); `npm start` runs it, one process for SIGTERM
  *   tsx server.ts --dev    development: Vite in middleware mode, hot reload
  *
  * This file never imports app code directly: the app (and its single database connection)

@@ -75,7 +75,7 @@ interface Server {
 export async function startServer(dataDir: string, secret: string): Promise<Server> {
   const port = 40_000 + Math.floor(Math.random() * 10_000);
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const child = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? 'build', 'server.js')], {
     cwd: root,
     env: {
       ...process.env,

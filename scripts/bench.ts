@@ -45,7 +45,7 @@ interface RunningServer {
 async function startApp(name: string, env: Record<string, string>): Promise<RunningServer> {
   const port = 30_000 + Math.floor(Math.random() * 10_000);
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const child = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? 'build', 'server.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -6,8 +6,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const stamp = path.resolve(process.env.BUILD_DIR ?? 'build', 'server/index.js');
-const sources = ['app', 'public', 'drizzle', 'scripts/seed-data', 'vite.config.ts', 'react-router.config.ts', 'package.json'];
+const buildDir = process.env.BUILD_DIR ?? 'build';
+/** Both halves of a build: the SSR bundle and the compiled HTTP server that loads it. */
+const outputs = [path.resolve(buildDir, 'server/index.js'), path.resolve(buildDir, 'server.js')];
+const sources = ['app', 'public', 'drizzle', 'scripts/seed-data', 'server.ts', 'vite.config.ts', 'react-router.config.ts', 'package.json'];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -18,10 +20,10 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
+const builtAt = Math.min(...outputs.map((output) => (fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0)));
 const changedAt = Math.max(...sources.map(newestMtime));
 if (builtAt === 0 || changedAt > builtAt) {
   console.log(builtAt === 0 ? 'No production build yet: building…' : 'Sources changed since the last build: rebuilding…');
-  const result = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

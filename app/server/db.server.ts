@@ -33,10 +33,19 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle');
 
+/**
+ * PGlite's own default gives PostgreSQL 128 MB of shared buffers, all of it inside the process's
+ * WebAssembly memory; the site's data is a few megabytes (tens with years of leads), so 16 MB keeps
+ * every page cached and the server's resident memory about 130 MB smaller.
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 /** Opens PGlite in a directory (created if missing) or in memory (`dir` undefined). */
 export async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   return {

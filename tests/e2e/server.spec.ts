@@ -9,11 +9,12 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 
-const tsx = path.resolve('node_modules/.bin/tsx');
+/** The compiled server of the production build, started as `npm start` starts it. */
+const serverArgs = [path.join(process.env.BUILD_DIR ?? 'build', 'server.js')];
 
 function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let output = '';
-  const child = spawn(tsx, ['server.ts'], {
+  const child = spawn(process.execPath, serverArgs, {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -96,7 +97,7 @@ test('a bad PORT or DATABASE_URL stops start-up with a message naming it', () =>
     ['PORT', 'abc'],
     ['DATABASE_URL', 'nonsense'],
   ] as const) {
-    const result = spawnSync(tsx, ['server.ts'], {
+    const result = spawnSync(process.execPath, serverArgs, {
       env: { ...process.env, NODE_ENV: 'production', [variable]: value },
       encoding: 'utf8',
       timeout: 20_000,
@@ -128,7 +129,7 @@ test('a second server refuses an embedded database that is in use', async () => 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firmsite-lock-'));
   const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
   await waitForHealthy(`http://127.0.0.1:${port}`);
-  const second = spawnSync(tsx, ['server.ts'], {
+  const second = spawnSync(process.execPath, serverArgs, {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port + 1), DATA_DIR: dataDir },
     encoding: 'utf8',
     timeout: 20_000,

@@ -1,6 +1,6 @@
 /**
  * Server processes for the security and resilience suites: the production build started as
- * `node --import tsx server.ts` on a free loopback port with the environment a test needs, a fresh PostgreSQL
+ * `node build/server.js` (as `npm start` runs it) on a free loopback port with the environment a test needs, a fresh PostgreSQL
  * database when TEST_DATABASE_URL is set, and plain-HTTP helpers that act as a browser would
  * (public forms with their signed token and an Origin header; staff sign-in through the e-mailed
  * code). Everything listens on 127.0.0.1 only.
@@ -58,9 +58,8 @@ export async function startApp(env: Record<string, string> = {}, options: { time
   const url = `http://127.0.0.1:${port}`;
   const dataDir = env.DATABASE_URL ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'firmsite-sec-'));
   let output = '';
-  // One process, as `npm start` runs it: `node --import tsx` (the tsx CLI wrapper would sit between
-  // the signal and the server, and SIGKILLs a child that is too busy to answer within 30 ms).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  // One process, as `npm start` runs it: the compiled server of the production build.
+  const child = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? 'build', 'server.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
