@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useNonce } from '~/components/nonce';
 import { env } from '~/server/env.server';
 import appStylesheet from './app.css?url';
+import { keepDataAfterFormPost } from '~/domain/revalidation';
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -40,6 +41,9 @@ export function Layout({ children }: { children: ReactNode }) {
 export function loader() {
   return { origin: env().PUBLIC_URL };
 }
+
+/** The origin never changes while the server runs: a form post need not fetch it again. */
+export const shouldRevalidate = keepDataAfterFormPost;
 
 export default function App() {
   return <Outlet />;

@@ -69,6 +69,12 @@ test.describe('with JavaScript', () => {
       if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
+    // The submit is one request: the page's data is not fetched again after it (shouldRevalidate).
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.data')) dataRequests.push(`${request.method()} ${url.pathname}`);
+    });
     await submit.click();
     await expect(form.getByRole('button', { name: 'SUBMITTING...' })).toBeDisabled();
     const success = await expectNotice(
@@ -80,6 +86,7 @@ test.describe('with JavaScript', () => {
     await expect(form.getByLabel('First Name')).toHaveValue('');
     await expect(form.getByLabel('Industry')).toHaveValue('');
     await expect(success).toBeHidden({ timeout: 7000 });
+    expect(dataRequests).toEqual(['POST /_root.data']);
 
     const mail = await waitForMail((m) => m.subject === `New Quote Request from Ada ${last}`);
     expect(mail.to).toEqual(['sales@corvane.example']);

@@ -16,6 +16,7 @@ import { FAILURE_MESSAGES, loadSection } from '~/server/section.server';
 import { handleApplicationSubmission } from '~/server/public-forms.server';
 import { formGuard } from '~/server/spam.server';
 import type { Route } from './+types/careers';
+import { keepDataAfterFormPost } from '~/domain/revalidation';
 
 export async function loader() {
   // formGuard: the signed fill-time token the application forms carry (spam.server.ts).
@@ -25,6 +26,8 @@ export async function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApplicationSubmission(request, context);
 }
+
+export const shouldRevalidate = keepDataAfterFormPost;
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
   const { jobs } = loaderData;

@@ -9,6 +9,7 @@ import { ContactForm } from '~/components/contact-form';
 import { formGuard } from '~/server/spam.server';
 import { handleContactSubmission } from '~/server/public-forms.server';
 import type { Route } from './+types/contact-us';
+import { keepDataAfterFormPost } from '~/domain/revalidation';
 
 /** Lead capture: the signed fill-time token the page's forms carry (spam.server.ts). */
 export function loader() {
@@ -18,6 +19,8 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   return handleContactSubmission(request, context);
 }
+
+export const shouldRevalidate = keepDataAfterFormPost;
 
 export default function ContactUs() {
   return (

@@ -28,6 +28,7 @@ import { handleDownloadGateSubmission } from '~/server/public-forms.server';
 import { SuccessStoriesSection } from '~/components/success-stories';
 import { loadDigitalExperienceSections } from '~/server/live-sections.server';
 import type { Route } from './+types/digital-experience';
+import { keepDataAfterFormPost } from '~/domain/revalidation';
 
 /** Lead capture: the signed fill-time token the page's forms carry (spam.server.ts). */
 export async function loader() {
@@ -38,6 +39,8 @@ export async function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   return handleDownloadGateSubmission(request, context);
 }
+
+export const shouldRevalidate = keepDataAfterFormPost;
 
 export default function DigitalExperience({ loaderData }: Route.ComponentProps) {
   return (

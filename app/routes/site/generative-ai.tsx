@@ -24,6 +24,7 @@ import { LeadModal } from '~/components/lead-modal';
 import { formGuard } from '~/server/spam.server';
 import { handleLeadModalSubmission } from '~/server/public-forms.server';
 import type { Route } from './+types/generative-ai';
+import { keepDataAfterFormPost } from '~/domain/revalidation';
 
 /** Lead capture: the signed fill-time token the page's forms carry (spam.server.ts). */
 export function loader() {
@@ -33,6 +34,8 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadModalSubmission(request, context);
 }
+
+export const shouldRevalidate = keepDataAfterFormPost;
 
 export default function GenerativeAi() {
   return (

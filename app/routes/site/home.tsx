@@ -19,6 +19,7 @@ import { TestimonialsSection } from '~/components/testimonial-carousel';
 import { testimonialsCopy } from '~/content/testimonials';
 import { loadHomeSections } from '~/server/live-sections.server';
 import type { Route } from './+types/home';
+import { keepDataAfterFormPost } from '~/domain/revalidation';
 
 /** Lead capture: the signed fill-time token the page's forms carry (spam.server.ts). */
 export async function loader() {
@@ -29,6 +30,8 @@ export async function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   return handleQuoteSubmission(request, context);
 }
+
+export const shouldRevalidate = keepDataAfterFormPost;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

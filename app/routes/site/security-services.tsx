@@ -32,6 +32,7 @@ import { securityResources } from '~/content/security-services';
 import { formGuard } from '~/server/spam.server';
 import { handleDownloadGateSubmission } from '~/server/public-forms.server';
 import type { Route } from './+types/security-services';
+import { keepDataAfterFormPost } from '~/domain/revalidation';
 
 const stickyOptions: StickyCardOptions = {
   minScale: STICKY_MIN_SCALE,
@@ -47,6 +48,8 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   return handleDownloadGateSubmission(request, context);
 }
+
+export const shouldRevalidate = keepDataAfterFormPost;
 
 export default function SecurityServices() {
   return (

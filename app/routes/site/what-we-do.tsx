@@ -10,6 +10,7 @@ import { whatWeDoQuote } from '~/content/what-we-do';
 import { formGuard } from '~/server/spam.server';
 import { handleQuoteSubmission } from '~/server/public-forms.server';
 import type { Route } from './+types/what-we-do';
+import { keepDataAfterFormPost } from '~/domain/revalidation';
 
 /** Lead capture: the signed fill-time token the page's forms carry (spam.server.ts). */
 export function loader() {
@@ -19,6 +20,8 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   return handleQuoteSubmission(request, context);
 }
+
+export const shouldRevalidate = keepDataAfterFormPost;
 
 export default function WhatWeDo() {
   return (
