@@ -1,7 +1,8 @@
 /**
  * contact_leads. Public writes (quote, contact, AI lead modal, download gate) insert the lead and
- * its notification's outbox rows in one transaction (DESIGN §3.4), status 'new'; empty optional
- * values are null. Admin functions live below the public ones.
+ * its notification's outbox rows atomically (DESIGN §3.4) — one statement, see
+ * insertWithNotification — status 'new'; empty optional values are null. Admin functions live
+ * below the public ones.
  */
 import type { ContactInput } from '~/domain/contact-form';
 import type { LeadModalInput } from '~/domain/lead-modal';
@@ -15,9 +16,10 @@ import {
   downloadGateNotification,
   leadModalNotification,
   quoteNotification,
+  type LeadForNotification,
   type Notification,
 } from './notifications.server';
-import { enqueueNotification, kickOutbox } from './outbox.server';
+import { insertWithNotification, kickOutbox } from './outbox.server';
 import { contact_leads } from './schema.server';
 // Admin imports (below).
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
@@ -43,25 +45,33 @@ type NewLead = typeof contact_leads.$inferInsert;
 
 // ── Public writes ─────────────────────────────────────────────────────────────────────────────
 
-/** Inserts the lead and its outbox rows in one transaction, then wakes the outbox worker. */
-async function insertLead(values: NewLead, notify: (lead: LeadRow) => Notification, topic: string): Promise<LeadRow> {
-  const lead = await db().transaction(async (tx) => {
-    const [row] = await tx.insert(contact_leads).values({ ...values, status: 'new' }).returning();
-    if (!row) throw new Error('the lead was not stored');
-    await enqueueNotification(tx, topic, notify(row));
-    return row;
-  });
+/**
+ * Inserts the lead and its outbox rows in one statement (both or neither), then wakes the outbox
+ * worker. The id is made here so the notification, which names the lead, is written with it.
+ */
+async function insertLead(
+  values: Omit<NewLead, 'id' | 'status'>,
+  notify: (lead: LeadForNotification) => Notification,
+  topic: string,
+): Promise<{ id: string }> {
+  const id = crypto.randomUUID();
+  const lead: LeadForNotification = { ...values, id, phone: values.phone ?? null, company_name: values.company_name ?? null, message: values.message ?? '' };
+  await insertWithNotification(
+    db().insert(contact_leads).values({ ...values, id, status: 'new' }).returning({ id: contact_leads.id }),
+    topic,
+    notify(lead),
+  );
   kickOutbox();
-  return lead;
+  return { id };
 }
 
 /** SPEC §7: the quote form's row (all of its fields). */
-export function createQuoteLead(input: QuoteInput, attribution: Attribution): Promise<LeadRow> {
+export function createQuoteLead(input: QuoteInput, attribution: Attribution): Promise<{ id: string }> {
   return insertLead({ ...input, ...attribution, form: 'quote' }, quoteNotification, 'lead.quote');
 }
 
 /** SPEC §7: first_name, last_name, email, company_name, message. */
-export function createContactLead(input: ContactInput, attribution: Attribution): Promise<LeadRow> {
+export function createContactLead(input: ContactInput, attribution: Attribution): Promise<{ id: string }> {
   return insertLead(
     {
       first_name: input.first_name,
@@ -78,7 +88,7 @@ export function createContactLead(input: ContactInput, attribution: Attribution)
 }
 
 /** SPEC §7: first_name, last_name, email, company_name, phone and the prefixed message. */
-export function createLeadModalLead(input: LeadModalInput, source: string, attribution: Attribution): Promise<LeadRow> {
+export function createLeadModalLead(input: LeadModalInput, source: string, attribution: Attribution): Promise<{ id: string }> {
   return insertLead(
     {
       first_name: input.first_name,
@@ -99,7 +109,7 @@ export function createLeadModalLead(input: LeadModalInput, source: string, attri
 export function createDownloadGateLead(
   input: { email: string; consultation: boolean; resource: DownloadableResource; page: string },
   attribution: Attribution,
-): Promise<LeadRow> {
+): Promise<{ id: string }> {
   const { resource } = input;
   return insertLead(
     {
