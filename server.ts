@@ -221,7 +221,10 @@ async function main(): Promise<void> {
       '/assets',
       express.static(path.join(BUILD_DIR, 'client/assets'), { immutable: true, maxAge: '1y', index: false }),
     );
-    app.use(express.static(path.join(BUILD_DIR, 'client'), { maxAge: '1h', index: false }));
+    // Every public file has an extension (favicon.svg, images/…, downloadables/….pdf) and no page
+    // does, so a page request skips the file-system lookup.
+    const publicFiles = express.static(path.join(BUILD_DIR, 'client'), { maxAge: '1h', index: false });
+    app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   }
   app.use(sameOriginWrites);
   app.use(bodyLimit);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileBody, fillBody } from './html-cache.server';
+import { compileBody, fillBody, pageCacheKey } from './html-cache.server';
 
 describe('a cached body cut at its per-response values', () => {
   const rendered =
@@ -38,5 +38,19 @@ describe('a cached body cut at its per-response values', () => {
     const page = '<p>static</p>';
     expect(fillBody(compileBody(page, []), []).toString()).toBe(page);
     expect(fillBody(compileBody(page, ['absent']), ['x']).toString()).toBe(page);
+  });
+});
+
+describe('the cache key of a page', () => {
+  it('drops campaign tags and ad-click ids, keeping every other parameter as it was', () => {
+    expect(pageCacheKey('/?utm_source=news&utm_medium=email&fbclid=IwAR0abc')).toBe('/');
+    expect(pageCacheKey('/portfolio?category=Fintech&gclid=xyz&utm_campaign=spring')).toBe('/portfolio?category=Fintech');
+    expect(pageCacheKey('/news-insights?msclkid=1&_gl=2&page=2')).toBe('/news-insights?page=2');
+  });
+
+  it('leaves a URL without tracking parameters exactly as it came', () => {
+    expect(pageCacheKey('/careers')).toBe('/careers');
+    expect(pageCacheKey('/portfolio?category=Health%20Care&x=a+b')).toBe('/portfolio?category=Health%20Care&x=a+b');
+    expect(pageCacheKey('/?utmost=1&source=2')).toBe('/?utmost=1&source=2');
   });
 });

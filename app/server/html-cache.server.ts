@@ -66,13 +66,33 @@ function isCacheableRequest(req: ExpressRequest): boolean {
   return true;
 }
 
+/**
+ * Query parameters that only say where a visitor came from — campaign tags and ad-click ids, unique
+ * per click for some networks. No page depends on them (the forms read the landing URL in the
+ * browser, or the Referer header without JavaScript), so a page is cached and rendered without
+ * them: campaign traffic is served from the cache, and click ids cannot crowd real pages out.
+ */
+const TRACKING_PARAMETER = /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|mc_cid|mc_eid|_ga|_gl)$/i;
+
+/** The cache key of a request URL (path and query): the URL without tracking parameters. */
+export function pageCacheKey(originalUrl: string): string {
+  const queryStart = originalUrl.indexOf('?');
+  if (queryStart === -1) return originalUrl;
+  const params = new URLSearchParams(originalUrl.slice(queryStart + 1));
+  const tracking = [...params.keys()].filter((name) => TRACKING_PARAMETER.test(name));
+  if (tracking.length === 0) return originalUrl;
+  for (const name of tracking) params.delete(name);
+  const rest = params.toString();
+  return rest ? `${originalUrl.slice(0, queryStart)}?${rest}` : originalUrl.slice(0, queryStart);
+}
+
 function toFetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
-  return new Request(`${req.protocol}://${req.get('host')}${req.originalUrl}`, { method: 'GET', headers, signal });
+  return new Request(`${req.protocol}://${req.get('host')}${pageCacheKey(req.originalUrl)}`, { method: 'GET', headers, signal });
 }
 
 /** Cuts `body` at every occurrence of each non-empty placeholder (slot = its index). */
@@ -137,7 +157,7 @@ function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage, hit: 
 function freshEntry(req: ExpressRequest): CachedPage | undefined {
   const ttlMs = env().HTML_CACHE_TTL_SECONDS * 1000;
   if (ttlMs === 0 || !isCacheableRequest(req)) return undefined;
-  const cached = pages.get(req.originalUrl);
+  const cached = pages.get(pageCacheKey(req.originalUrl));
   return cached && Date.now() - cached.storedAt < ttlMs ? cached : undefined;
 }
 
@@ -162,7 +182,7 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (env().HTML_CACHE_TTL_SECONDS === 0 || !isCacheableRequest(req)) return next();
-    const key = req.originalUrl;
+    const key = pageCacheKey(req.originalUrl);
     const cached = freshEntry(req);
     if (cached) return send(req, res, cached, true);
 

@@ -25,6 +25,23 @@ test('a public page is rendered once, then served from the cache with a fresh no
   expect(first.headers().etag).toBe(second.headers().etag);
 });
 
+test('campaign tags and ad-click ids share the page\'s cached copy, which never carries them', async ({ request }) => {
+  const path = `/terms?cache-probe=${Date.now()}`;
+  expect((await request.get(path)).headers()['x-cache']).toBe('MISS');
+  const tagged = await request.get(`${path}&utm_source=newsletter&utm_campaign=spring&fbclid=IwAR0-unique-click`);
+  expect(tagged.status()).toBe(200);
+  expect(tagged.headers()['x-cache']).toBe('HIT');
+  const html = await tagged.text();
+  expect(html).not.toContain('IwAR0-unique-click');
+  expect(html).not.toContain('newsletter');
+  // A tagged first visit renders the page without its tags too.
+  const fresh = `/privacy?cache-probe=${Date.now()}&utm_source=first-visit-tag&gclid=click-42`;
+  const first = await request.get(fresh);
+  expect(first.headers()['x-cache']).toBe('MISS');
+  expect(await first.text()).not.toContain('click-42');
+  expect((await request.get(fresh.replace(/&utm_source.*$/, ''))).headers()['x-cache']).toBe('HIT');
+});
+
 test('a matching ETag gets 304 without a new CSP, so the stored copy keeps its own nonce', async ({ request }) => {
   const path = `/privacy?cache-probe=${Date.now()}`;
   const etag = (await request.get(path)).headers().etag!;
