@@ -389,20 +389,16 @@ async function lighthouseScores() {
   out('| --- | ---: | ---: | ---: | ---: |');
   for (const route of PUBLIC_ROUTES) {
     const report = path.join(work, `lh-${route.replace(/\W+/g, '_') || 'home'}.json`);
-    const run = spawnSync(
-      binary,
-      [
-        `${app.url}${route}`,
-        '--quiet',
-        '--output=json',
-        `--output-path=${report}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
-      ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8', timeout: 120_000 },
-    );
-    if (run.status !== 0 || !fs.existsSync(report)) {
-      out(`| \`${route}\` | failed: ${(run.stderr || '').split('\n').slice(-2).join(' ')} | | | |`);
+    // Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP): such a run is repeated,
+    // up to three attempts; a score is never made up.
+    let run: ReturnType<typeof spawnSync<string>> | undefined;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      fs.rmSync(report, { force: true });
+      run = lighthouseRun(binary, `${app.url}${route}`, report);
+      if (run.status === 0 && fs.existsSync(report)) break;
+    }
+    if (!run || run.status !== 0 || !fs.existsSync(report)) {
+      out(`| \`${route}\` | failed: ${(run?.stderr || '').split('\n').slice(-2).join(' ')} | | | |`);
       continue;
     }
     const categories = (JSON.parse(fs.readFileSync(report, 'utf8')) as { categories: Record<string, { score: number | null }> }).categories;
@@ -411,6 +407,21 @@ async function lighthouseScores() {
   }
   out();
   await app.stop();
+}
+
+function lighthouseRun(binary: string, url: string, report: string) {
+  return spawnSync(
+    binary,
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${report}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8', timeout: 120_000 },
+  );
 }
 
 // ── 6: start-up through npm start ────────────────────────────────────────────────────────────
