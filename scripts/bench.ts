@@ -13,7 +13,7 @@
  * PostgreSQL figures a server at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres,
  * where it creates and drops its own database).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type SpawnSyncReturns } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -391,7 +391,7 @@ async function lighthouseScores() {
     const report = path.join(work, `lh-${route.replace(/\W+/g, '_') || 'home'}.json`);
     // Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP): such a run is repeated,
     // up to three attempts; a score is never made up.
-    let run: ReturnType<typeof spawnSync<string>> | undefined;
+    let run: SpawnSyncReturns<string> | undefined;
     for (let attempt = 1; attempt <= 3; attempt++) {
       fs.rmSync(report, { force: true });
       run = lighthouseRun(binary, `${app.url}${route}`, report);
