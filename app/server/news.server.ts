@@ -2,11 +2,11 @@
  * news_insights. Public functions return published articles only (SPEC §6, §7; DESIGN §3.2);
  * admin functions (added beside them) are separate and named for staff.
  */
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { NewsCategory } from '~/domain/news';
 import type { ArticleInput } from '~/domain/news-admin';
-import { isUniqueViolation, type Actor, type SaveResult } from './admin-content.server';
-import { notifyContentChange, recordAudit } from './audit.server';
+import type { Actor, SaveResult } from './admin-content.server';
+import { auditedDelete, auditedSave } from './audited-writes.server';
 import { db } from './db.server';
 import { news_insights } from './schema.server';
 
@@ -79,6 +79,7 @@ export async function listPublishedArticleSitemapEntries(): Promise<{ slug: stri
 // ── Admin (callers have passed requireStaff) ─────────────────────────────────────────────────
 
 export type ArticleRow = typeof news_insights.$inferSelect;
+const AUDITED = { table: news_insights, entity: 'news_insights' };
 
 /** Every article, drafts included, newest published_date first; optionally one category. */
 export async function listArticles(filters: { category?: NewsCategory } = {}): Promise<ArticleRow[]> {
@@ -105,43 +106,11 @@ export async function getArticleBySlugForStaff(slug: string): Promise<ArticleRow
  * Creates (id null) or updates an article; the audit row is written in the same transaction and
  * the public page cache is cleared after the commit. A slug used by another article is refused.
  */
-export async function saveArticle(staff: Actor, id: string | null, input: ArticleInput): Promise<SaveResult<ArticleRow>> {
-  let result: SaveResult<ArticleRow>;
-  try {
-    result = await db().transaction(async (tx): Promise<SaveResult<ArticleRow>> => {
-      const [clash] = await tx
-        .select({ id: news_insights.id })
-        .from(news_insights)
-        .where(and(eq(news_insights.slug, input.slug), id ? ne(news_insights.id, id) : undefined))
-        .limit(1);
-      if (clash) return { ok: false, reason: 'slug_taken' };
-      if (id === null) {
-        const [row] = await tx.insert(news_insights).values(input).returning();
-        await recordAudit(tx, { staffEmail: staff.email, entity: 'news_insights', entityId: row!.id, action: 'create', after: row });
-        return { ok: true, row: row!, created: true };
-      }
-      const [before] = await tx.select().from(news_insights).where(eq(news_insights.id, id)).for('update');
-      if (!before) return { ok: false, reason: 'not_found' };
-      const [row] = await tx.update(news_insights).set(input).where(eq(news_insights.id, id)).returning();
-      await recordAudit(tx, { staffEmail: staff.email, entity: 'news_insights', entityId: id, action: 'update', before, after: row });
-      return { ok: true, row: row!, created: false };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: 'slug_taken' };
-    throw error;
-  }
-  if (result.ok) notifyContentChange();
-  return result;
+export function saveArticle(staff: Actor, id: string | null, input: ArticleInput): Promise<SaveResult<ArticleRow>> {
+  return auditedSave(staff, AUDITED, id, input, { uniqueSlug: { column: news_insights.slug, value: input.slug } });
 }
 
 /** Deletes an article; false when there was none. */
-export async function deleteArticle(staff: Actor, id: string): Promise<boolean> {
-  const deleted = await db().transaction(async (tx) => {
-    const [before] = await tx.delete(news_insights).where(eq(news_insights.id, id)).returning();
-    if (!before) return false;
-    await recordAudit(tx, { staffEmail: staff.email, entity: 'news_insights', entityId: id, action: 'delete', before });
-    return true;
-  });
-  if (deleted) notifyContentChange();
-  return deleted;
+export function deleteArticle(staff: Actor, id: string): Promise<boolean> {
+  return auditedDelete(staff, AUDITED, id);
 }

@@ -1,8 +1,8 @@
 /** partners. Public functions return active partners only (SPEC §6, §7; DESIGN §3.2). */
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { PartnerInput } from '~/domain/partner-admin';
-import { isUniqueViolation, type Actor, type SaveResult } from './admin-content.server';
-import { notifyContentChange, recordAudit } from './audit.server';
+import type { Actor, SaveResult } from './admin-content.server';
+import { auditedDelete, auditedSave, auditedUpdate } from './audited-writes.server';
 import { db } from './db.server';
 import { partners } from './schema.server';
 
@@ -70,6 +70,7 @@ export async function listActivePartnerSitemapEntries(): Promise<{ slug: string;
 // ── Admin (callers have passed requireStaff) ─────────────────────────────────────────────────
 
 export type PartnerRow = typeof partners.$inferSelect;
+const AUDITED = { table: partners, entity: 'partners' };
 
 /** Every partner, inactive included, by display_order ascending. */
 export async function listPartners(): Promise<PartnerRow[]> {
@@ -86,56 +87,16 @@ export async function getPartner(id: string): Promise<PartnerRow | undefined> {
  * Creates (id null) or updates a partner; audited in the same transaction, the public page cache
  * cleared after the commit. A slug used by another partner is refused.
  */
-export async function savePartner(staff: Actor, id: string | null, input: PartnerInput): Promise<SaveResult<PartnerRow>> {
-  let result: SaveResult<PartnerRow>;
-  try {
-    result = await db().transaction(async (tx): Promise<SaveResult<PartnerRow>> => {
-      const [clash] = await tx
-        .select({ id: partners.id })
-        .from(partners)
-        .where(and(eq(partners.slug, input.slug), id ? ne(partners.id, id) : undefined))
-        .limit(1);
-      if (clash) return { ok: false, reason: 'slug_taken' };
-      if (id === null) {
-        const [row] = await tx.insert(partners).values(input).returning();
-        await recordAudit(tx, { staffEmail: staff.email, entity: 'partners', entityId: row!.id, action: 'create', after: row });
-        return { ok: true, row: row!, created: true };
-      }
-      const [before] = await tx.select().from(partners).where(eq(partners.id, id)).for('update');
-      if (!before) return { ok: false, reason: 'not_found' };
-      const [row] = await tx.update(partners).set(input).where(eq(partners.id, id)).returning();
-      await recordAudit(tx, { staffEmail: staff.email, entity: 'partners', entityId: id, action: 'update', before, after: row });
-      return { ok: true, row: row!, created: false };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: 'slug_taken' };
-    throw error;
-  }
-  if (result.ok) notifyContentChange();
-  return result;
+export function savePartner(staff: Actor, id: string | null, input: PartnerInput): Promise<SaveResult<PartnerRow>> {
+  return auditedSave(staff, AUDITED, id, input, { uniqueSlug: { column: partners.slug, value: input.slug } });
 }
 
 /** Shows or hides a partner on the public site; undefined when there is none. */
-export async function setPartnerActive(staff: Actor, id: string, active: boolean): Promise<PartnerRow | undefined> {
-  const row = await db().transaction(async (tx) => {
-    const [before] = await tx.select().from(partners).where(eq(partners.id, id)).for('update');
-    if (!before) return undefined;
-    const [after] = await tx.update(partners).set({ is_active: active }).where(eq(partners.id, id)).returning();
-    await recordAudit(tx, { staffEmail: staff.email, entity: 'partners', entityId: id, action: active ? 'activate' : 'deactivate', before, after });
-    return after;
-  });
-  if (row) notifyContentChange();
-  return row;
+export function setPartnerActive(staff: Actor, id: string, active: boolean): Promise<PartnerRow | undefined> {
+  return auditedUpdate(staff, AUDITED, id, { is_active: active }, active ? 'activate' : 'deactivate');
 }
 
 /** Deletes a partner; false when there was none. */
-export async function deletePartner(staff: Actor, id: string): Promise<boolean> {
-  const deleted = await db().transaction(async (tx) => {
-    const [before] = await tx.delete(partners).where(eq(partners.id, id)).returning();
-    if (!before) return false;
-    await recordAudit(tx, { staffEmail: staff.email, entity: 'partners', entityId: id, action: 'delete', before });
-    return true;
-  });
-  if (deleted) notifyContentChange();
-  return deleted;
+export function deletePartner(staff: Actor, id: string): Promise<boolean> {
+  return auditedDelete(staff, AUDITED, id);
 }

@@ -1,8 +1,8 @@
 /** teams. Public functions return active members only (SPEC §6, §7; DESIGN §3.2). */
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { TeamInput } from '~/domain/team-admin';
-import { isUniqueViolation, type Actor, type SaveResult } from './admin-content.server';
-import { notifyContentChange, recordAudit } from './audit.server';
+import type { Actor, SaveResult } from './admin-content.server';
+import { auditedDelete, auditedSave, auditedUpdate } from './audited-writes.server';
 import { db } from './db.server';
 import { teams } from './schema.server';
 
@@ -46,6 +46,7 @@ export async function listActiveTeamMembers(): Promise<PublicTeamMember[]> {
 // ── Admin (callers have passed requireStaff) ─────────────────────────────────────────────────
 
 export type TeamRow = typeof teams.$inferSelect;
+const AUDITED = { table: teams, entity: 'teams' };
 
 /** Every team member, inactive included, by display_order ascending. */
 export async function listTeamMembers(): Promise<TeamRow[]> {
@@ -62,56 +63,16 @@ export async function getTeamMember(id: string): Promise<TeamRow | undefined> {
  * Creates (id null) or updates a team member; audited in the same transaction, the public page
  * cache cleared after the commit. A slug used by another member is refused.
  */
-export async function saveTeamMember(staff: Actor, id: string | null, input: TeamInput): Promise<SaveResult<TeamRow>> {
-  let result: SaveResult<TeamRow>;
-  try {
-    result = await db().transaction(async (tx): Promise<SaveResult<TeamRow>> => {
-      const [clash] = await tx
-        .select({ id: teams.id })
-        .from(teams)
-        .where(and(eq(teams.slug, input.slug), id ? ne(teams.id, id) : undefined))
-        .limit(1);
-      if (clash) return { ok: false, reason: 'slug_taken' };
-      if (id === null) {
-        const [row] = await tx.insert(teams).values(input).returning();
-        await recordAudit(tx, { staffEmail: staff.email, entity: 'teams', entityId: row!.id, action: 'create', after: row });
-        return { ok: true, row: row!, created: true };
-      }
-      const [before] = await tx.select().from(teams).where(eq(teams.id, id)).for('update');
-      if (!before) return { ok: false, reason: 'not_found' };
-      const [row] = await tx.update(teams).set(input).where(eq(teams.id, id)).returning();
-      await recordAudit(tx, { staffEmail: staff.email, entity: 'teams', entityId: id, action: 'update', before, after: row });
-      return { ok: true, row: row!, created: false };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: 'slug_taken' };
-    throw error;
-  }
-  if (result.ok) notifyContentChange();
-  return result;
+export function saveTeamMember(staff: Actor, id: string | null, input: TeamInput): Promise<SaveResult<TeamRow>> {
+  return auditedSave(staff, AUDITED, id, input, { uniqueSlug: { column: teams.slug, value: input.slug } });
 }
 
 /** Shows or hides a team member on the public site; undefined when there is none. */
-export async function setTeamMemberActive(staff: Actor, id: string, active: boolean): Promise<TeamRow | undefined> {
-  const row = await db().transaction(async (tx) => {
-    const [before] = await tx.select().from(teams).where(eq(teams.id, id)).for('update');
-    if (!before) return undefined;
-    const [after] = await tx.update(teams).set({ is_active: active }).where(eq(teams.id, id)).returning();
-    await recordAudit(tx, { staffEmail: staff.email, entity: 'teams', entityId: id, action: active ? 'activate' : 'deactivate', before, after });
-    return after;
-  });
-  if (row) notifyContentChange();
-  return row;
+export function setTeamMemberActive(staff: Actor, id: string, active: boolean): Promise<TeamRow | undefined> {
+  return auditedUpdate(staff, AUDITED, id, { is_active: active }, active ? 'activate' : 'deactivate');
 }
 
 /** Deletes a team member; false when there was none. */
-export async function deleteTeamMember(staff: Actor, id: string): Promise<boolean> {
-  const deleted = await db().transaction(async (tx) => {
-    const [before] = await tx.delete(teams).where(eq(teams.id, id)).returning();
-    if (!before) return false;
-    await recordAudit(tx, { staffEmail: staff.email, entity: 'teams', entityId: id, action: 'delete', before });
-    return true;
-  });
-  if (deleted) notifyContentChange();
-  return deleted;
+export function deleteTeamMember(staff: Actor, id: string): Promise<boolean> {
+  return auditedDelete(staff, AUDITED, id);
 }
