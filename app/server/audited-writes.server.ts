@@ -5,6 +5,7 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { parseId } from '~/domain/admin-form';
 import { isUniqueViolation, type Actor, type SaveResult } from './admin-content.server';
 import { notifyContentChange, recordAudit, type AuditAction } from './audit.server';
 import { db, type Transaction } from './db.server';
@@ -75,6 +76,25 @@ export async function auditedSave<T extends ContentTable>(
   }
   if (result.ok) notifyContentChange();
   return result;
+}
+
+/**
+ * `auditedSave` for the modules whose routes take the saved row or an Error whose message they show
+ * (jobs, testimonials, portfolio take ids straight from the URL): an id that is not a UUID, or names
+ * no row, throws `notFoundMessage` and writes nothing.
+ */
+export async function auditedSaveOrThrow<T extends ContentTable>(
+  actor: Actor,
+  target: AuditedTable<T>,
+  id: string | null,
+  values: PgInsertValue<T> & PgUpdateSetSource<T>,
+  notFoundMessage: string,
+): Promise<ContentRow<T>> {
+  const key = id === null ? null : parseId(id);
+  const result = id !== null && key === null ? undefined : await auditedSave(actor, target, key, values);
+  // Without a unique slug, 'not_found' is the only refusal.
+  if (!result?.ok) throw new Error(notFoundMessage);
+  return result.row;
 }
 
 /**

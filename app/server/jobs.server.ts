@@ -2,8 +2,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { parseId } from '~/domain/admin-form';
 import type { JobInput } from '~/domain/job-admin';
-import type { StaffSession } from './auth.server';
-import { notifyContentChange, recordAudit } from './audit.server';
+import type { Actor } from './admin-content.server';
+import { auditedDelete, auditedSaveOrThrow, auditedUpdate } from './audited-writes.server';
 import { db } from './db.server';
 import { jobs } from './schema.server';
 
@@ -66,8 +66,7 @@ export async function getActiveJob(id: string): Promise<PublicJob | undefined> {
 // ── Admin (callers have passed requireStaff) ─────────────────────────────────────────────────
 
 export type Job = typeof jobs.$inferSelect;
-type Staff = Pick<StaffSession, 'email'>;
-const ENTITY = 'jobs';
+const AUDITED = { table: jobs, entity: 'jobs' };
 
 /** Every job, active or not, by display_order ascending (SPEC §7 admin). */
 export async function listJobs(): Promise<Job[]> {
@@ -83,7 +82,7 @@ export async function getJob(id: string): Promise<Job | undefined> {
 }
 
 /** Creates (`id` null) or updates a job, with its audit row in the same transaction. */
-export async function saveJob(staff: Staff, id: string | null, input: JobInput): Promise<Job> {
+export async function saveJob(staff: Actor, id: string | null, input: JobInput): Promise<Job> {
   const values = {
     title: input.title,
     department: input.department,
@@ -97,55 +96,17 @@ export async function saveJob(staff: Staff, id: string | null, input: JobInput):
     display_order: input.display_order,
     is_active: input.is_active,
   };
-  const saved = await db().transaction(async (tx) => {
-    if (id === null) {
-      const [row] = await tx.insert(jobs).values(values).returning();
-      await recordAudit(tx, { staffEmail: staff.email, entity: ENTITY, entityId: row!.id, action: 'create', after: row });
-      return row!;
-    }
-    const key = parseId(id);
-    const [before] = key ? await tx.select().from(jobs).where(eq(jobs.id, key)).for('update') : [];
-    if (!before) throw new Error('Job not found');
-    const [row] = await tx.update(jobs).set(values).where(eq(jobs.id, before.id)).returning();
-    await recordAudit(tx, { staffEmail: staff.email, entity: ENTITY, entityId: before.id, action: 'update', before, after: row });
-    return row!;
-  });
-  notifyContentChange();
-  return saved;
+  return auditedSaveOrThrow(staff, AUDITED, id, values, 'Job not found');
 }
 
 /** Activates or deactivates a job (SPEC §7 update {is_active}); undefined when unknown. */
-export async function setJobActive(staff: Staff, id: string, active: boolean): Promise<Job | undefined> {
+export async function setJobActive(staff: Actor, id: string, active: boolean): Promise<Job | undefined> {
   const key = parseId(id);
-  if (!key) return undefined;
-  const saved = await db().transaction(async (tx) => {
-    const [before] = await tx.select().from(jobs).where(eq(jobs.id, key)).for('update');
-    if (!before) return undefined;
-    const [row] = await tx.update(jobs).set({ is_active: active }).where(eq(jobs.id, key)).returning();
-    await recordAudit(tx, {
-      staffEmail: staff.email,
-      entity: ENTITY,
-      entityId: key,
-      action: active ? 'activate' : 'deactivate',
-      before,
-      after: row,
-    });
-    return row;
-  });
-  if (saved) notifyContentChange();
-  return saved;
+  return key ? auditedUpdate(staff, AUDITED, key, { is_active: active }, active ? 'activate' : 'deactivate') : undefined;
 }
 
 /** Deletes a job (its applications stay, detached); false when there was none with that id. */
-export async function deleteJob(staff: Staff, id: string): Promise<boolean> {
+export async function deleteJob(staff: Actor, id: string): Promise<boolean> {
   const key = parseId(id);
-  if (!key) return false;
-  const deleted = await db().transaction(async (tx) => {
-    const [before] = await tx.delete(jobs).where(eq(jobs.id, key)).returning();
-    if (!before) return false;
-    await recordAudit(tx, { staffEmail: staff.email, entity: ENTITY, entityId: key, action: 'delete', before });
-    return true;
-  });
-  if (deleted) notifyContentChange();
-  return deleted;
+  return key ? auditedDelete(staff, AUDITED, key) : false;
 }

@@ -106,11 +106,11 @@ export async function getArticleBySlugForStaff(slug: string): Promise<ArticleRow
  * Creates (id null) or updates an article; the audit row is written in the same transaction and
  * the public page cache is cleared after the commit. A slug used by another article is refused.
  */
-export function saveArticle(staff: Actor, id: string | null, input: ArticleInput): Promise<SaveResult<ArticleRow>> {
+export async function saveArticle(staff: Actor, id: string | null, input: ArticleInput): Promise<SaveResult<ArticleRow>> {
   return auditedSave(staff, AUDITED, id, input, { uniqueSlug: { column: news_insights.slug, value: input.slug } });
 }
 
 /** Deletes an article; false when there was none. */
-export function deleteArticle(staff: Actor, id: string): Promise<boolean> {
+export async function deleteArticle(staff: Actor, id: string): Promise<boolean> {
   return auditedDelete(staff, AUDITED, id);
 }

@@ -87,16 +87,16 @@ export async function getPartner(id: string): Promise<PartnerRow | undefined> {
  * Creates (id null) or updates a partner; audited in the same transaction, the public page cache
  * cleared after the commit. A slug used by another partner is refused.
  */
-export function savePartner(staff: Actor, id: string | null, input: PartnerInput): Promise<SaveResult<PartnerRow>> {
+export async function savePartner(staff: Actor, id: string | null, input: PartnerInput): Promise<SaveResult<PartnerRow>> {
   return auditedSave(staff, AUDITED, id, input, { uniqueSlug: { column: partners.slug, value: input.slug } });
 }
 
 /** Shows or hides a partner on the public site; undefined when there is none. */
-export function setPartnerActive(staff: Actor, id: string, active: boolean): Promise<PartnerRow | undefined> {
+export async function setPartnerActive(staff: Actor, id: string, active: boolean): Promise<PartnerRow | undefined> {
   return auditedUpdate(staff, AUDITED, id, { is_active: active }, active ? 'activate' : 'deactivate');
 }
 
 /** Deletes a partner; false when there was none. */
-export function deletePartner(staff: Actor, id: string): Promise<boolean> {
+export async function deletePartner(staff: Actor, id: string): Promise<boolean> {
   return auditedDelete(staff, AUDITED, id);
 }

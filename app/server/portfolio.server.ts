@@ -3,8 +3,8 @@ import { and, asc, eq, inArray, min } from 'drizzle-orm';
 import { parseId } from '~/domain/admin-form';
 import { CASE_STUDY_CATEGORIES, CASE_STUDY_LIMIT, KEY_RESULTS_SHOWN } from '~/domain/portfolio';
 import type { ProjectInput } from '~/domain/project-admin';
-import type { StaffSession } from './auth.server';
-import { notifyContentChange, recordAudit } from './audit.server';
+import type { Actor } from './admin-content.server';
+import { auditedDelete, auditedSaveOrThrow, auditedUpdate } from './audited-writes.server';
 import { db } from './db.server';
 import { portfolio_projects } from './schema.server';
 
@@ -79,8 +79,7 @@ export async function listCaseStudyProjects(): Promise<PublicProject[]> {
 // ── Admin (callers have passed requireStaff) ─────────────────────────────────────────────────
 
 export type Project = typeof portfolio_projects.$inferSelect;
-type Staff = Pick<StaffSession, 'email'>;
-const ENTITY = 'portfolio_projects';
+const AUDITED = { table: portfolio_projects, entity: 'portfolio_projects' };
 
 /** Every project, active or not, by display_order ascending (SPEC §7 admin). */
 export async function listProjects(): Promise<Project[]> {
@@ -96,7 +95,7 @@ export async function getProject(id: string): Promise<Project | undefined> {
 }
 
 /** Creates (`id` null) or updates a project and returns the row, with its audit row in the same transaction. */
-export async function saveProject(staff: Staff, id: string | null, input: ProjectInput): Promise<Project> {
+export async function saveProject(staff: Actor, id: string | null, input: ProjectInput): Promise<Project> {
   const values = {
     title: input.title,
     client: input.client,
@@ -112,70 +111,25 @@ export async function saveProject(staff: Staff, id: string | null, input: Projec
     display_order: input.display_order,
     is_active: input.is_active,
   };
-  const saved = await db().transaction(async (tx) => {
-    if (id === null) {
-      const [row] = await tx.insert(portfolio_projects).values(values).returning();
-      await recordAudit(tx, { staffEmail: staff.email, entity: ENTITY, entityId: row!.id, action: 'create', after: row });
-      return row!;
-    }
-    const key = parseId(id);
-    const [before] = key ? await tx.select().from(portfolio_projects).where(eq(portfolio_projects.id, key)).for('update') : [];
-    if (!before) throw new Error('Project not found');
-    const [row] = await tx.update(portfolio_projects).set(values).where(eq(portfolio_projects.id, before.id)).returning();
-    await recordAudit(tx, { staffEmail: staff.email, entity: ENTITY, entityId: before.id, action: 'update', before, after: row });
-    return row!;
-  });
-  notifyContentChange();
-  return saved;
+  return auditedSaveOrThrow(staff, AUDITED, id, values, 'Project not found');
 }
 
-/** Sets one boolean flag of a project with an audit row; undefined when the project is unknown. */
-async function setProjectFlag(
-  staff: Staff,
-  id: string,
-  flag: 'featured' | 'is_active',
-  value: boolean,
-): Promise<Project | undefined> {
+/** Make Featured / Remove Featured (SPEC §7 update {featured}); undefined when the project is unknown. */
+export async function setProjectFeatured(staff: Actor, id: string, featured: boolean): Promise<Project | undefined> {
   const key = parseId(id);
-  if (!key) return undefined;
-  const saved = await db().transaction(async (tx) => {
-    const [before] = await tx.select().from(portfolio_projects).where(eq(portfolio_projects.id, key)).for('update');
-    if (!before) return undefined;
-    const [row] = await tx
-      .update(portfolio_projects)
-      .set(flag === 'featured' ? { featured: value } : { is_active: value })
-      .where(eq(portfolio_projects.id, key))
-      .returning();
-    const action = flag === 'featured' ? (value ? 'feature' : 'unfeature') : value ? 'activate' : 'deactivate';
-    await recordAudit(tx, { staffEmail: staff.email, entity: ENTITY, entityId: key, action, before, after: row });
-    return row;
-  });
-  if (saved) notifyContentChange();
-  return saved;
+  return key ? auditedUpdate(staff, AUDITED, key, { featured }, featured ? 'feature' : 'unfeature') : undefined;
 }
 
-/** Make Featured / Remove Featured (SPEC §7 update {featured}). */
-export function setProjectFeatured(staff: Staff, id: string, featured: boolean): Promise<Project | undefined> {
-  return setProjectFlag(staff, id, 'featured', featured);
-}
-
-/** Activate / Deactivate from the card (SPEC §4). */
-export function setProjectActive(staff: Staff, id: string, active: boolean): Promise<Project | undefined> {
-  return setProjectFlag(staff, id, 'is_active', active);
+/** Activate / Deactivate from the card (SPEC §4); undefined when the project is unknown. */
+export async function setProjectActive(staff: Actor, id: string, active: boolean): Promise<Project | undefined> {
+  const key = parseId(id);
+  return key ? auditedUpdate(staff, AUDITED, key, { is_active: active }, active ? 'activate' : 'deactivate') : undefined;
 }
 
 /** Deletes a project; false when there was none with that id. */
-export async function deleteProject(staff: Staff, id: string): Promise<boolean> {
+export async function deleteProject(staff: Actor, id: string): Promise<boolean> {
   const key = parseId(id);
-  if (!key) return false;
-  const deleted = await db().transaction(async (tx) => {
-    const [before] = await tx.delete(portfolio_projects).where(eq(portfolio_projects.id, key)).returning();
-    if (!before) return false;
-    await recordAudit(tx, { staffEmail: staff.email, entity: ENTITY, entityId: key, action: 'delete', before });
-    return true;
-  });
-  if (deleted) notifyContentChange();
-  return deleted;
+  return key ? auditedDelete(staff, AUDITED, key) : false;
 }
 
 export type ConnectionTest =

@@ -63,16 +63,16 @@ export async function getTeamMember(id: string): Promise<TeamRow | undefined> {
  * Creates (id null) or updates a team member; audited in the same transaction, the public page
  * cache cleared after the commit. A slug used by another member is refused.
  */
-export function saveTeamMember(staff: Actor, id: string | null, input: TeamInput): Promise<SaveResult<TeamRow>> {
+export async function saveTeamMember(staff: Actor, id: string | null, input: TeamInput): Promise<SaveResult<TeamRow>> {
   return auditedSave(staff, AUDITED, id, input, { uniqueSlug: { column: teams.slug, value: input.slug } });
 }
 
 /** Shows or hides a team member on the public site; undefined when there is none. */
-export function setTeamMemberActive(staff: Actor, id: string, active: boolean): Promise<TeamRow | undefined> {
+export async function setTeamMemberActive(staff: Actor, id: string, active: boolean): Promise<TeamRow | undefined> {
   return auditedUpdate(staff, AUDITED, id, { is_active: active }, active ? 'activate' : 'deactivate');
 }
 
 /** Deletes a team member; false when there was none. */
-export function deleteTeamMember(staff: Actor, id: string): Promise<boolean> {
+export async function deleteTeamMember(staff: Actor, id: string): Promise<boolean> {
   return auditedDelete(staff, AUDITED, id);
 }

@@ -3,8 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import { parseId } from '~/domain/admin-form';
 import { testimonialAdminCopy as copy } from '~/content/admin-catalog';
 import type { TestimonialInput } from '~/domain/testimonial-admin';
-import type { StaffSession } from './auth.server';
-import { notifyContentChange, recordAudit } from './audit.server';
+import type { Actor } from './admin-content.server';
+import { auditedDelete, auditedSaveOrThrow, auditedUpdate } from './audited-writes.server';
 import { db } from './db.server';
 import { testimonials } from './schema.server';
 
@@ -38,8 +38,7 @@ export async function listActiveTestimonials(): Promise<PublicTestimonial[]> {
 // ── Admin (callers have passed requireStaff) ─────────────────────────────────────────────────
 
 export type Testimonial = typeof testimonials.$inferSelect;
-type Staff = Pick<StaffSession, 'email'>;
-const ENTITY = 'testimonials';
+const AUDITED = { table: testimonials, entity: 'testimonials' };
 
 /** Every testimonial, active or not, by display_order ascending (SPEC §7 admin). */
 export async function listTestimonials(): Promise<Testimonial[]> {
@@ -59,7 +58,7 @@ export async function getTestimonial(id: string): Promise<Testimonial | undefine
  * An update of a testimonial that does not exist throws SPEC's 'No testimonial ID provided for
  * update' when no id is given, else 'Testimonial not found'.
  */
-export async function saveTestimonial(staff: Staff, id: string | null, input: TestimonialInput): Promise<Testimonial> {
+export async function saveTestimonial(staff: Actor, id: string | null, input: TestimonialInput): Promise<Testimonial> {
   const values = {
     quote: input.quote,
     name: input.name,
@@ -69,56 +68,19 @@ export async function saveTestimonial(staff: Staff, id: string | null, input: Te
     display_order: input.display_order,
     is_active: input.is_active,
   };
-  const saved = await db().transaction(async (tx) => {
-    if (id === null) {
-      const [row] = await tx.insert(testimonials).values(values).returning();
-      await recordAudit(tx, { staffEmail: staff.email, entity: ENTITY, entityId: row!.id, action: 'create', after: row });
-      return row!;
-    }
-    if (id.trim() === '') throw new Error(copy.noIdForUpdate);
-    const key = parseId(id);
-    const [before] = key ? await tx.select().from(testimonials).where(eq(testimonials.id, key)).for('update') : [];
-    if (!before) throw new Error(copy.notFound);
-    const [row] = await tx.update(testimonials).set(values).where(eq(testimonials.id, before.id)).returning();
-    await recordAudit(tx, { staffEmail: staff.email, entity: ENTITY, entityId: before.id, action: 'update', before, after: row });
-    return row!;
-  });
-  notifyContentChange();
-  return saved;
+  // An id given but blank is SPEC's own message, not 'not found'.
+  if (id !== null && id.trim() === '') throw new Error(copy.noIdForUpdate);
+  return auditedSaveOrThrow(staff, AUDITED, id, values, copy.notFound);
 }
 
 /** Activates or deactivates a testimonial (SPEC §7 update {is_active}); undefined when unknown. */
-export async function setTestimonialActive(staff: Staff, id: string, active: boolean): Promise<Testimonial | undefined> {
+export async function setTestimonialActive(staff: Actor, id: string, active: boolean): Promise<Testimonial | undefined> {
   const key = parseId(id);
-  if (!key) return undefined;
-  const saved = await db().transaction(async (tx) => {
-    const [before] = await tx.select().from(testimonials).where(eq(testimonials.id, key)).for('update');
-    if (!before) return undefined;
-    const [row] = await tx.update(testimonials).set({ is_active: active }).where(eq(testimonials.id, key)).returning();
-    await recordAudit(tx, {
-      staffEmail: staff.email,
-      entity: ENTITY,
-      entityId: key,
-      action: active ? 'activate' : 'deactivate',
-      before,
-      after: row,
-    });
-    return row;
-  });
-  if (saved) notifyContentChange();
-  return saved;
+  return key ? auditedUpdate(staff, AUDITED, key, { is_active: active }, active ? 'activate' : 'deactivate') : undefined;
 }
 
 /** Deletes a testimonial; false when there was none with that id. */
-export async function deleteTestimonial(staff: Staff, id: string): Promise<boolean> {
+export async function deleteTestimonial(staff: Actor, id: string): Promise<boolean> {
   const key = parseId(id);
-  if (!key) return false;
-  const deleted = await db().transaction(async (tx) => {
-    const [before] = await tx.delete(testimonials).where(eq(testimonials.id, key)).returning();
-    if (!before) return false;
-    await recordAudit(tx, { staffEmail: staff.email, entity: ENTITY, entityId: key, action: 'delete', before });
-    return true;
-  });
-  if (deleted) notifyContentChange();
-  return deleted;
+  return key ? auditedDelete(staff, AUDITED, key) : false;
 }
