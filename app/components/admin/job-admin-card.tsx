@@ -1,6 +1,6 @@
+import { RecordLink } from '~/components/admin/admin-list';
 import { DeleteForm } from '~/components/admin/delete-form';
 import { ActiveBadge, ActiveToggleForm } from '~/components/admin/editor-kit';
-import { LinkButton } from '~/components/ui/button';
 import { jobAdminCopy as t } from '~/content/admin-catalog';
 import { formatLongDate } from '~/domain/dates';
 import { descriptionPreview } from '~/domain/job-admin';
@@ -42,10 +42,7 @@ export function JobAdminCard({ job }: { job: JobCardData }) {
           </ul>
         </div>
         <div className="flex flex-wrap gap-2">
-          <LinkButton to={`/admin/jobs/edit/${job.id}`} variant="secondary" className="px-3 py-1.5 text-xs">
-            {t.edit}
-            <span className="sr-only"> {job.title}</span>
-          </LinkButton>
+          <RecordLink to={`/admin/jobs/edit/${job.id}`} label={t.edit} subject={job.title} />
           <ActiveToggleForm id={job.id} active={job.is_active} subject={job.title} labels={t} />
           <DeleteForm id={job.id} question={t.deleteQuestion} />
         </div>

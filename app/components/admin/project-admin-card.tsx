@@ -1,7 +1,7 @@
+import { RecordLink } from '~/components/admin/admin-list';
 import { DeleteForm } from '~/components/admin/delete-form';
 import { IntentButton } from '~/components/admin/intent-button';
 import { Badge } from '~/components/ui/badge';
-import { LinkButton } from '~/components/ui/button';
 import { projectAdminCopy as t } from '~/content/admin-catalog';
 
 export interface ProjectCardData {
@@ -69,10 +69,7 @@ export function ProjectAdminCard({ project, editHref }: { project: ProjectCardDa
           </ul>
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
-          <LinkButton to={editHref} variant="secondary" className="px-3 py-1.5 text-xs">
-            {t.edit}
-            <span className="sr-only"> {project.title}</span>
-          </LinkButton>
+          <RecordLink to={editHref} label={t.edit} subject={project.title} />
           <IntentButton intent="feature" fields={{ id: project.id, featured: project.featured ? 'false' : 'true' }}>
             {project.featured ? t.removeFeatured : t.makeFeatured}
             <span className="sr-only"> {project.title}</span>

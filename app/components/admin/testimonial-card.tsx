@@ -1,6 +1,5 @@
-import { DeleteForm } from '~/components/admin/delete-form';
-import { ActiveBadge, ActiveToggleForm } from '~/components/admin/editor-kit';
-import { LinkButton } from '~/components/ui/button';
+import { RecordActions } from '~/components/admin/admin-list';
+import { ActiveBadge } from '~/components/admin/editor-kit';
 import { formatLongDate } from '~/domain/dates';
 import { testimonialAdminCopy as t } from '~/content/admin-catalog';
 
@@ -55,12 +54,13 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardD
         </div>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
-        <ActiveToggleForm id={testimonial.id} active={testimonial.is_active} subject={testimonial.name} labels={t} />
-        <LinkButton to={`/admin/testimonials/edit/${testimonial.id}`} variant="secondary" className="px-3 py-1.5 text-xs">
-          {t.edit}
-          <span className="sr-only"> {testimonial.name}</span>
-        </LinkButton>
-        <DeleteForm id={testimonial.id} question={t.deleteQuestion} />
+        <RecordActions
+          id={testimonial.id}
+          subject={testimonial.name}
+          active={testimonial.is_active}
+          editHref={`/admin/testimonials/edit/${testimonial.id}`}
+          labels={t}
+        />
       </div>
     </article>
   );

@@ -5,7 +5,7 @@
  * confirmed Delete. Project load and delete errors are only logged (SPEC §8).
  */
 import { data, redirect } from 'react-router';
-import { DeleteConfirmation } from '~/components/admin/delete-form';
+import { EmptyList, PendingDelete } from '~/components/admin/admin-list';
 import { AdminPageHeader } from '~/components/admin/editor-kit';
 import { IntentButton } from '~/components/admin/intent-button';
 import { ProjectAdminCard } from '~/components/admin/project-admin-card';
@@ -16,6 +16,7 @@ import { projectAdminCopy as copy } from '~/content/admin-catalog';
 import { listPath } from '~/domain/admin-content';
 import { confirmDeleteLocation, isConfirmedDelete, pendingDeleteId } from '~/domain/admin-delete';
 import { errorMessage, formText, parseAdminValues, parseId, parseIntent } from '~/domain/admin-form';
+import { listOrEmpty } from '~/domain/admin-list-action';
 import { CASE_STUDY_CATEGORIES } from '~/domain/portfolio';
 import { newProjectValues, projectSchema, projectValues } from '~/domain/project-admin';
 import { requireStaff } from '~/server/auth.server';
@@ -28,7 +29,6 @@ import {
   setProjectActive,
   setProjectFeatured,
   testProjectsConnection,
-  type Project,
 } from '~/server/portfolio.server';
 import type { Route } from './+types/index';
 
@@ -38,12 +38,7 @@ const INTENTS = ['save', 'delete', 'feature', 'toggle', 'test-connection'] as co
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request);
   const params = new URL(request.url).searchParams;
-  let projects: Project[] = [];
-  try {
-    projects = await listProjects();
-  } catch (error) {
-    log.error({ err: error }, 'admin portfolio list failed');
-  }
+  const projects = await listOrEmpty(listProjects, (error) => log.error({ err: error }, 'admin portfolio list failed'));
   const editing = projects.find((project) => project.id === parseId(params.get('edit')));
   if (params.has('edit') && !editing) log.warn({ id: params.get('edit') }, 'admin project to edit not found');
   const form = editing
@@ -138,7 +133,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function PortfolioAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { projects, categories, pendingDelete } = loaderData;
-  const pending = projects.find((project) => project.id === pendingDelete);
   // After a refused save the form stays open with what was typed.
   const form = actionData ? { id: actionData.id, values: actionData.values } : loaderData.form;
   return (
@@ -150,7 +144,7 @@ export default function PortfolioAdmin({ loaderData, actionData }: Route.Compone
         <LinkButton to={`${LIST}?new=1`}>{copy.addNew}</LinkButton>
       </AdminPageHeader>
 
-      {pending ? <DeleteConfirmation id={pending.id} question={copy.deleteQuestion} subject={pending.title} cancelHref={LIST} /> : null}
+      <PendingDelete rows={projects} pendingId={pendingDelete} subject={(project) => project.title} question={copy.deleteQuestion} cancelHref={LIST} />
 
       {form ? (
         <ProjectForm
@@ -165,7 +159,7 @@ export default function PortfolioAdmin({ loaderData, actionData }: Route.Compone
       ) : null}
 
       {projects.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{copy.empty}</p>
+        <EmptyList message={copy.empty} />
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label={adminHeadings.portfolio}>
           {projects.map((project) => (
