@@ -1,10 +1,13 @@
 /**
  * Building blocks of the admin form schemas (SPEC §5 "Admin forms"): field errors keyed by field
- * name, list fields (one per line, comma-separated), display order, year, image addresses, and the
- * `intent` of a multi-button page. Shared by client and server (no server imports).
+ * name, list fields (one per line, comma-separated), display order, year, image addresses, the
+ * `intent` of a multi-button page, and the save flow every edit form's action follows
+ * (`submitAdminForm`). Shared by client and server (no server imports).
  */
+import { data } from 'react-router';
 import { z } from 'zod';
 import { formDataObject, tooLong } from './forms';
+import { SLUG_TAKEN_MESSAGE } from './slug';
 
 /** What an admin action answers when the form does not validate: shown beside each field. */
 export type FieldErrors = Record<string, string>;
@@ -145,4 +148,90 @@ export function errorMessage(error: unknown): string {
   // what a person can act on (and it does not echo the submitted values).
   if (error.cause instanceof Error && error.cause.message) return error.cause.message;
   return error.message || 'Unexpected error';
+}
+
+/** null on a create route ('new' or no id); otherwise the route's id, or 'invalid' when it is not a UUID. */
+export function formRouteId(params: { id?: string }): string | null | 'invalid' {
+  if (params.id === undefined || params.id === 'new') return null;
+  return parseId(params.id) ?? 'invalid';
+}
+
+/**
+ * The record an edit form shows. A record that is missing or fails to load is SPEC §8's
+ * 'Error loading …: {message}': `onError` logs it and answers with it (a redirect to the list),
+ * and that answer is thrown.
+ */
+export async function loadForEdit<Row>(
+  load: () => Promise<Row | undefined> | undefined,
+  copy: { notFound: string; loadError: (message: string) => string },
+  onError: (error: unknown, message: string) => Promise<Response>,
+): Promise<Row> {
+  try {
+    const row = await load();
+    if (!row) throw new Error(copy.notFound);
+    return row;
+  } catch (error) {
+    throw await onError(error, copy.loadError(errorMessage(error)));
+  }
+}
+
+/**
+ * What a save answered, as far as the form is concerned: the news, partner and team saves answer
+ * this themselves; for the others a save that returns is `saved(id)` (their failures throw).
+ */
+export type SaveAnswer = { ok: true; created: boolean } | { ok: false; reason: 'slug_taken' | 'not_found' | 'missing_id' };
+
+/** A save that returned: created when there was no id to update. */
+export function saved(id: string | null): SaveAnswer {
+  return { ok: true, created: id === null };
+}
+
+/** An update whose route id is not an id (SPEC §5: 'No … ID provided for update'); nothing is saved. */
+export const MISSING_ID: SaveAnswer = { ok: false, reason: 'missing_id' };
+
+/** The SPEC texts of one entity's form: success messages and 'Error saving …: {message}'. */
+export interface SaveCopy {
+  created: string;
+  updated: string;
+  saveError: (message: string) => string;
+  notFound: string;
+  /** Shown for MISSING_ID; only the forms whose save can answer it need one. */
+  missingId?: string;
+}
+
+/**
+ * An admin edit form's action after the sign-in check: refuses an unknown `intent` (400), answers
+ * field errors with the values typed (400), saves, and then either hands SPEC's success text to
+ * `onSaved` (which redirects with it as a one-time message) or answers the failure inline with the
+ * values kept: a slug in use beside the slug field (400), a missing id (400) or record (404), or
+ * an unexpected error, which `onError` logs first (500, 'Error saving …: {message}').
+ */
+export async function submitAdminForm<T>(
+  form: FormData,
+  options: {
+    parse: (form: FormData) => AdminFormParse<T>;
+    save: (input: T) => Promise<SaveAnswer> | SaveAnswer;
+    copy: SaveCopy;
+    onSaved: (message: string) => Promise<Response>;
+    onError: (error: unknown) => void;
+  },
+) {
+  const { parse, save, copy, onSaved, onError } = options;
+  if (form.has('intent') && parseIntent(form, ['save'] as const) === null) throw data('Bad request', { status: 400 });
+  const parsed = parse(form);
+  const { values } = parsed;
+  const failure = (status: number, answer: { errors?: FieldErrors; message?: string }) =>
+    data({ errors: answer.errors ?? {}, values, message: answer.message }, { status });
+  if (!parsed.ok) return failure(400, { errors: parsed.errors });
+  let answer: SaveAnswer;
+  try {
+    answer = await save(parsed.data);
+  } catch (error) {
+    onError(error);
+    return failure(500, { message: copy.saveError(errorMessage(error)) });
+  }
+  if (answer.ok) return onSaved(answer.created ? copy.created : copy.updated);
+  if (answer.reason === 'slug_taken') return failure(400, { errors: { slug: SLUG_TAKEN_MESSAGE } });
+  if (answer.reason === 'missing_id') return failure(400, { message: copy.saveError(copy.missingId ?? copy.notFound) });
+  return failure(404, { message: copy.saveError(copy.notFound) });
 }

@@ -1,12 +1,15 @@
 /**
- * Small pieces shared by the article, partner and team member screens: the page header, the
- * form-level error, focusing the first invalid field after a failed save, the Active/Inactive
- * toggle form and the submit button that reads its busy label while the form posts.
+ * Small pieces shared by the admin screens: the page header, the form-level error, a form's state
+ * after a refused save (values kept, first invalid field focused), the submit button that reads its
+ * busy label while the form posts with Cancel beside it, the display order field, and the
+ * Active/Inactive badge and toggle form.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
+import { TextField } from '~/components/ui/field';
+import { DISPLAY_ORDER_MAX, type AdminFormFailure } from '~/domain/admin-form';
 
 export function AdminPageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -38,6 +41,18 @@ export function useFocusFirstError(errors: Record<string, string> | undefined) {
   return formRef;
 }
 
+/**
+ * What an edit form shows: the values loaded, or after a refused save the values typed, with the
+ * field errors; `formRef` (for the <Form>) moves focus to the first of them.
+ */
+export function useAdminFormState<Values extends Record<string, string>>(loaded: Values, refused: AdminFormFailure | undefined) {
+  const formRef = useFocusFirstError(refused?.errors);
+  // A refused save answers the fields the same form posted.
+  const values = (refused?.values ?? loaded) as Values;
+  const errors: Record<string, string> = refused?.errors ?? {};
+  return { values, errors, formRef };
+}
+
 /** True while this page's form is being posted. */
 export function useSaving(): boolean {
   const navigation = useNavigation();
@@ -50,6 +65,48 @@ export function SubmitButton({ label, busyLabel }: { label: string; busyLabel: s
     <button type="submit" name="intent" value="save" disabled={saving} className={buttonClass('primary')}>
       {saving ? busyLabel : label}
     </button>
+  );
+}
+
+/** Create/Update (busy label while saving) and the way back to the list. */
+export function FormActions({
+  mode,
+  labels,
+  cancelHref,
+  cancelLabel,
+  divided = true,
+}: {
+  mode: 'create' | 'edit';
+  labels: { create: string; update: string; saving: string };
+  cancelHref: string;
+  cancelLabel: string;
+  /** A rule above the buttons (off where the form's sections are boxes of their own). */
+  divided?: boolean;
+}) {
+  return (
+    <div className={divided ? 'flex flex-wrap gap-3 border-t border-slate-200 pt-6' : 'flex flex-wrap gap-3'}>
+      <SubmitButton label={mode === 'create' ? labels.create : labels.update} busyLabel={labels.saving} />
+      <Link to={cancelHref} className={buttonClass('secondary')}>
+        {cancelLabel}
+      </Link>
+    </div>
+  );
+}
+
+/** Display order with its hint ('Lower numbers appear first.') and the browser's range check. */
+export function DisplayOrderField({ label, hint, defaultValue, error }: { label: string; hint: string; defaultValue: string; error?: string }) {
+  return (
+    <TextField
+      name="display_order"
+      type="number"
+      label={label}
+      hint={hint}
+      min={0}
+      max={DISPLAY_ORDER_MAX}
+      step={1}
+      defaultValue={defaultValue}
+      error={error}
+    />
   );
 }
 

@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { Form, Link } from 'react-router';
-import { FormAlert, SubmitButton, useFocusFirstError } from '~/components/admin/editor-kit';
-import { buttonClass } from '~/components/ui/button';
+import { Form } from 'react-router';
+import { DisplayOrderField, FormActions, FormAlert, useFocusFirstError } from '~/components/admin/editor-kit';
 import { CheckboxField, TextAreaField, TextField } from '~/components/ui/field';
 import { projectAdminCopy as copy } from '~/content/admin-catalog';
-import { DISPLAY_ORDER_MAX, fieldErrors } from '~/domain/admin-form';
+import { fieldErrors } from '~/domain/admin-form';
 import { formDataObject } from '~/domain/forms';
 import { isMissingRequired, PROJECT_LIMITS, PROJECT_REQUIRED_MESSAGE, projectSchema, YEAR_MAX, YEAR_MIN } from '~/domain/project-admin';
 
@@ -111,28 +110,13 @@ export function ProjectForm({
         <div className="grid gap-6 md:grid-cols-2">
           <TextField name="image_url" label={f.image_url} inputMode="url" maxLength={2000} defaultValue={text('image_url')} error={errorFor('image_url')} />
           <TextField name="website_url" label={f.website_url} inputMode="url" maxLength={2000} defaultValue={text('website_url')} error={errorFor('website_url')} />
-          <TextField
-            name="display_order"
-            type="number"
-            label={f.display_order}
-            hint={f.display_order_hint}
-            min={0}
-            max={DISPLAY_ORDER_MAX}
-            step={1}
-            defaultValue={text('display_order')}
-            error={errorFor('display_order')}
-          />
+          <DisplayOrderField label={f.display_order} hint={f.display_order_hint} defaultValue={text('display_order')} error={errorFor('display_order')} />
         </div>
         <div className="flex flex-wrap gap-6">
           <CheckboxField name="featured" label={f.featured} defaultChecked={text('featured') === 'on'} />
           <CheckboxField name="is_active" label={f.is_active} defaultChecked={text('is_active') === 'on'} />
         </div>
-        <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
-          <SubmitButton label={id ? copy.update : copy.create} busyLabel={copy.saving} />
-          <Link to={cancelHref} className={buttonClass('secondary')}>
-            {copy.cancel}
-          </Link>
-        </div>
+        <FormActions mode={id ? 'edit' : 'create'} labels={copy} cancelHref={cancelHref} cancelLabel={copy.cancel} />
       </Form>
     </section>
   );

@@ -5,12 +5,12 @@
  * 'Error saving job: {message}' inline with the values kept.
  */
 import { data, Form, Link } from 'react-router';
-import { AdminPageHeader, FormAlert, SubmitButton, useFocusFirstError } from '~/components/admin/editor-kit';
+import { AdminPageHeader, DisplayOrderField, FormActions, FormAlert, useAdminFormState } from '~/components/admin/editor-kit';
 import { buttonClass } from '~/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import { adminHeadings } from '~/content/admin';
 import { jobAdminCopy as copy } from '~/content/admin-catalog';
-import { DISPLAY_ORDER_MAX, errorMessage, parseAdminValues, parseIntent } from '~/domain/admin-form';
+import { parseAdminValues, saved, submitAdminForm } from '~/domain/admin-form';
 import { EMPLOYMENT_TYPES, JOB_LIMITS, jobSchema, jobValues, newJobValues } from '~/domain/job-admin';
 import { requireStaff } from '~/server/auth.server';
 import { redirectWithFlash } from '~/server/flash.server';
@@ -41,18 +41,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const staff = await requireStaff(request);
-  const form = await request.formData();
-  if (form.has('intent') && parseIntent(form, ['save'] as const) === null) throw data('Bad request', { status: 400 });
-  const parsed = parseAdminValues(jobSchema, form);
-  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values, message: undefined }, { status: 400 });
   const id = editId(params);
-  try {
-    await saveJob(staff, id, parsed.data);
-    return redirectWithFlash(LIST, { kind: 'success', message: id === null ? copy.created : copy.updated }, { headers: staff.headers });
-  } catch (error) {
-    log.error({ err: error, id }, 'job save failed');
-    return data({ errors: {}, values: parsed.values, message: copy.saveError(errorMessage(error)) }, { status: 500 });
-  }
+  return submitAdminForm(await request.formData(), {
+    parse: (form) => parseAdminValues(jobSchema, form),
+    save: (input) => saveJob(staff, id, input).then(() => saved(id)),
+    copy,
+    onSaved: (message) => redirectWithFlash(LIST, { kind: 'success', message }, { headers: staff.headers }),
+    onError: (error) => log.error({ err: error, id }, 'job save failed'),
+  });
 }
 
 const sectionClass = 'space-y-6 rounded-lg border border-slate-200 bg-white p-6';
@@ -60,9 +56,7 @@ const legendClass = 'float-left mb-2 w-full text-lg font-semibold text-ink';
 
 export default function JobForm({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, loadFailed } = loaderData;
-  const values = actionData?.values ?? loaderData.values;
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const formRef = useFocusFirstError(actionData?.errors);
+  const { values, errors, formRef } = useAdminFormState(loaderData.values, actionData);
   const f = copy.fields;
   const text = (name: string) => values[name] ?? '';
   const heading = mode === 'create' ? adminHeadings.jobsNew : adminHeadings.jobsEdit;
@@ -147,26 +141,11 @@ export default function JobForm({ loaderData, actionData }: Route.ComponentProps
         <fieldset className={sectionClass}>
           <legend className={legendClass}>{copy.sections.settings}</legend>
           <div className="grid gap-6 md:grid-cols-2">
-            <TextField
-              name="display_order"
-              type="number"
-              label={f.display_order}
-              hint={f.display_order_hint}
-              min={0}
-              max={DISPLAY_ORDER_MAX}
-              step={1}
-              defaultValue={text('display_order')}
-              error={errors.display_order}
-            />
+            <DisplayOrderField label={f.display_order} hint={f.display_order_hint} defaultValue={text('display_order')} error={errors.display_order} />
           </div>
           <CheckboxField name="is_active" label={f.is_active} defaultChecked={text('is_active') === 'on'} />
         </fieldset>
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton label={mode === 'create' ? copy.create : copy.update} busyLabel={copy.saving} />
-          <Link to={LIST} className={buttonClass('secondary')}>
-            {copy.back}
-          </Link>
-        </div>
+        <FormActions mode={mode} labels={copy} cancelHref={LIST} cancelLabel={copy.back} divided={false} />
       </Form>
     </>
   );

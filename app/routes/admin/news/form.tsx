@@ -4,66 +4,49 @@
  * required; the slug follows the title until edited; the content has a live Markdown preview.
  */
 import { data, Form, Link } from 'react-router';
-import { AdminPageHeader, FormAlert, SubmitButton, useFocusFirstError } from '~/components/admin/editor-kit';
+import { AdminPageHeader, FormActions, FormAlert, useAdminFormState } from '~/components/admin/editor-kit';
 import { MarkdownEditor } from '~/components/admin/markdown-editor';
 import { SlugField, slugFollows, useDerivedSlug } from '~/components/admin/slug-field';
 import { buttonClass } from '~/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import { adminHeadings } from '~/content/admin';
 import { newsAdminCopy as copy } from '~/content/admin-editors';
-import { errorMessage, parseId, parseIntent } from '~/domain/admin-form';
+import { formRouteId, loadForEdit, MISSING_ID, submitAdminForm } from '~/domain/admin-form';
 import { isoDate } from '~/domain/dates';
 import { articleHref, NEWS_CATEGORIES } from '~/domain/news';
 import { ARTICLE_LIMITS, articleValues, newArticleValues, parseArticleForm, type ArticleFormValues } from '~/domain/news-admin';
-import { SLUG_TAKEN_MESSAGE } from '~/domain/slug';
 import { requireStaff } from '~/server/auth.server';
 import { redirectWithFlash } from '~/server/flash.server';
 import { log } from '~/server/log.server';
 import { getArticle, saveArticle } from '~/server/news.server';
 import type { Route } from './+types/form';
 
-function editId(params: Route.LoaderArgs['params']): string | null | 'invalid' {
-  const raw = 'id' in params ? params.id : undefined;
-  if (raw === undefined || raw === 'new') return null;
-  return parseId(raw) ?? 'invalid';
-}
+const LIST = '/admin/news';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request);
-  const id = editId(params);
+  const id = formRouteId(params);
   if (id === null) {
     return data({ mode: 'create' as const, id: null, values: newArticleValues(isoDate(new Date())) }, { headers: staff.headers });
   }
-  try {
-    const row = id === 'invalid' ? undefined : await getArticle(id);
-    if (!row) throw new Error(copy.notFound);
-    return data({ mode: 'edit' as const, id: row.id, values: articleValues(row) }, { headers: staff.headers });
-  } catch (error) {
+  // SPEC §8: 'Error loading article: {message}', then back to the list.
+  const row = await loadForEdit(() => (id === 'invalid' ? undefined : getArticle(id)), copy, (error, message) => {
     log.warn({ err: error, id }, 'admin article load failed');
-    // SPEC §8: 'Error loading article: {message}', then back to the list.
-    throw await redirectWithFlash('/admin/news', { kind: 'error', message: copy.loadError(errorMessage(error)) }, { headers: staff.headers });
-  }
+    return redirectWithFlash(LIST, { kind: 'error', message }, { headers: staff.headers });
+  });
+  return data({ mode: 'edit' as const, id: row.id, values: articleValues(row) }, { headers: staff.headers });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const staff = await requireStaff(request);
-  const form = await request.formData();
-  const id = editId(params);
-  if (parseIntent(form, ['save'] as const) === null && form.has('intent')) throw data('Bad request', { status: 400 });
-  const parsed = parseArticleForm(form);
-  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values, message: undefined }, { status: 400 });
-  if (id === 'invalid') return data({ errors: {}, values: parsed.values, message: copy.saveError(copy.missingId) }, { status: 400 });
-  try {
-    const result = await saveArticle(staff, id, parsed.data);
-    if (result.ok) {
-      return redirectWithFlash('/admin/news', { kind: 'success', message: result.created ? copy.created : copy.updated }, { headers: staff.headers });
-    }
-    if (result.reason === 'slug_taken') return data({ errors: { slug: SLUG_TAKEN_MESSAGE }, values: parsed.values, message: undefined }, { status: 400 });
-    return data({ errors: {}, values: parsed.values, message: copy.saveError(copy.notFound) }, { status: 404 });
-  } catch (error) {
-    log.error({ err: error, id }, 'article save failed');
-    return data({ errors: {}, values: parsed.values, message: copy.saveError(errorMessage(error)) }, { status: 500 });
-  }
+  const id = formRouteId(params);
+  return submitAdminForm(await request.formData(), {
+    parse: parseArticleForm,
+    save: (input) => (id === 'invalid' ? MISSING_ID : saveArticle(staff, id, input)),
+    copy,
+    onSaved: (message) => redirectWithFlash(LIST, { kind: 'success', message }, { headers: staff.headers }),
+    onError: (error) => log.error({ err: error, id }, 'article save failed'),
+  });
 }
 
 export default function ArticleFormPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -72,9 +55,7 @@ export default function ArticleFormPage({ loaderData, actionData }: Route.Compon
 
 function ArticleForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
   const { mode } = loaderData;
-  const values = (actionData?.values ?? loaderData.values) as ArticleFormValues;
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const formRef = useFocusFirstError(actionData?.errors);
+  const { values, errors, formRef } = useAdminFormState<ArticleFormValues>(loaderData.values, actionData);
   const slug = useDerivedSlug({ source: values.title, slug: values.slug, follow: slugFollows(mode, { slug: values.slug, source: values.title }) });
   const f = copy.fields;
   return (
@@ -99,12 +80,7 @@ function ArticleForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loa
         <TextAreaField name="excerpt" label={f.excerpt} rows={3} required maxLength={ARTICLE_LIMITS.excerpt} defaultValue={values.excerpt} error={errors.excerpt} />
         <MarkdownEditor name="content" label={f.content} rows={15} required maxLength={ARTICLE_LIMITS.content} defaultValue={values.content} error={errors.content} />
         <CheckboxField name="is_published" label={f.is_published} defaultChecked={values.is_published === 'on'} />
-        <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
-          <SubmitButton label={mode === 'create' ? copy.create : copy.update} busyLabel={copy.saving} />
-          <Link to="/admin/news" className={buttonClass('secondary')}>
-            {copy.cancel}
-          </Link>
-        </div>
+        <FormActions mode={mode} labels={copy} cancelHref={LIST} cancelLabel={copy.cancel} />
       </Form>
     </>
   );

@@ -4,14 +4,14 @@
  * required; website, industry, established date and case study are saved as null when empty.
  */
 import { data, Form, Link } from 'react-router';
-import { AdminPageHeader, FormAlert, SubmitButton, useFocusFirstError } from '~/components/admin/editor-kit';
+import { AdminPageHeader, FormActions, FormAlert, useAdminFormState } from '~/components/admin/editor-kit';
 import { MarkdownEditor } from '~/components/admin/markdown-editor';
 import { SlugField, slugFollows, useDerivedSlug } from '~/components/admin/slug-field';
 import { buttonClass } from '~/components/ui/button';
 import { CheckboxField, SelectField, TextField } from '~/components/ui/field';
 import { adminHeadings } from '~/content/admin';
 import { partnersAdminCopy as copy } from '~/content/admin-editors';
-import { errorMessage, parseId, parseIntent } from '~/domain/admin-form';
+import { formRouteId, loadForEdit, MISSING_ID, submitAdminForm } from '~/domain/admin-form';
 import {
   NEW_PARTNER_VALUES,
   PARTNER_LIMITS,
@@ -20,52 +20,35 @@ import {
   partnerValues,
   type PartnerFormValues,
 } from '~/domain/partner-admin';
-import { SLUG_TAKEN_MESSAGE } from '~/domain/slug';
 import { requireStaff } from '~/server/auth.server';
 import { redirectWithFlash } from '~/server/flash.server';
 import { log } from '~/server/log.server';
 import { getPartner, savePartner } from '~/server/partners.server';
 import type { Route } from './+types/form';
 
-function editId(params: Route.LoaderArgs['params']): string | null | 'invalid' {
-  const raw = 'id' in params ? params.id : undefined;
-  if (raw === undefined || raw === 'new') return null;
-  return parseId(raw) ?? 'invalid';
-}
+const LIST = '/admin/partners';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request);
-  const id = editId(params);
+  const id = formRouteId(params);
   if (id === null) return data({ mode: 'create' as const, id: null, values: NEW_PARTNER_VALUES }, { headers: staff.headers });
-  try {
-    const row = id === 'invalid' ? undefined : await getPartner(id);
-    if (!row) throw new Error(copy.notFound);
-    return data({ mode: 'edit' as const, id: row.id, values: partnerValues(row) }, { headers: staff.headers });
-  } catch (error) {
+  const row = await loadForEdit(() => (id === 'invalid' ? undefined : getPartner(id)), copy, (error, message) => {
     log.warn({ err: error, id }, 'admin partner load failed');
-    throw await redirectWithFlash('/admin/partners', { kind: 'error', message: copy.loadError(errorMessage(error)) }, { headers: staff.headers });
-  }
+    return redirectWithFlash(LIST, { kind: 'error', message }, { headers: staff.headers });
+  });
+  return data({ mode: 'edit' as const, id: row.id, values: partnerValues(row) }, { headers: staff.headers });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const staff = await requireStaff(request);
-  const form = await request.formData();
-  const id = editId(params);
-  if (parseIntent(form, ['save'] as const) === null && form.has('intent')) throw data('Bad request', { status: 400 });
-  const parsed = parsePartnerForm(form);
-  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values, message: undefined }, { status: 400 });
-  if (id === 'invalid') return data({ errors: {}, values: parsed.values, message: copy.saveError(copy.missingId) }, { status: 400 });
-  try {
-    const result = await savePartner(staff, id, parsed.data);
-    if (result.ok) {
-      return redirectWithFlash('/admin/partners', { kind: 'success', message: result.created ? copy.created : copy.updated }, { headers: staff.headers });
-    }
-    if (result.reason === 'slug_taken') return data({ errors: { slug: SLUG_TAKEN_MESSAGE }, values: parsed.values, message: undefined }, { status: 400 });
-    return data({ errors: {}, values: parsed.values, message: copy.saveError(copy.notFound) }, { status: 404 });
-  } catch (error) {
-    log.error({ err: error, id }, 'partner save failed');
-    return data({ errors: {}, values: parsed.values, message: copy.saveError(errorMessage(error)) }, { status: 500 });
-  }
+  const id = formRouteId(params);
+  return submitAdminForm(await request.formData(), {
+    parse: parsePartnerForm,
+    save: (input) => (id === 'invalid' ? MISSING_ID : savePartner(staff, id, input)),
+    copy,
+    onSaved: (message) => redirectWithFlash(LIST, { kind: 'success', message }, { headers: staff.headers }),
+    onError: (error) => log.error({ err: error, id }, 'partner save failed'),
+  });
 }
 
 export default function PartnerFormPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -74,9 +57,7 @@ export default function PartnerFormPage({ loaderData, actionData }: Route.Compon
 
 function PartnerForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
   const { mode } = loaderData;
-  const values = (actionData?.values ?? loaderData.values) as PartnerFormValues;
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const formRef = useFocusFirstError(actionData?.errors);
+  const { values, errors, formRef } = useAdminFormState<PartnerFormValues>(loaderData.values, actionData);
   const slug = useDerivedSlug({ source: values.name, slug: values.slug, follow: slugFollows(mode, { slug: values.slug, source: values.name }) });
   const f = copy.fields;
   return (
@@ -106,12 +87,7 @@ function PartnerForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loa
           <p className="mt-1 text-xs text-slate-600">{copy.caseStudyHint}</p>
         </div>
         <CheckboxField name="is_active" label={f.is_active} defaultChecked={values.is_active === 'on'} />
-        <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
-          <SubmitButton label={mode === 'create' ? copy.create : copy.update} busyLabel={copy.saving} />
-          <Link to="/admin/partners" className={buttonClass('secondary')}>
-            {copy.cancel}
-          </Link>
-        </div>
+        <FormActions mode={mode} labels={copy} cancelHref={LIST} cancelLabel={copy.cancel} />
       </Form>
     </>
   );

@@ -4,21 +4,21 @@
  * checked; photo, e-mail, LinkedIn and Twitter are saved as null when empty. CREATE / UPDATE,
  * SAVING... while busy; Cancel and a successful save return to /admin/teams.
  */
-import { data, Form, Link } from 'react-router';
-import { AdminPageHeader, FormAlert, SubmitButton, useFocusFirstError } from '~/components/admin/editor-kit';
+import { data, Form } from 'react-router';
+import { AdminPageHeader, FormActions, FormAlert, useAdminFormState } from '~/components/admin/editor-kit';
 import { SlugField, slugFollows, useDerivedSlug } from '~/components/admin/slug-field';
-import { buttonClass } from '~/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import { adminHeadings } from '~/content/admin';
 import { teamsAdminCopy as copy } from '~/content/admin-editors';
-import { errorMessage, parseId, parseIntent } from '~/domain/admin-form';
-import { SLUG_TAKEN_MESSAGE } from '~/domain/slug';
+import { loadForEdit, MISSING_ID, parseId, submitAdminForm } from '~/domain/admin-form';
 import { DEPARTMENTS, NEW_TEAM_VALUES, parseTeamForm, TEAM_LIMITS, teamValues, type TeamFormValues } from '~/domain/team-admin';
 import { requireStaff } from '~/server/auth.server';
 import { redirectWithFlash } from '~/server/flash.server';
 import { log } from '~/server/log.server';
 import { getTeamMember, saveTeamMember } from '~/server/teams.server';
 import type { Route } from './+types/form';
+
+const LIST = '/admin/teams';
 
 /** null: create; otherwise the id from an /edit/ path ('invalid' when it is not an id). */
 function editId(request: Request, params: Route.LoaderArgs['params']): string | null | 'invalid' {
@@ -30,37 +30,25 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request);
   const id = editId(request, params);
   if (id === null) return data({ mode: 'create' as const, id: null, values: NEW_TEAM_VALUES }, { headers: staff.headers });
-  try {
-    const row = id === 'invalid' ? undefined : await getTeamMember(id);
-    if (!row) throw new Error(copy.notFound);
-    return data({ mode: 'edit' as const, id: row.id, values: teamValues(row) }, { headers: staff.headers });
-  } catch (error) {
+  // SPEC §8: 'Error loading team member: {message}', then back to the list.
+  const row = await loadForEdit(() => (id === 'invalid' ? undefined : getTeamMember(id)), copy, (error, message) => {
     log.warn({ err: error, id }, 'admin team member load failed');
-    // SPEC §8: 'Error loading team member: {message}', then back to the list.
-    throw await redirectWithFlash('/admin/teams', { kind: 'error', message: copy.loadError(errorMessage(error)) }, { headers: staff.headers });
-  }
+    return redirectWithFlash(LIST, { kind: 'error', message }, { headers: staff.headers });
+  });
+  return data({ mode: 'edit' as const, id: row.id, values: teamValues(row) }, { headers: staff.headers });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const staff = await requireStaff(request);
-  const form = await request.formData();
   const id = editId(request, params);
-  if (parseIntent(form, ['save'] as const) === null && form.has('intent')) throw data('Bad request', { status: 400 });
-  const parsed = parseTeamForm(form);
-  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values, message: undefined }, { status: 400 });
-  // SPEC §5: an update without an id raises an error.
-  if (id === 'invalid') return data({ errors: {}, values: parsed.values, message: copy.saveError(copy.missingId) }, { status: 400 });
-  try {
-    const result = await saveTeamMember(staff, id, parsed.data);
-    if (result.ok) {
-      return redirectWithFlash('/admin/teams', { kind: 'success', message: result.created ? copy.created : copy.updated }, { headers: staff.headers });
-    }
-    if (result.reason === 'slug_taken') return data({ errors: { slug: SLUG_TAKEN_MESSAGE }, values: parsed.values, message: undefined }, { status: 400 });
-    return data({ errors: {}, values: parsed.values, message: copy.saveError(copy.notFound) }, { status: 404 });
-  } catch (error) {
-    log.error({ err: error, id }, 'team member save failed');
-    return data({ errors: {}, values: parsed.values, message: copy.saveError(errorMessage(error)) }, { status: 500 });
-  }
+  return submitAdminForm(await request.formData(), {
+    parse: parseTeamForm,
+    // SPEC §5: an update without an id raises an error.
+    save: (input) => (id === 'invalid' ? MISSING_ID : saveTeamMember(staff, id, input)),
+    copy,
+    onSaved: (message) => redirectWithFlash(LIST, { kind: 'success', message }, { headers: staff.headers }),
+    onError: (error) => log.error({ err: error, id }, 'team member save failed'),
+  });
 }
 
 export default function TeamFormPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -69,9 +57,7 @@ export default function TeamFormPage({ loaderData, actionData }: Route.Component
 
 function TeamForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
   const { mode } = loaderData;
-  const values = (actionData?.values ?? loaderData.values) as TeamFormValues;
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const formRef = useFocusFirstError(actionData?.errors);
+  const { values, errors, formRef } = useAdminFormState<TeamFormValues>(loaderData.values, actionData);
   const slug = useDerivedSlug({ source: values.name, slug: values.slug, follow: slugFollows(mode, { slug: values.slug, source: values.name }) });
   const f = copy.fields;
   return (
@@ -92,12 +78,7 @@ function TeamForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loader
         </div>
         <TextAreaField name="bio" label={f.bio} rows={6} required maxLength={TEAM_LIMITS.bio} defaultValue={values.bio} error={errors.bio} />
         <CheckboxField name="is_active" label={f.is_active} defaultChecked={values.is_active === 'on'} />
-        <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
-          <SubmitButton label={mode === 'create' ? copy.create : copy.update} busyLabel={copy.saving} />
-          <Link to="/admin/teams" className={buttonClass('secondary')}>
-            {copy.cancel}
-          </Link>
-        </div>
+        <FormActions mode={mode} labels={copy} cancelHref={LIST} cancelLabel={copy.cancel} />
       </Form>
     </>
   );

@@ -4,12 +4,12 @@
  * Active; 'Create Testimonial' / 'Update Testimonial'; 'Back to Testimonials'.
  */
 import { data, Form, Link } from 'react-router';
-import { AdminPageHeader, FormAlert, SubmitButton, useFocusFirstError } from '~/components/admin/editor-kit';
+import { AdminPageHeader, DisplayOrderField, FormActions, FormAlert, useAdminFormState } from '~/components/admin/editor-kit';
 import { buttonClass } from '~/components/ui/button';
 import { CheckboxField, TextAreaField, TextField } from '~/components/ui/field';
 import { adminHeadings } from '~/content/admin';
 import { testimonialAdminCopy as copy } from '~/content/admin-catalog';
-import { DISPLAY_ORDER_MAX, errorMessage, parseAdminValues, parseIntent } from '~/domain/admin-form';
+import { loadForEdit, parseAdminValues, saved, submitAdminForm } from '~/domain/admin-form';
 import { newTestimonialValues, TESTIMONIAL_LIMITS, testimonialSchema, testimonialValues } from '~/domain/testimonial-admin';
 import { requireStaff } from '~/server/auth.server';
 import { redirectWithFlash } from '~/server/flash.server';
@@ -28,38 +28,29 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request);
   const id = editId(params);
   if (id === null) return data({ mode: 'create' as const, values: newTestimonialValues() }, { headers: staff.headers });
-  try {
-    const row = await getTestimonial(id);
-    if (!row) throw new Error(copy.notFound);
-    return data({ mode: 'edit' as const, values: testimonialValues(row) }, { headers: staff.headers });
-  } catch (error) {
+  // SPEC §8: 'Error loading testimonial: {message}', then redirect to the list.
+  const row = await loadForEdit(() => getTestimonial(id), copy, (error, message) => {
     log.warn({ err: error, id }, 'admin testimonial load failed');
-    // SPEC §8: 'Error loading testimonial: {message}', then redirect to the list.
-    throw await redirectWithFlash(LIST, { kind: 'error', message: copy.loadError(errorMessage(error)) }, { headers: staff.headers });
-  }
+    return redirectWithFlash(LIST, { kind: 'error', message }, { headers: staff.headers });
+  });
+  return data({ mode: 'edit' as const, values: testimonialValues(row) }, { headers: staff.headers });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const staff = await requireStaff(request);
-  const form = await request.formData();
-  if (form.has('intent') && parseIntent(form, ['save'] as const) === null) throw data('Bad request', { status: 400 });
-  const parsed = parseAdminValues(testimonialSchema, form);
-  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values, message: undefined }, { status: 400 });
   const id = editId(params);
-  try {
-    await saveTestimonial(staff, id, parsed.data);
-    return redirectWithFlash(LIST, { kind: 'success', message: id === null ? copy.created : copy.updated }, { headers: staff.headers });
-  } catch (error) {
-    log.error({ err: error, id }, 'testimonial save failed');
-    return data({ errors: {}, values: parsed.values, message: copy.saveError(errorMessage(error)) }, { status: 500 });
-  }
+  return submitAdminForm(await request.formData(), {
+    parse: (form) => parseAdminValues(testimonialSchema, form),
+    save: (input) => saveTestimonial(staff, id, input).then(() => saved(id)),
+    copy,
+    onSaved: (message) => redirectWithFlash(LIST, { kind: 'success', message }, { headers: staff.headers }),
+    onError: (error) => log.error({ err: error, id }, 'testimonial save failed'),
+  });
 }
 
 export default function TestimonialForm({ loaderData, actionData }: Route.ComponentProps) {
   const { mode } = loaderData;
-  const values = actionData?.values ?? loaderData.values;
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const formRef = useFocusFirstError(actionData?.errors);
+  const { values, errors, formRef } = useAdminFormState(loaderData.values, actionData);
   const f = copy.fields;
   const text = (name: string) => values[name] ?? '';
   return (
@@ -94,25 +85,10 @@ export default function TestimonialForm({ loaderData, actionData }: Route.Compon
           error={errors.quote}
         />
         <div className="grid gap-6 md:grid-cols-2">
-          <TextField
-            name="display_order"
-            type="number"
-            label={f.display_order}
-            hint={f.display_order_hint}
-            min={0}
-            max={DISPLAY_ORDER_MAX}
-            step={1}
-            defaultValue={text('display_order')}
-            error={errors.display_order}
-          />
+          <DisplayOrderField label={f.display_order} hint={f.display_order_hint} defaultValue={text('display_order')} error={errors.display_order} />
         </div>
         <CheckboxField name="is_active" label={f.is_active} defaultChecked={text('is_active') === 'on'} />
-        <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
-          <SubmitButton label={mode === 'create' ? copy.create : copy.update} busyLabel={copy.saving} />
-          <Link to={LIST} className={buttonClass('secondary')}>
-            {copy.back}
-          </Link>
-        </div>
+        <FormActions mode={mode} labels={copy} cancelHref={LIST} cancelLabel={copy.back} />
       </Form>
     </>
   );
