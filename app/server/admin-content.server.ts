@@ -1,6 +1,7 @@
 /**
- * Shared by the admin commands of news, partners and teams: who is acting, what a save answers,
- * and recognising a unique-slug violation that slipped past the pre-check (two saves racing).
+ * Shared by the admin commands of every content entity (audited-writes.server.ts and the six entity
+ * modules): who is acting, what a save answers, and recognising a unique-slug violation that
+ * slipped past the pre-check (two saves racing).
  */
 
 /** The staff member making a change (requireStaff's result satisfies it). */
