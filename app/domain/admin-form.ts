@@ -1,8 +1,9 @@
 /**
  * Building blocks of the admin form schemas (SPEC §5 "Admin forms"): field errors keyed by field
  * name, list fields (one per line, comma-separated), display order, year, image addresses, the
- * `intent` of a multi-button page, and the save flow every edit form's action follows
- * (`submitAdminForm`). Shared by client and server (no server imports).
+ * `intent` of a multi-button page, and the flows every edit form route follows: loading the record
+ * (`loadForEdit`) and saving it (`submitAdminForm`). Shared by client and server (no server
+ * imports: the route module passes in its save, its redirect with a one-time message and its log).
  */
 import { data } from 'react-router';
 import { z } from 'zod';
