@@ -63,7 +63,9 @@ export function submittedValues(input: FormData | Record<string, unknown>, sourc
     input instanceof FormData
       ? formDataObject(input)
       : Object.fromEntries(Object.entries(input).map(([key, value]) => [key, typeof value === 'string' ? value : '']));
-  if (!(values.slug ?? '').trim()) values.slug = slugify(values[source] ?? '');
+  // A hand-made post may leave the title out; the form shown again (with its error) needs a value.
+  values[source] ??= '';
+  if (!(values.slug ?? '').trim()) values.slug = slugify(values[source]);
   return values;
 }
 

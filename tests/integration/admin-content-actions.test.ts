@@ -108,6 +108,11 @@ describe.each(testDatabaseKinds())('article, partner and team admin routes (%s)'
   it('news: field errors keep the values; a slug in use is a field error', async () => {
     const invalid = await post(newsFormAction, '/admin/news/new', { ...article, title: '', excerpt: 'kept excerpt' });
     expect(invalid).toMatchObject({ status: 400, data: { errors: { title: 'Please enter a title.', slug: 'Please enter a slug.' }, values: { excerpt: 'kept excerpt' } } });
+    // A hand-made post without the title field at all: the same answer, and the form shown again
+    // gets an empty title (it used to fail while rendering).
+    const { title: _left, ...withoutTitle } = article;
+    const noTitle = await post(newsFormAction, '/admin/news/new', withoutTitle);
+    expect(noTitle).toMatchObject({ status: 400, data: { errors: { title: 'Please enter a title.' }, values: { title: '', slug: '' } } });
     const existing = await makeArticle(db());
     const clash = await post(newsFormAction, '/admin/news/new', { ...article, slug: existing.slug });
     expect(clash).toMatchObject({ status: 400, data: { errors: { slug: 'This slug is already in use. Please choose another one.' } } });
