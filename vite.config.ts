@@ -4,12 +4,13 @@ import { defineConfig } from 'vite';
 
 /**
  * Client build only: the modules every public page loads (the site chrome, the page hero and
- * section frames, the small ui primitives, SEO helpers — and with them React and React Router)
+ * section frames, the small ui primitives, SEO helpers, the revalidation rule the root and the
+ * form pages share — and with them React and React Router)
  * go into one `site` chunk instead of a dozen small ones, each with its own request and gzip
  * overhead. Measured with tests/e2e/budgets.spec.ts (ADR 030).
  */
 const SITE_CHUNK =
-  /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/](icons|nonce|page-hero|section|structured-data|use-page-loading)\.tsx?$|components[\\/]ui[\\/](button|spinner|badge)\.tsx$|content[\\/](company|navigation|offices|practice-index)\.ts$|domain[\\/](seo|dates)\.ts$)/;
+  /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/](icons|nonce|page-hero|section|structured-data|use-page-loading)\.tsx?$|components[\\/]ui[\\/](button|spinner|badge)\.tsx$|content[\\/](company|navigation|offices|practice-index)\.ts$|domain[\\/](seo|dates|revalidation)\.ts$)/;
 
 // The SSR bundle's entry is our runtime module, so the whole server side (request handler,
 // database, workers) is one module graph: server.ts loads it and never imports app code itself.
