@@ -66,9 +66,10 @@ export function markdownComponents(minHeadingLevel: HeadingLevel, inline: boolea
     ),
     th: ({ node: _node, ...props }) => <th className="border-b border-slate-300 px-3 py-2 font-semibold" {...props} />,
     td: ({ node: _node, ...props }) => <td className="border-b border-slate-200 px-3 py-2" {...props} />,
-    img: ({ node: _node, alt, ...props }) => (
-      <img alt={alt ?? ''} loading="lazy" decoding="async" className="my-6 h-auto max-w-full rounded-lg" {...props} />
-    ),
+    // An image whose address was removed as unsafe (javascript:, data:, …) is left out: `src=""`
+    // would make the browser fetch the page itself again.
+    img: ({ node: _node, alt, src, ...props }) =>
+      src ? <img alt={alt ?? ''} loading="lazy" decoding="async" className="my-6 h-auto max-w-full rounded-lg" src={src} {...props} /> : null,
     hr: () => <hr className="my-8 border-slate-200" />,
   };
 }

@@ -53,6 +53,8 @@ describe('MarkdownView safety', () => {
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>');
     expect(html).not.toMatch(/<img[^>]*onerror/);
+    // The image whose address was unsafe is left out, not kept with an empty address.
+    expect(html).not.toMatch(/<img/);
     expect(html).not.toMatch(/<div onclick/);
     expect(html).toContain('&lt;script&gt;');
   });
