@@ -298,8 +298,11 @@ async function expectLandedBelowHeader(page: Page, id: string) {
   await expect
     .poll(async () =>
       page.evaluate((target) => {
-        const element = document.getElementById(target)!.getBoundingClientRect();
-        const header = document.querySelector('header')!.getBoundingClientRect();
+        // After a client-side navigation the URL can change a moment before the new page renders;
+        // until the section exists the answer is "not there yet" and the poll asks again.
+        const element = document.getElementById(target)?.getBoundingClientRect();
+        const header = document.querySelector('header')?.getBoundingClientRect();
+        if (!element || !header) return false;
         return element.top >= header.bottom && element.top < header.bottom + 60;
       }, id),
     )
