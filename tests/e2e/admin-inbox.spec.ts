@@ -293,7 +293,10 @@ test.describe('job applications', () => {
     await plain.goto(`/admin/job-applications?q=${last}`);
     const row = plain.getByTestId('application-row');
     await row.getByLabel(`Status for Ada ${last}`).selectOption('accepted');
+    // The post is a navigation: let its page load before reloading (a reload during it is refused).
+    const savedPageLoaded = plain.waitForEvent('load');
     await row.getByRole('button', { name: 'Save' }).click();
+    await savedPageLoaded;
     await plain.reload();
     await expect(plain.getByTestId('application-row').getByLabel(`Status for Ada ${last}`)).toHaveValue('accepted');
     await plain.getByRole('link', { name: `View Details: Ada ${last}` }).click();
