@@ -22,13 +22,13 @@ export default tseslint.config(
         'error',
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Use the JSON-LD helper (app/components/json-ld.tsx); raw HTML is never rendered.',
+          message: 'Use the JSON-LD helper (app/components/ui/json-ld.tsx); raw HTML is never rendered.',
         },
       ],
     },
   },
   {
-    files: ['app/components/json-ld.tsx'],
+    files: ['app/components/ui/json-ld.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -18,8 +18,8 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
-import { EnvError, parseEnv, type Env } from './app/server/env.server';
-import type * as RuntimeModule from './app/server/runtime.server';
+import { EnvError, parseEnv, type Env } from './app/server/platform/env.server';
+import type * as RuntimeModule from './app/server/platform/runtime.server';
 
 const isDev = process.argv.includes('--dev');
 process.env.NODE_ENV ??= isDev ? 'development' : 'production';
@@ -58,7 +58,7 @@ async function loadRuntime(): Promise<{
   if (isDev) {
     const vite = await import('vite');
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
-    const runtime = (await devServer.ssrLoadModule('./app/server/runtime.server.ts')) as Runtime;
+    const runtime = (await devServer.ssrLoadModule('./app/server/platform/runtime.server.ts')) as Runtime;
     return {
       runtime,
       build: () =>

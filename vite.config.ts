@@ -18,6 +18,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: isSsrBuild
-    ? { rollupOptions: { input: './app/server/runtime.server.ts' } }
+    ? { rollupOptions: { input: './app/server/platform/runtime.server.ts' } }
     : { rollupOptions: { output: { codeSplitting: { groups: [{ name: 'site', test: SITE_CHUNK }] } } } },
 }));

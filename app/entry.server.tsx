@@ -2,8 +2,8 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { NonceProvider } from '~/components/nonce';
-import { log } from '~/server/log.server';
+import { NonceProvider } from '~/components/ui/nonce';
+import { log } from '~/server/platform/log.server';
 
 export const streamTimeout = 5_000;
 

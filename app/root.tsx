@@ -8,8 +8,8 @@ import {
   useRouteError,
 } from 'react-router';
 import type { ReactNode } from 'react';
-import { useNonce } from '~/components/nonce';
-import { env } from '~/server/env.server';
+import { useNonce } from '~/components/ui/nonce';
+import { env } from '~/server/platform/env.server';
 import appStylesheet from './app.css?url';
 import { keepDataAfterFormPost } from '~/domain/revalidation';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../app/server/db.server';
+import { openPglite } from '../app/server/db/db.server';
 import { makeSessionCookie } from '../tests/support/staff-sessions';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firmsite-admin-cli-'));

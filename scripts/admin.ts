@@ -9,7 +9,7 @@
  * and refuses while the server holds it. With DATABASE_URL it runs alongside the server.
  */
 import { EMAIL_PATTERN } from '../app/domain/forms';
-import { addStaff, listStaff, normalizeEmail, removeStaff } from '../app/server/staff.server';
+import { addStaff, listStaff, normalizeEmail, removeStaff } from '../app/server/entities/staff.server';
 import { openScriptDatabase } from './open-database';
 
 const usage = 'Usage: npm run admin -- add EMAIL | remove EMAIL | list';

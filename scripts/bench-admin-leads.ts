@@ -32,10 +32,10 @@ function percentile(sorted: number[], p: number): number {
 
 /** Migrated database with the demo content, 10,000 extra leads and a staff session; returns the cookie value. */
 export async function prepareDatabase(dataDir: string, secret: string): Promise<string> {
-  const { openPglite } = await import('../app/server/db.server');
-  const { seedDemoContent } = await import('../app/server/seed.server');
-  const { addStaff } = await import('../app/server/staff.server');
-  const { session, user } = await import('../app/server/schema.server');
+  const { openPglite } = await import('../app/server/db/db.server');
+  const { seedDemoContent } = await import('../app/server/seed/seed.server');
+  const { addStaff } = await import('../app/server/entities/staff.server');
+  const { session, user } = await import('../app/server/db/schema.server');
   const handle = await openPglite(path.join(dataDir, 'pgdata'));
   try {
     const db = handle.db;

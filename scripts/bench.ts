@@ -20,7 +20,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { PUBLIC_ROUTES } from '../app/content/seo';
+import { PUBLIC_ROUTES } from '../app/content/site/seo';
 import { measureAdminLeads } from './bench-admin-leads';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -306,7 +306,7 @@ async function quoteThroughput(): Promise<number> {
   const rows = [];
   const pgliteDir = path.join(work, 'quotes-pglite');
   const countPglite = async () => {
-    const { openPglite } = await import('../app/server/db.server');
+    const { openPglite } = await import('../app/server/db/db.server');
     const handle = await openPglite(path.join(pgliteDir, 'pgdata'));
     const result = await handle.db.execute('select count(*)::int as n from contact_leads');
     await handle.close();

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { solutionGuides } from '../app/content/digital-experience';
-import { securityResources } from '../app/content/security-services';
+import { solutionGuides } from '../app/content/site/digital-experience';
+import { securityResources } from '../app/content/site/security-services';
 import { documents, renderPdf } from './generate-pdfs';
 
 const dir = path.resolve('public/downloadables/solutions');

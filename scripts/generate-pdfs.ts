@@ -13,8 +13,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { company } from '../app/content/company';
-import { solutionGuides } from '../app/content/digital-experience';
-import { securityResources } from '../app/content/security-services';
+import { solutionGuides } from '../app/content/site/digital-experience';
+import { securityResources } from '../app/content/site/security-services';
 import type { DownloadableResource } from '../app/content/types';
 
 interface Document {

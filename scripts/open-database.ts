@@ -3,8 +3,8 @@
  * first: a script never writes PGlite's directory while the server (or another script) has it.
  */
 import path from 'node:path';
-import { lockDataDir, openPglite, openPostgres, setDatabase, type DatabaseHandle } from '../app/server/db.server';
-import { EnvError, parseEnv, type Env } from '../app/server/env.server';
+import { lockDataDir, openPglite, openPostgres, setDatabase, type DatabaseHandle } from '../app/server/db/db.server';
+import { EnvError, parseEnv, type Env } from '../app/server/platform/env.server';
 
 export async function openScriptDatabase(): Promise<{ handle: DatabaseHandle; config: Env; close: () => Promise<void> }> {
   let config: Env;

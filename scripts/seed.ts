@@ -2,7 +2,7 @@
  * npm run db:seed               loads the demo content into an empty database
  * npm run db:seed -- --reset    deletes all content, leads and applications, then loads it again
  */
-import { isContentEmpty, seedDemoContent } from '../app/server/seed.server';
+import { isContentEmpty, seedDemoContent } from '../app/server/seed/seed.server';
 import { openScriptDatabase } from './open-database';
 
 const reset = process.argv.includes('--reset');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedPartners } from '../../scripts/seed-data/partners';
+import { seedPartners } from '~/server/seed/partners.server';
 import { parseCaseStudy } from './case-study';
 
 const seed = (slug: string) => seedPartners.find((partner) => partner.slug === slug)!.case_study;

@@ -3,8 +3,8 @@
  * SPEC §5 checks and SPEC §8 alerts, the resource catalogue and the stored lead message.
  */
 import { z } from 'zod';
-import { solutionGuides } from '~/content/digital-experience';
-import { securityResources } from '~/content/security-services';
+import { solutionGuides } from '~/content/site/digital-experience';
+import { securityResources } from '~/content/site/security-services';
 import type { DownloadableResource } from '~/content/types';
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, MAX, checkbox, tooLong, validateForm } from './forms';
 

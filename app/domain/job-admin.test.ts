@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './admin-form';
 import { descriptionPreview, jobRequired, jobSchema, jobValues, newJobValues } from './job-admin';
-import { jobAdminCopy as jobText } from '~/content/admin-catalog';
+import { jobAdminCopy as jobText } from '~/content/admin/catalog';
 
 const valid = {
   title: 'Data Engineer',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './admin-form';
 import { isMissingRequired, newProjectValues, PROJECT_REQUIRED_MESSAGE, projectSchema, projectValues, YEAR_MESSAGE } from './project-admin';
-import { projectAdminCopy as projectText } from '~/content/admin-catalog';
+import { projectAdminCopy as projectText } from '~/content/admin/catalog';
 
 const valid = {
   title: 'Patient Portal',

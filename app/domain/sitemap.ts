@@ -2,7 +2,7 @@
  * /sitemap.xml as a pure function: the public routes, then any dynamic pages (articles,
  * partners) with their last modification.
  */
-import { PUBLIC_ROUTES } from '~/content/seo';
+import { PUBLIC_ROUTES } from '~/content/site/seo';
 
 export interface SitemapEntry {
   /** Path starting with '/', e.g. '/news-insights/my-article'. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './admin-form';
 import { newTestimonialValues, testimonialRequired, testimonialSchema, testimonialValues } from './testimonial-admin';
-import { testimonialAdminCopy as testimonialText } from '~/content/admin-catalog';
+import { testimonialAdminCopy as testimonialText } from '~/content/admin/catalog';
 
 const valid = { name: ' Ada Lovelace ', title: 'CTO', company: '', quote: 'Great partners.', image_url: '', display_order: '3', is_active: 'on' };
 

@@ -5,7 +5,7 @@
  */
 import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { PUBLIC_ROUTES } from '../../app/content/seo';
+import { PUBLIC_ROUTES } from '../../app/content/site/seo';
 
 const JS_BUDGET_BYTES = 130 * 1024;
 const CSS_BUDGET_BYTES = 25 * 1024;

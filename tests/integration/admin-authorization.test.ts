@@ -8,11 +8,11 @@ import crypto from 'node:crypto';
 import { createStaticHandler, type RouteObject } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import routeConfig from '../../app/routes';
-import { auth } from '../../app/server/auth.server';
-import { queryRows, type Database } from '../../app/server/db.server';
-import { seedDemoContent } from '../../app/server/seed.server';
-import { countSessionsOfEmail } from '../../app/server/session.server';
-import { addStaff } from '../../app/server/staff.server';
+import { auth } from '../../app/server/platform/auth.server';
+import { queryRows, type Database } from '../../app/server/db/db.server';
+import { seedDemoContent } from '../../app/server/seed/seed.server';
+import { countSessionsOfEmail } from '../../app/server/platform/session.server';
+import { addStaff } from '../../app/server/entities/staff.server';
 import { testDatabaseKinds, useTestDatabase } from '../support/database';
 import { configureTestAuth, makeSessionCookie, TEST_ORIGIN } from '../support/staff-sessions';
 

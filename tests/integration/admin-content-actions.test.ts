@@ -12,9 +12,9 @@ import { action as partnerFormAction, loader as partnerFormLoader } from '../../
 import { action as partnersListAction } from '../../app/routes/admin/partners/index';
 import { action as teamFormAction, loader as teamFormLoader } from '../../app/routes/admin/teams/form';
 import { action as teamsListAction, loader as teamsListLoader } from '../../app/routes/admin/teams/index';
-import { takeFlash } from '../../app/server/flash.server';
-import { audit_log, news_insights, partners, teams } from '../../app/server/schema.server';
-import { addStaff } from '../../app/server/staff.server';
+import { takeFlash } from '../../app/server/platform/flash.server';
+import { audit_log, news_insights, partners, teams } from '../../app/server/db/schema.server';
+import { addStaff } from '../../app/server/entities/staff.server';
 import { makeArticle, makePartner, makeTeamMember } from '../support/content-factories';
 import { testDatabaseKinds, useTestDatabase } from '../support/database';
 import { configureTestAuth, makeSessionCookie, TEST_ORIGIN } from '../support/staff-sessions';

@@ -6,8 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loader } from '../../app/routes/admin/leads/index';
-import { queryRows } from '../../app/server/db.server';
-import { addStaff } from '../../app/server/staff.server';
+import { queryRows } from '../../app/server/db/db.server';
+import { addStaff } from '../../app/server/entities/staff.server';
 import { testDatabaseKinds, useTestDatabase } from '../support/database';
 import { insertManyLeads } from '../support/inbox-factories';
 import { configureTestAuth, makeSessionCookie, TEST_ORIGIN } from '../support/staff-sessions';

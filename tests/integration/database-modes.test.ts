@@ -1,8 +1,8 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, type DatabaseHandle } from '../../app/server/db.server';
-import { jobs, news_insights, partners, portfolio_projects, teams, testimonials } from '../../app/server/schema.server';
-import { seedDemoContent } from '../../app/server/seed.server';
+import { queryRows, type DatabaseHandle } from '../../app/server/db/db.server';
+import { jobs, news_insights, partners, portfolio_projects, teams, testimonials } from '../../app/server/db/schema.server';
+import { seedDemoContent } from '../../app/server/seed/seed.server';
 import { openTestDatabase, testDatabaseKinds } from '../support/database';
 
 /** The columns of every table, as the database itself reports them. */

@@ -9,15 +9,15 @@
 import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX } from '../../app/domain/forms';
-import { parseEnv, setEnvForTests } from '../../app/server/env.server';
+import { parseEnv, setEnvForTests } from '../../app/server/platform/env.server';
 import {
   handleApplicationSubmission,
   handleContactSubmission,
   handleLeadModalSubmission,
   handleQuoteSubmission,
-} from '../../app/server/public-forms.server';
-import { contact_leads, job_applications, jobs, outbox } from '../../app/server/schema.server';
-import { issueFormToken } from '../../app/server/spam.server';
+} from '../../app/server/pages/public-forms.server';
+import { contact_leads, job_applications, jobs, outbox } from '../../app/server/db/schema.server';
+import { issueFormToken } from '../../app/server/platform/spam.server';
 import { testDatabaseKinds, useTestDatabase } from '../support/database';
 import { VERBATIM_STRINGS } from '../support/xss-payloads';
 

@@ -3,8 +3,8 @@
  * defaults, overridable field by field, and returns it.
  */
 import crypto from 'node:crypto';
-import type { Database } from '../../app/server/db.server';
-import { jobs, news_insights, partners, portfolio_projects, teams, testimonials } from '../../app/server/schema.server';
+import type { Database } from '../../app/server/db/db.server';
+import { jobs, news_insights, partners, portfolio_projects, teams, testimonials } from '../../app/server/db/schema.server';
 
 const unique = () => crypto.randomBytes(4).toString('hex');
 

@@ -11,7 +11,7 @@ import {
   setDatabase,
   type Database,
   type DatabaseHandle,
-} from '../../app/server/db.server';
+} from '../../app/server/db/db.server';
 import { databaseUrl } from './global-setup';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';

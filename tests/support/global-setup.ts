@@ -5,7 +5,7 @@
  */
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { openPostgres } from '../../app/server/db.server';
+import { openPostgres } from '../../app/server/db/db.server';
 
 declare module 'vitest' {
   export interface ProvidedContext {

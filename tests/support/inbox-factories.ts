@@ -4,8 +4,8 @@
  */
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../app/server/db.server';
-import { contact_leads, job_applications } from '../../app/server/schema.server';
+import type { Database } from '../../app/server/db/db.server';
+import { contact_leads, job_applications } from '../../app/server/db/schema.server';
 
 const unique = () => crypto.randomBytes(4).toString('hex');
 

@@ -5,9 +5,9 @@
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../app/server/db.server';
-import { parseEnv, setEnvForTests, type Env } from '../../app/server/env.server';
-import { session, user } from '../../app/server/schema.server';
+import type { Database } from '../../app/server/db/db.server';
+import { parseEnv, setEnvForTests, type Env } from '../../app/server/platform/env.server';
+import { session, user } from '../../app/server/db/schema.server';
 
 export const TEST_AUTH_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 export const TEST_ORIGIN = 'http://localhost:3000';

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { TextAreaField } from '~/components/ui/field';
-import { applicationCopy, inboxCopy } from '~/content/admin-inbox';
+import { applicationCopy, inboxCopy } from '~/content/admin/inbox';
 import { applicationJobTitle, APPLICATION_ADMIN_MESSAGES, APPLICATION_NOTES_MAX } from '~/domain/applications';
 import { formatDateTime, formatLongDate, isoDateTime } from '~/domain/dates';
 import { safeHttpUrl } from '~/domain/inbox';
 import { DeleteForm } from './delete-form';
 import { mailtoHref } from './lead-detail';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '~/components/ui/use-hydrated';
 
 export interface ApplicationDetailRow {
   id: string;

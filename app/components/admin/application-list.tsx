@@ -1,10 +1,10 @@
 import { Link, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
-import { applicationCopy } from '~/content/admin-inbox';
+import { applicationCopy } from '~/content/admin/inbox';
 import { applicationJobTitle, APPLICATION_ADMIN_MESSAGES, APPLICATION_STATUSES, type ApplicationStatus } from '~/domain/applications';
 import { formatDateTime, isoDateTime } from '~/domain/dates';
 import { inboxSearch, type InboxQuery } from '~/domain/inbox';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '~/components/ui/use-hydrated';
 
 export interface ApplicationListRow {
   id: string;

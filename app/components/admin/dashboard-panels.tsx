@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
-import { dashboardCopy as c, dashboardQuickActions, dashboardTables } from '~/content/admin-inbox';
+import { dashboardCopy as c, dashboardQuickActions, dashboardTables } from '~/content/admin/inbox';
 import { formatDateTime, isoDateTime } from '~/domain/dates';
 
 export type TableCounts = Record<(typeof dashboardTables)[number]['table'], number>;

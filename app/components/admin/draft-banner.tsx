@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { draftPreviewCopy as copy } from '~/content/draft-preview';
+import { draftPreviewCopy as copy } from '~/content/site/draft-preview';
 
 /** Shown above a draft article that signed-in staff are previewing at its public address. */
 export function DraftPreviewBanner({ articleId }: { articleId: string }) {

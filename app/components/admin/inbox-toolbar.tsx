@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
-import { inboxCopy } from '~/content/admin-inbox';
+import { inboxCopy } from '~/content/admin/inbox';
 import { inboxSearch, INBOX_SEARCH_MAX, type InboxQuery } from '~/domain/inbox';
 
 /**

@@ -1,7 +1,7 @@
 import { RecordLink } from '~/components/admin/admin-list';
 import { DeleteForm } from '~/components/admin/delete-form';
 import { ActiveBadge, ActiveToggleForm } from '~/components/admin/editor-kit';
-import { jobAdminCopy as t } from '~/content/admin-catalog';
+import { jobAdminCopy as t } from '~/content/admin/catalog';
 import { formatLongDate } from '~/domain/dates';
 import { descriptionPreview } from '~/domain/job-admin';
 

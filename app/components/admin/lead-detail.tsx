@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { SelectField, TextAreaField } from '~/components/ui/field';
-import { inboxCopy, leadCopy } from '~/content/admin-inbox';
+import { inboxCopy, leadCopy } from '~/content/admin/inbox';
 import { formatDateTime, isoDateTime } from '~/domain/dates';
 import { LEAD_MESSAGES, LEAD_NOTES_MAX, LEAD_STATUSES, leadFormLabel, leadFullName } from '~/domain/leads';
 import { DeleteForm } from './delete-form';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { leadCopy } from '~/content/admin-inbox';
+import { leadCopy } from '~/content/admin/inbox';
 import { formatDateTime, isoDateTime } from '~/domain/dates';
 import { inboxSearch, type InboxQuery } from '~/domain/inbox';
 import { leadFullName, LEAD_MESSAGES, type LeadStatus } from '~/domain/leads';

@@ -1,4 +1,4 @@
-import { dashboardCopy } from '~/content/admin-inbox';
+import { dashboardCopy } from '~/content/admin/inbox';
 import { LEAD_STATUSES, type LeadStatus } from '~/domain/leads';
 import { CHART_BOX, chartLayout, formatWeek, type WeekSeries } from '~/domain/leads-chart';
 

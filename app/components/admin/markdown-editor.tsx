@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useState } from 'react';
-import { Markdown } from '~/components/markdown';
-import { markdownEditorCopy } from '~/content/admin-editors';
+import { Markdown } from '~/components/markdown/markdown';
+import { markdownEditorCopy } from '~/content/admin/editors';
 
 /**
  * A Markdown textarea with a live preview beside it (below it on narrow screens), rendered by the

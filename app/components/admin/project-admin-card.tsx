@@ -2,7 +2,7 @@ import { RecordLink } from '~/components/admin/admin-list';
 import { DeleteForm } from '~/components/admin/delete-form';
 import { IntentButton } from '~/components/admin/intent-button';
 import { Badge } from '~/components/ui/badge';
-import { projectAdminCopy as t } from '~/content/admin-catalog';
+import { projectAdminCopy as t } from '~/content/admin/catalog';
 
 export interface ProjectCardData {
   id: string;

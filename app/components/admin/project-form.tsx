@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Form } from 'react-router';
 import { DisplayOrderField, FormActions, FormAlert, useFocusFirstError } from '~/components/admin/editor-kit';
 import { CheckboxField, TextAreaField, TextField } from '~/components/ui/field';
-import { projectAdminCopy as copy } from '~/content/admin-catalog';
+import { projectAdminCopy as copy } from '~/content/admin/catalog';
 import { fieldErrors } from '~/domain/admin-form';
 import { formDataObject } from '~/domain/forms';
 import { isMissingRequired, PROJECT_LIMITS, PROJECT_REQUIRED_MESSAGE, projectSchema, YEAR_MAX, YEAR_MIN } from '~/domain/project-admin';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { signInCopy } from '~/content/admin';
+import { signInCopy } from '~/content/admin/common';
 
 /** The sign-in pages' frame: a centred card with the page heading. */
 export function SignInLayout({ children, title = signInCopy.title }: { children: ReactNode; title?: string }) {

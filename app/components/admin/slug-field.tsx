@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { TextField } from '~/components/ui/field';
-import { slugFieldCopy } from '~/content/admin-editors';
+import { slugFieldCopy } from '~/content/admin/editors';
 import { slugify } from '~/domain/slug';
 
 /**

@@ -1,7 +1,7 @@
 import { RecordActions } from '~/components/admin/admin-list';
 import { ActiveBadge } from '~/components/admin/editor-kit';
 import { formatLongDate } from '~/domain/dates';
-import { testimonialAdminCopy as t } from '~/content/admin-catalog';
+import { testimonialAdminCopy as t } from '~/content/admin/catalog';
 
 export interface TestimonialCardData {
   id: string;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { CloseIcon, MenuIcon } from '~/components/icons';
-import { chromeLabels, mainNavigation } from '~/content/navigation';
+import { CloseIcon, MenuIcon } from '~/components/ui/icons';
+import { chromeLabels, mainNavigation } from '~/content/site/navigation';
 import { Logo } from './logo';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { ChevronDownIcon } from '~/components/icons';
-import type { NavDropdown as NavDropdownItem } from '~/content/navigation';
+import { ChevronDownIcon } from '~/components/ui/icons';
+import type { NavDropdown as NavDropdownItem } from '~/content/site/navigation';
 
 /**
  * "What we do" in the top bar: a disclosure button (aria-expanded) that shows a list of links.

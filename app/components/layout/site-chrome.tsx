@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { chromeLabels } from '~/content/navigation';
+import { chromeLabels } from '~/content/site/navigation';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

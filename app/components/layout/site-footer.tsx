@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SocialIcon } from '~/components/icons';
+import { SocialIcon } from '~/components/ui/icons';
 import { company, copyrightLine } from '~/content/company';
 import {
   chromeLabels,
@@ -8,8 +8,8 @@ import {
   footerOfficesHeading,
   footerServiceLinks,
   type FooterColumn,
-} from '~/content/navigation';
-import { offices } from '~/content/offices';
+} from '~/content/site/navigation';
+import { offices } from '~/content/site/offices';
 import { Logo } from './logo';
 
 const linkClass = 'inline-flex min-h-6 items-center py-0.5 text-slate-300 hover:text-white hover:underline';

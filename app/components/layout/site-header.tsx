@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { chromeLabels, mainNavigation } from '~/content/navigation';
+import { chromeLabels, mainNavigation } from '~/content/site/navigation';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';

@@ -7,12 +7,12 @@ import { data, Form, Link } from 'react-router';
 import { AdminPageHeader } from '~/components/admin/editor-kit';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
-import { adminHeadings } from '~/content/admin';
-import { auditCopy as copy, auditEntities } from '~/content/admin-editors';
+import { adminHeadings } from '~/content/admin/common';
+import { auditCopy as copy, auditEntities } from '~/content/admin/editors';
 import { formatDateTime, isoDateTime } from '~/domain/dates';
-import { requireStaff } from '~/server/auth.server';
-import { listAuditEntries } from '~/server/audit.server';
-import { log } from '~/server/log.server';
+import { requireStaff } from '~/server/platform/auth.server';
+import { listAuditEntries } from '~/server/entities/audit.server';
+import { log } from '~/server/platform/log.server';
 import type { Route } from './+types/audit';
 
 const PAGE_SIZE = 50;

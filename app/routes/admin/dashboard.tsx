@@ -6,11 +6,11 @@
 import { useLoaderData } from 'react-router';
 import { DashboardCounts, DeadNotifications, QuickActions, SystemDiagnostic } from '~/components/admin/dashboard-panels';
 import { LeadsChart } from '~/components/admin/leads-chart';
-import { adminHeadings } from '~/content/admin';
-import { dashboardCopy } from '~/content/admin-inbox';
+import { adminHeadings } from '~/content/admin/common';
+import { dashboardCopy } from '~/content/admin/inbox';
 import { errorMessage, parseId, parseIntent } from '~/domain/admin-form';
 import { recentWeeks, weeklySeries } from '~/domain/leads-chart';
-import { requireStaff } from '~/server/auth.server';
+import { requireStaff } from '~/server/platform/auth.server';
 import {
   EXPECTED_ACTIVE_JOBS,
   leadsPerWeek,
@@ -18,9 +18,9 @@ import {
   retryDeadNotification,
   runDiagnostic,
   tableCounts,
-} from '~/server/dashboard.server';
-import { redirectWithFlash } from '~/server/flash.server';
-import { log } from '~/server/log.server';
+} from '~/server/entities/dashboard.server';
+import { redirectWithFlash } from '~/server/platform/flash.server';
+import { log } from '~/server/platform/log.server';
 import type { Route } from './+types/dashboard';
 
 /** A panel's data, or null when its query failed (logged; the rest of the page still shows). */

@@ -8,12 +8,12 @@
  * the flash are forwarded.
  */
 import { data, Form, Link, NavLink, Outlet, useLoaderData, useNavigation } from 'react-router';
-import { Toast } from '~/components/toast';
+import { Toast } from '~/components/ui/toast';
 import { buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
-import { adminLayoutCopy, adminTabs } from '~/content/admin';
-import { requireStaff } from '~/server/auth.server';
-import { takeFlash } from '~/server/flash.server';
+import { adminLayoutCopy, adminTabs } from '~/content/admin/common';
+import { requireStaff } from '~/server/platform/auth.server';
+import { takeFlash } from '~/server/platform/flash.server';
 import type { Route } from './+types/layout';
 
 export async function loader({ request }: Route.LoaderArgs) {

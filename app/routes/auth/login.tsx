@@ -6,10 +6,10 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation
 import { SignInSuccess, SignInLayout, SignInMessage } from '~/components/admin/sign-in';
 import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/field';
-import { signInCopy } from '~/content/admin';
+import { signInCopy } from '~/content/admin/common';
 import { pageMeta } from '~/domain/seo';
 import { safeRedirectPath, SIGN_IN_CODE_LENGTH, signInCodeSchema, signInEmailSchema } from '~/domain/sign-in';
-import { readStaffSession, requestSignIn, signInWithCode } from '~/server/auth.server';
+import { readStaffSession, requestSignIn, signInWithCode } from '~/server/platform/auth.server';
 import type { Route } from './+types/login';
 
 export async function loader({ request }: Route.LoaderArgs) {

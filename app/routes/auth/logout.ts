@@ -3,7 +3,7 @@
  * nothing (a link or a prefetch must not sign anyone out) and goes back to the admin area.
  */
 import { redirect } from 'react-router';
-import { signOut } from '~/server/auth.server';
+import { signOut } from '~/server/platform/auth.server';
 import type { Route } from './+types/logout';
 
 export function loader() {

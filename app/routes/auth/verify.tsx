@@ -6,10 +6,10 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { SignInLayout, SignInMessage, SignInSuccess } from '~/components/admin/sign-in';
 import { Button } from '~/components/ui/button';
-import { signInCopy } from '~/content/admin';
+import { signInCopy } from '~/content/admin/common';
 import { pageMeta } from '~/domain/seo';
 import { loginPath, safeRedirectPath } from '~/domain/sign-in';
-import { peekSignInLink, readStaffSession, signInWithLink } from '~/server/auth.server';
+import { peekSignInLink, readStaffSession, signInWithLink } from '~/server/platform/auth.server';
 import type { Route } from './+types/verify';
 
 export async function loader({ request }: Route.LoaderArgs) {

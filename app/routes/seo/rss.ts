@@ -1,9 +1,9 @@
-import { newsCopy } from '~/content/news';
-import { routeSeo } from '~/content/seo';
+import { newsCopy } from '~/content/site/news';
+import { routeSeo } from '~/content/site/seo';
 import { rssXml } from '~/domain/rss';
-import { env } from '~/server/env.server';
-import { errorMessage, log } from '~/server/log.server';
-import { listPublishedArticles } from '~/server/news.server';
+import { env } from '~/server/platform/env.server';
+import { errorMessage, log } from '~/server/platform/log.server';
+import { listPublishedArticles } from '~/server/entities/news.server';
 
 /** The feed holds the newest articles; readers keep what they have already seen. */
 const FEED_LIMIT = 50;

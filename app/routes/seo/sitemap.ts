@@ -1,8 +1,8 @@
 import { sitemapXml, staticSitemapEntries, type SitemapEntry } from '~/domain/sitemap';
-import { env } from '~/server/env.server';
-import { log } from '~/server/log.server';
-import { listPublishedArticleSitemapEntries } from '~/server/news.server';
-import { listActivePartnerSitemapEntries } from '~/server/partners.server';
+import { env } from '~/server/platform/env.server';
+import { log } from '~/server/platform/log.server';
+import { listPublishedArticleSitemapEntries } from '~/server/entities/news.server';
+import { listActivePartnerSitemapEntries } from '~/server/entities/partners.server';
 
 /** Dynamic pages; a failing query leaves its pages out (logged) and the sitemap still answers. */
 async function dynamicEntries(): Promise<SitemapEntry[]> {

@@ -1,15 +1,15 @@
-import { ArrowRightIcon, MailIcon, MapPinIcon, PhoneIcon } from '~/components/icons';
-import { Marquee } from '~/components/marquee';
-import { PageHero } from '~/components/page-hero';
-import { Section } from '~/components/section';
+import { ArrowRightIcon, MailIcon, MapPinIcon, PhoneIcon } from '~/components/ui/icons';
+import { Marquee } from '~/components/site/marquee';
+import { PageHero } from '~/components/site/page-hero';
+import { Section } from '~/components/site/section';
 import { LinkButton } from '~/components/ui/button';
-import { aboutHero, helpForm, mission, partnersMarquee, values, valuesHeading, worldwideOffices, aboutSeo } from '~/content/about';
-import { MARQUEE_SECONDS } from '~/content/logos';
-import { partnerLogos } from '~/content/partner-logos';
-import { offices } from '~/content/offices';
+import { aboutHero, helpForm, mission, partnersMarquee, values, valuesHeading, worldwideOffices, aboutSeo } from '~/content/site/about';
+import { MARQUEE_SECONDS } from '~/content/site/logos';
+import { partnerLogos } from '~/content/site/partner-logos';
+import { offices } from '~/content/site/offices';
 import { pageMeta, siteOrigin } from '~/domain/seo';
-import { TeamSection } from '~/components/team-grid';
-import { loadAboutSections } from '~/server/live-sections.server';
+import { TeamSection } from '~/components/site/team-grid';
+import { loadAboutSections } from '~/server/pages/live-sections.server';
 import type { Route } from './+types/about-us';
 
 /** Live content: the team grid (a failure becomes SPEC's error state). */

@@ -1,21 +1,21 @@
 import { data, Link } from 'react-router';
 import { DraftPreviewBanner } from '~/components/admin/draft-banner';
-import { CategoryBadge } from '~/components/insights-grid';
-import { JsonLd } from '~/components/json-ld';
-import { MarkdownView } from '~/components/markdown-view';
-import { useSiteOrigin } from '~/components/structured-data';
+import { CategoryBadge } from '~/components/site/insights-grid';
+import { JsonLd } from '~/components/ui/json-ld';
+import { MarkdownView } from '~/components/markdown/markdown-view';
+import { useSiteOrigin } from '~/components/site/structured-data';
 import { LinkButton } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
-import { usePageLoading } from '~/components/use-page-loading';
+import { usePageLoading } from '~/components/ui/use-page-loading';
 import { brandTitle } from '~/content/company';
-import { articleCopy as copy, articleFallbackSeo, newsCopy } from '~/content/news';
+import { articleCopy as copy, articleFallbackSeo, newsCopy } from '~/content/site/news';
 import { articleJsonLd, breadcrumbJsonLd } from '~/domain/content-structured-data';
 import { formatLongDate, isoDate } from '~/domain/dates';
 import { pageMeta, siteOrigin } from '~/domain/seo';
-import { DRAFT_PREVIEW_HEADERS, loadDraftPreview } from '~/server/draft-preview.server';
-import { getPublishedArticleBySlug } from '~/server/news.server';
-import { markdownTree } from '~/server/markdown.server';
-import { loadSection } from '~/server/section.server';
+import { DRAFT_PREVIEW_HEADERS, loadDraftPreview } from '~/server/pages/draft-preview.server';
+import { getPublishedArticleBySlug } from '~/server/entities/news.server';
+import { markdownTree } from '~/server/pages/markdown.server';
+import { loadSection } from '~/server/pages/section.server';
 import type { Route } from './+types/article';
 
 export async function loader({ params, request }: Route.LoaderArgs) {

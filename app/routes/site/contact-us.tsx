@@ -1,13 +1,13 @@
-import { MailIcon, MapPinIcon, PhoneIcon } from '~/components/icons';
-import { PageHero } from '~/components/page-hero';
-import { SectionHeading } from '~/components/section';
+import { MailIcon, MapPinIcon, PhoneIcon } from '~/components/ui/icons';
+import { PageHero } from '~/components/site/page-hero';
+import { SectionHeading } from '~/components/site/section';
 import { company, companyMailto } from '~/content/company';
-import { contactHero, contactIntro, contactSections, contactSeo } from '~/content/contact';
-import { offices } from '~/content/offices';
+import { contactHero, contactIntro, contactSections, contactSeo } from '~/content/site/contact';
+import { offices } from '~/content/site/offices';
 import { pageMeta, siteOrigin } from '~/domain/seo';
-import { ContactForm } from '~/components/contact-form';
-import { formGuard } from '~/server/spam.server';
-import { handleContactSubmission } from '~/server/public-forms.server';
+import { ContactForm } from '~/components/forms/contact-form';
+import { formGuard } from '~/server/platform/spam.server';
+import { handleContactSubmission } from '~/server/pages/public-forms.server';
 import type { Route } from './+types/contact-us';
 import { keepDataAfterFormPost } from '~/domain/revalidation';
 

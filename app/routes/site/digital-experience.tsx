@@ -1,10 +1,10 @@
-import { CheckList } from '~/components/check-list';
-import { CtaCard } from '~/components/cta-card';
-import { FallbackImage } from '~/components/fallback-image';
-import { FaqList } from '~/components/faq-list';
-import { PageHero } from '~/components/page-hero';
-import { Section } from '~/components/section';
-import { FaqJsonLd } from '~/components/structured-data';
+import { CheckList } from '~/components/site/check-list';
+import { CtaCard } from '~/components/site/cta-card';
+import { FallbackImage } from '~/components/ui/fallback-image';
+import { FaqList } from '~/components/site/faq-list';
+import { PageHero } from '~/components/site/page-hero';
+import { Section } from '~/components/site/section';
+import { FaqJsonLd } from '~/components/site/structured-data';
 import {
   digitalExperienceCtaHeading,
   digitalExperienceCtas,
@@ -18,15 +18,15 @@ import {
   successStoriesHeading,
   digitalExperienceSeo,
   digitalExperienceIntro,
-} from '~/content/digital-experience';
-import { practiceFaqHeading } from '~/content/practice-index';
+} from '~/content/site/digital-experience';
+import { practiceFaqHeading } from '~/content/site/practices/catalog';
 import { pageMeta, siteOrigin } from '~/domain/seo';
-import { DownloadableResources } from '~/components/download-gate';
-import { solutionGuides } from '~/content/digital-experience';
-import { formGuard } from '~/server/spam.server';
-import { handleDownloadGateSubmission } from '~/server/public-forms.server';
-import { SuccessStoriesSection } from '~/components/success-stories';
-import { loadDigitalExperienceSections } from '~/server/live-sections.server';
+import { DownloadableResources } from '~/components/forms/download-gate';
+import { solutionGuides } from '~/content/site/digital-experience';
+import { formGuard } from '~/server/platform/spam.server';
+import { handleDownloadGateSubmission } from '~/server/pages/public-forms.server';
+import { SuccessStoriesSection } from '~/components/site/success-stories';
+import { loadDigitalExperienceSections } from '~/server/pages/live-sections.server';
 import type { Route } from './+types/digital-experience';
 import { keepDataAfterFormPost } from '~/domain/revalidation';
 

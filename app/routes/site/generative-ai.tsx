@@ -1,10 +1,10 @@
-import { CheckList } from '~/components/check-list';
-import { FaqList } from '~/components/faq-list';
-import { ArrowRightIcon } from '~/components/icons';
-import { PageHero } from '~/components/page-hero';
-import { Section } from '~/components/section';
-import { StatList } from '~/components/stat-list';
-import { FaqJsonLd } from '~/components/structured-data';
+import { CheckList } from '~/components/site/check-list';
+import { FaqList } from '~/components/site/faq-list';
+import { ArrowRightIcon } from '~/components/ui/icons';
+import { PageHero } from '~/components/site/page-hero';
+import { Section } from '~/components/site/section';
+import { StatList } from '~/components/site/stat-list';
+import { FaqJsonLd } from '~/components/site/structured-data';
 import { LinkButton } from '~/components/ui/button';
 import {
   generativeAiButtons,
@@ -17,12 +17,12 @@ import {
   practiceCardsHeading,
   generativeAiSeo,
   generativeAiIntro,
-} from '~/content/generative-ai';
-import { practiceFaqHeading } from '~/content/practice-index';
+} from '~/content/site/generative-ai';
+import { practiceFaqHeading } from '~/content/site/practices/catalog';
 import { pageMeta, siteOrigin } from '~/domain/seo';
-import { LeadModal } from '~/components/lead-modal';
-import { formGuard } from '~/server/spam.server';
-import { handleLeadModalSubmission } from '~/server/public-forms.server';
+import { LeadModal } from '~/components/forms/lead-modal';
+import { formGuard } from '~/server/platform/spam.server';
+import { handleLeadModalSubmission } from '~/server/pages/public-forms.server';
 import type { Route } from './+types/generative-ai';
 import { keepDataAfterFormPost } from '~/domain/revalidation';
 

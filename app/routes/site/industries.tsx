@@ -1,13 +1,13 @@
-import { CheckList } from '~/components/check-list';
-import { FallbackImage } from '~/components/fallback-image';
-import { PageHero } from '~/components/page-hero';
-import { Section } from '~/components/section';
-import { caseStudiesHeading, caseStudyCards, industries, industriesHero, industriesIntro, industriesSeo } from '~/content/industries';
+import { CheckList } from '~/components/site/check-list';
+import { FallbackImage } from '~/components/ui/fallback-image';
+import { PageHero } from '~/components/site/page-hero';
+import { Section } from '~/components/site/section';
+import { caseStudiesHeading, caseStudyCards, industries, industriesHero, industriesIntro, industriesSeo } from '~/content/site/industries';
 import { formatLongDate, isoDate } from '~/domain/dates';
 import { pageMeta, siteOrigin } from '~/domain/seo';
-import { TestimonialsSection } from '~/components/testimonial-carousel';
-import { testimonialsCopy } from '~/content/testimonials';
-import { loadIndustriesSections } from '~/server/live-sections.server';
+import { TestimonialsSection } from '~/components/site/testimonial-carousel';
+import { testimonialsCopy } from '~/content/site/testimonials';
+import { loadIndustriesSections } from '~/server/pages/live-sections.server';
 import type { Route } from './+types/industries';
 
 /** Live content: the testimonials carousel (a failure becomes SPEC's error state). */

@@ -1,13 +1,13 @@
-import { FilterLinks } from '~/components/filter-links';
-import { ArticleGrid, CategoryBadge } from '~/components/insights-grid';
-import { PageHero } from '~/components/page-hero';
+import { FilterLinks } from '~/components/site/filter-links';
+import { ArticleGrid, CategoryBadge } from '~/components/site/insights-grid';
+import { PageHero } from '~/components/site/page-hero';
 import { Spinner } from '~/components/ui/spinner';
-import { usePageLoading } from '~/components/use-page-loading';
-import { newsCopy, newsHero, newsLegend, newsSeo } from '~/content/news';
+import { usePageLoading } from '~/components/ui/use-page-loading';
+import { newsCopy, newsHero, newsLegend, newsSeo } from '~/content/site/news';
 import { articleCountText, NEWS_CATEGORIES, NEWS_FILTERS, newsFilterHref, parseNewsCategory } from '~/domain/news';
 import { pageMeta, siteOrigin } from '~/domain/seo';
-import { listPublishedArticles } from '~/server/news.server';
-import { loadSection } from '~/server/section.server';
+import { listPublishedArticles } from '~/server/entities/news.server';
+import { loadSection } from '~/server/pages/section.server';
 import type { Route } from './+types/news';
 
 export async function loader({ request }: Route.LoaderArgs) {

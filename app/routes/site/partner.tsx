@@ -1,23 +1,23 @@
 import { data, Link } from 'react-router';
-import { CaseStudySlider } from '~/components/case-study-slider';
-import { JsonLd } from '~/components/json-ld';
-import { MarkdownView } from '~/components/markdown-view';
-import { ExternalLink } from '~/components/portfolio-card';
-import { useSiteOrigin } from '~/components/structured-data';
+import { CaseStudySlider } from '~/components/site/case-study-slider';
+import { JsonLd } from '~/components/ui/json-ld';
+import { MarkdownView } from '~/components/markdown/markdown-view';
+import { ExternalLink } from '~/components/site/portfolio-card';
+import { useSiteOrigin } from '~/components/site/structured-data';
 import { Badge } from '~/components/ui/badge';
 import { buttonClass, LinkButton } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
-import { usePageLoading } from '~/components/use-page-loading';
+import { usePageLoading } from '~/components/ui/use-page-loading';
 import { brandTitle } from '~/content/company';
-import { partnerDetailCopy as copy, partnerFallbackSeo } from '~/content/partners';
-import { caseStudyView } from '~/server/case-study.server';
+import { partnerDetailCopy as copy, partnerFallbackSeo } from '~/content/site/partners';
+import { caseStudyView } from '~/server/pages/case-study.server';
 import { breadcrumbJsonLd } from '~/domain/content-structured-data';
 import { formatMonthYear, isoDate } from '~/domain/dates';
 import { pageMeta, siteOrigin } from '~/domain/seo';
 import { plainSummary } from '~/domain/text';
-import { getActivePartnerBySlug } from '~/server/partners.server';
-import { markdownTree } from '~/server/markdown.server';
-import { loadSection } from '~/server/section.server';
+import { getActivePartnerBySlug } from '~/server/entities/partners.server';
+import { markdownTree } from '~/server/pages/markdown.server';
+import { loadSection } from '~/server/pages/section.server';
 import type { Route } from './+types/partner';
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
-import { ArrowRightIcon } from '~/components/icons';
-import { Marquee } from '~/components/marquee';
-import { PageHero } from '~/components/page-hero';
+import { ArrowRightIcon } from '~/components/ui/icons';
+import { Marquee } from '~/components/site/marquee';
+import { PageHero } from '~/components/site/page-hero';
 import { Badge } from '~/components/ui/badge';
 import { Spinner } from '~/components/ui/spinner';
-import { usePageLoading } from '~/components/use-page-loading';
-import { MARQUEE_SECONDS } from '~/content/logos';
-import { partnersCopy, partnersHero, partnersSeo } from '~/content/partners';
+import { usePageLoading } from '~/components/ui/use-page-loading';
+import { MARQUEE_SECONDS } from '~/content/site/logos';
+import { partnersCopy, partnersHero, partnersSeo } from '~/content/site/partners';
 import { pageMeta, siteOrigin } from '~/domain/seo';
 import { plainSummary } from '~/domain/text';
-import { listActivePartners, type PublicPartner } from '~/server/partners.server';
-import { loadSection } from '~/server/section.server';
+import { listActivePartners, type PublicPartner } from '~/server/entities/partners.server';
+import { loadSection } from '~/server/pages/section.server';
 import type { Route } from './+types/partners';
 
 export async function loader() {

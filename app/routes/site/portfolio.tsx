@@ -1,13 +1,13 @@
-import { FilterLinks } from '~/components/filter-links';
-import { PageHero } from '~/components/page-hero';
-import { PortfolioCard } from '~/components/portfolio-card';
+import { FilterLinks } from '~/components/site/filter-links';
+import { PageHero } from '~/components/site/page-hero';
+import { PortfolioCard } from '~/components/site/portfolio-card';
 import { Spinner } from '~/components/ui/spinner';
-import { usePageLoading } from '~/components/use-page-loading';
-import { portfolioCopy, portfolioHero, portfolioSeo } from '~/content/portfolio';
+import { usePageLoading } from '~/components/ui/use-page-loading';
+import { portfolioCopy, portfolioHero, portfolioSeo } from '~/content/site/portfolio';
 import { parseProjectCategory, portfolioFilterHref } from '~/domain/portfolio';
 import { pageMeta, siteOrigin } from '~/domain/seo';
-import { listActiveProjects, listProjectCategories } from '~/server/portfolio.server';
-import { loadSection } from '~/server/section.server';
+import { listActiveProjects, listProjectCategories } from '~/server/entities/portfolio.server';
+import { loadSection } from '~/server/pages/section.server';
 import type { Route } from './+types/portfolio';
 
 export async function loader({ request }: Route.LoaderArgs) {

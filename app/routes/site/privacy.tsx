@@ -1,5 +1,5 @@
-import { LegalPage } from '~/components/legal-page';
-import { privacyIntro, privacyLastUpdated, privacySections, privacyTitle, privacySeo } from '~/content/legal';
+import { LegalPage } from '~/components/site/legal-page';
+import { privacyIntro, privacyLastUpdated, privacySections, privacyTitle, privacySeo } from '~/content/site/legal';
 import { pageMeta, siteOrigin } from '~/domain/seo';
 import type { Route } from './+types/privacy';
 

@@ -1,13 +1,13 @@
-import { CheckList } from '~/components/check-list';
-import { CtaCard } from '~/components/cta-card';
-import { FaqList } from '~/components/faq-list';
-import { ShieldIcon } from '~/components/icons';
-import { PageHero } from '~/components/page-hero';
-import { Section } from '~/components/section';
-import { StatList } from '~/components/stat-list';
-import { StickyCards, type StickyCardOptions } from '~/components/sticky-cards';
-import { FaqJsonLd } from '~/components/structured-data';
-import { practiceFaqHeading } from '~/content/practice-index';
+import { CheckList } from '~/components/site/check-list';
+import { CtaCard } from '~/components/site/cta-card';
+import { FaqList } from '~/components/site/faq-list';
+import { ShieldIcon } from '~/components/ui/icons';
+import { PageHero } from '~/components/site/page-hero';
+import { Section } from '~/components/site/section';
+import { StatList } from '~/components/site/stat-list';
+import { StickyCards, type StickyCardOptions } from '~/components/site/sticky-cards';
+import { FaqJsonLd } from '~/components/site/structured-data';
+import { practiceFaqHeading } from '~/content/site/practices/catalog';
 import {
   securityCards,
   securityCardsHeading,
@@ -25,12 +25,12 @@ import {
   STICKY_SCALE_DISTANCE_PX,
   securityServicesSeo,
   securityIntro,
-} from '~/content/security-services';
+} from '~/content/site/security-services';
 import { pageMeta, siteOrigin } from '~/domain/seo';
-import { DownloadableResources } from '~/components/download-gate';
-import { securityResources } from '~/content/security-services';
-import { formGuard } from '~/server/spam.server';
-import { handleDownloadGateSubmission } from '~/server/public-forms.server';
+import { DownloadableResources } from '~/components/forms/download-gate';
+import { securityResources } from '~/content/site/security-services';
+import { formGuard } from '~/server/platform/spam.server';
+import { handleDownloadGateSubmission } from '~/server/pages/public-forms.server';
 import type { Route } from './+types/security-services';
 import { keepDataAfterFormPost } from '~/domain/revalidation';
 

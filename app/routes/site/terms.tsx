@@ -1,5 +1,5 @@
-import { LegalPage } from '~/components/legal-page';
-import { termsIntro, termsLastUpdated, termsSections, termsTitle, termsSeo } from '~/content/legal';
+import { LegalPage } from '~/components/site/legal-page';
+import { termsIntro, termsLastUpdated, termsSections, termsTitle, termsSeo } from '~/content/site/legal';
 import { pageMeta, siteOrigin } from '~/domain/seo';
 import type { Route } from './+types/terms';
 

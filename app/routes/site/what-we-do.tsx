@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import { ArrowRightIcon } from '~/components/icons';
-import { PageHero } from '~/components/page-hero';
-import { Section } from '~/components/section';
-import { StatList } from '~/components/stat-list';
-import { expertiseIntro, exploreGroupLabel, provenResults, serviceGroups, servicesListHeading, whatWeDoHero, whatWeDoSeo } from '~/content/what-we-do';
+import { ArrowRightIcon } from '~/components/ui/icons';
+import { PageHero } from '~/components/site/page-hero';
+import { Section } from '~/components/site/section';
+import { StatList } from '~/components/site/stat-list';
+import { expertiseIntro, exploreGroupLabel, provenResults, serviceGroups, servicesListHeading, whatWeDoHero, whatWeDoSeo } from '~/content/site/what-we-do';
 import { pageMeta, siteOrigin } from '~/domain/seo';
-import { QuoteForm } from '~/components/quote-form';
-import { whatWeDoQuote } from '~/content/what-we-do';
-import { formGuard } from '~/server/spam.server';
-import { handleQuoteSubmission } from '~/server/public-forms.server';
+import { QuoteForm } from '~/components/forms/quote-form';
+import { whatWeDoQuote } from '~/content/site/what-we-do';
+import { formGuard } from '~/server/platform/spam.server';
+import { handleQuoteSubmission } from '~/server/pages/public-forms.server';
 import type { Route } from './+types/what-we-do';
 import { keepDataAfterFormPost } from '~/domain/revalidation';
 

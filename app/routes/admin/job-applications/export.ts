@@ -5,8 +5,8 @@
 import { applicationJobTitle, APPLICATION_STATUSES } from '~/domain/applications';
 import { csvFileName, csvHeaders, toCsv, type CsvColumn } from '~/domain/csv';
 import { parseInboxQuery } from '~/domain/inbox';
-import { listApplicationsForExport, type ApplicationWithJob } from '~/server/applications.server';
-import { requireStaff } from '~/server/auth.server';
+import { listApplicationsForExport, type ApplicationWithJob } from '~/server/entities/applications.server';
+import { requireStaff } from '~/server/platform/auth.server';
 import type { Route } from './+types/export';
 
 const columns: CsvColumn<ApplicationWithJob>[] = [

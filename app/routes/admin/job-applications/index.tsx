@@ -8,11 +8,11 @@ import { ApplicationDetails, type NotesFormState } from '~/components/admin/appl
 import { ApplicationList, type StatusChangeResult } from '~/components/admin/application-list';
 import { DeleteConfirmation } from '~/components/admin/delete-form';
 import { InboxPagination, InboxToolbar } from '~/components/admin/inbox-toolbar';
-import { useHydrated } from '~/components/admin/use-hydrated';
+import { useHydrated } from '~/components/ui/use-hydrated';
 import { Dialog } from '~/components/ui/dialog';
-import { usePageLoading } from '~/components/use-page-loading';
-import { adminHeadings } from '~/content/admin';
-import { applicationCopy, inboxCopy } from '~/content/admin-inbox';
+import { usePageLoading } from '~/components/ui/use-page-loading';
+import { adminHeadings } from '~/content/admin/common';
+import { applicationCopy, inboxCopy } from '~/content/admin/inbox';
 import { confirmDeleteLocation, isConfirmedDelete, pendingDeleteId } from '~/domain/admin-delete';
 import { errorMessage, formText, parseId, parseIntent } from '~/domain/admin-form';
 import { APPLICATION_ADMIN_MESSAGES as M, APPLICATION_STATUSES, applicationNotesSchema, applicationStatusSchema } from '~/domain/applications';
@@ -24,10 +24,10 @@ import {
   saveApplicationNotes,
   setApplicationStatus,
   type ApplicationPage,
-} from '~/server/applications.server';
-import { requireStaff } from '~/server/auth.server';
-import { redirectWithFlash } from '~/server/flash.server';
-import { log } from '~/server/log.server';
+} from '~/server/entities/applications.server';
+import { requireStaff } from '~/server/platform/auth.server';
+import { redirectWithFlash } from '~/server/platform/flash.server';
+import { log } from '~/server/platform/log.server';
 import type { Route } from './+types/index';
 
 const PATH = '/admin/job-applications';

@@ -7,14 +7,14 @@ import { EmptyList, PendingDelete } from '~/components/admin/admin-list';
 import { AdminPageHeader } from '~/components/admin/editor-kit';
 import { JobAdminCard } from '~/components/admin/job-admin-card';
 import { LinkButton } from '~/components/ui/button';
-import { adminHeadings } from '~/content/admin';
-import { jobAdminCopy as copy } from '~/content/admin-catalog';
+import { adminHeadings } from '~/content/admin/common';
+import { jobAdminCopy as copy } from '~/content/admin/catalog';
 import { pendingDeleteId } from '~/domain/admin-delete';
 import { listAction, listOrEmpty } from '~/domain/admin-list-action';
-import { requireStaff } from '~/server/auth.server';
-import { redirectWithFlash } from '~/server/flash.server';
-import { deleteJob, listJobs, setJobActive } from '~/server/jobs.server';
-import { log } from '~/server/log.server';
+import { requireStaff } from '~/server/platform/auth.server';
+import { redirectWithFlash } from '~/server/platform/flash.server';
+import { deleteJob, listJobs, setJobActive } from '~/server/entities/jobs.server';
+import { log } from '~/server/platform/log.server';
 import type { Route } from './+types/index';
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -5,8 +5,8 @@
 import { csvFileName, csvHeaders, toCsv, type CsvColumn } from '~/domain/csv';
 import { parseInboxQuery } from '~/domain/inbox';
 import { leadFormLabel, LEAD_STATUSES } from '~/domain/leads';
-import { requireStaff } from '~/server/auth.server';
-import { listLeadsForExport, type LeadRow } from '~/server/leads.server';
+import { requireStaff } from '~/server/platform/auth.server';
+import { listLeadsForExport, type LeadRow } from '~/server/entities/leads.server';
 import type { Route } from './+types/export';
 
 const columns: CsvColumn<LeadRow>[] = [

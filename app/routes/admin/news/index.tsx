@@ -7,16 +7,16 @@ import { AdminTable, PendingDelete, RecordActions, type AdminColumn } from '~/co
 import { AdminPageHeader } from '~/components/admin/editor-kit';
 import { Badge } from '~/components/ui/badge';
 import { LinkButton } from '~/components/ui/button';
-import { adminHeadings } from '~/content/admin';
-import { newsAdminCopy as copy } from '~/content/admin-editors';
+import { adminHeadings } from '~/content/admin/common';
+import { newsAdminCopy as copy } from '~/content/admin/editors';
 import { pendingDeleteId } from '~/domain/admin-delete';
 import { listAction, listOrEmpty } from '~/domain/admin-list-action';
 import { formatLongDate } from '~/domain/dates';
 import { articleHref, NEWS_CATEGORIES, parseNewsCategory } from '~/domain/news';
-import { requireStaff } from '~/server/auth.server';
-import { redirectWithFlash } from '~/server/flash.server';
-import { log } from '~/server/log.server';
-import { deleteArticle, listArticles } from '~/server/news.server';
+import { requireStaff } from '~/server/platform/auth.server';
+import { redirectWithFlash } from '~/server/platform/flash.server';
+import { log } from '~/server/platform/log.server';
+import { deleteArticle, listArticles } from '~/server/entities/news.server';
 import type { Route } from './+types/index';
 
 export async function loader({ request }: Route.LoaderArgs) {

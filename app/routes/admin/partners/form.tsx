@@ -9,8 +9,8 @@ import { MarkdownEditor } from '~/components/admin/markdown-editor';
 import { SlugField, slugFollows, useDerivedSlug } from '~/components/admin/slug-field';
 import { buttonClass } from '~/components/ui/button';
 import { CheckboxField, SelectField, TextField } from '~/components/ui/field';
-import { adminHeadings } from '~/content/admin';
-import { partnersAdminCopy as copy } from '~/content/admin-editors';
+import { adminHeadings } from '~/content/admin/common';
+import { partnersAdminCopy as copy } from '~/content/admin/editors';
 import { formRouteId, loadForEdit, MISSING_ID, submitAdminForm } from '~/domain/admin-form';
 import {
   NEW_PARTNER_VALUES,
@@ -20,10 +20,10 @@ import {
   partnerValues,
   type PartnerFormValues,
 } from '~/domain/partner-admin';
-import { requireStaff } from '~/server/auth.server';
-import { redirectWithFlash } from '~/server/flash.server';
-import { log } from '~/server/log.server';
-import { getPartner, savePartner } from '~/server/partners.server';
+import { requireStaff } from '~/server/platform/auth.server';
+import { redirectWithFlash } from '~/server/platform/flash.server';
+import { log } from '~/server/platform/log.server';
+import { getPartner, savePartner } from '~/server/entities/partners.server';
 import type { Route } from './+types/form';
 
 const LIST = '/admin/partners';

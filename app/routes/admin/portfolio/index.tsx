@@ -11,17 +11,17 @@ import { IntentButton } from '~/components/admin/intent-button';
 import { ProjectAdminCard } from '~/components/admin/project-admin-card';
 import { ProjectForm } from '~/components/admin/project-form';
 import { LinkButton } from '~/components/ui/button';
-import { adminHeadings } from '~/content/admin';
-import { projectAdminCopy as copy } from '~/content/admin-catalog';
+import { adminHeadings } from '~/content/admin/common';
+import { projectAdminCopy as copy } from '~/content/admin/catalog';
 import { listPath } from '~/domain/admin-content';
 import { confirmDeleteLocation, isConfirmedDelete, pendingDeleteId } from '~/domain/admin-delete';
 import { errorMessage, formText, parseAdminValues, parseId, parseIntent } from '~/domain/admin-form';
 import { listOrEmpty } from '~/domain/admin-list-action';
 import { CASE_STUDY_CATEGORIES } from '~/domain/portfolio';
 import { newProjectValues, projectSchema, projectValues } from '~/domain/project-admin';
-import { requireStaff } from '~/server/auth.server';
-import { redirectWithFlash } from '~/server/flash.server';
-import { log } from '~/server/log.server';
+import { requireStaff } from '~/server/platform/auth.server';
+import { redirectWithFlash } from '~/server/platform/flash.server';
+import { log } from '~/server/platform/log.server';
 import {
   deleteProject,
   listProjects,
@@ -29,7 +29,7 @@ import {
   setProjectActive,
   setProjectFeatured,
   testProjectsConnection,
-} from '~/server/portfolio.server';
+} from '~/server/entities/portfolio.server';
 import type { Route } from './+types/index';
 
 const LIST = '/admin/portfolio';

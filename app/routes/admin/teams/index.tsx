@@ -6,14 +6,14 @@ import { data, Link } from 'react-router';
 import { AdminTable, PendingDelete, RecordActions, type AdminColumn } from '~/components/admin/admin-list';
 import { ActiveBadge, AdminPageHeader } from '~/components/admin/editor-kit';
 import { LinkButton } from '~/components/ui/button';
-import { adminHeadings } from '~/content/admin';
-import { teamsAdminCopy as copy } from '~/content/admin-editors';
+import { adminHeadings } from '~/content/admin/common';
+import { teamsAdminCopy as copy } from '~/content/admin/editors';
 import { pendingDeleteId } from '~/domain/admin-delete';
 import { listAction, listOrEmpty } from '~/domain/admin-list-action';
-import { requireStaff } from '~/server/auth.server';
-import { redirectWithFlash } from '~/server/flash.server';
-import { log } from '~/server/log.server';
-import { deleteTeamMember, listTeamMembers, setTeamMemberActive } from '~/server/teams.server';
+import { requireStaff } from '~/server/platform/auth.server';
+import { redirectWithFlash } from '~/server/platform/flash.server';
+import { log } from '~/server/platform/log.server';
+import { deleteTeamMember, listTeamMembers, setTeamMemberActive } from '~/server/entities/teams.server';
 import type { Route } from './+types/index';
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,0 +1,51 @@
+/**
+ * The contact form (/contact-us; SPEC §5: no checks beyond the e-mail input type, no field marked
+ * required). 'Message Sent!' closes itself after 5 seconds; a failure stays until dismissed.
+ * Without JavaScript the form posts to the page's action and the page shows the answer.
+ */
+import { FormGuardFields, FormNoticeOnDemand, preloadStatusModal, StatusModalOnDemand } from '~/components/forms/form-guard';
+import { Button } from '~/components/ui/button';
+import { TextAreaField, TextField } from '~/components/ui/field';
+import { keptValue, usePublicForm } from '~/components/forms/use-public-form';
+import { contactFormCopy as copy } from '~/content/forms/contact';
+import { MAX, SUBMITTING_LABEL } from '~/domain/form-basics';
+import { CONTACT_SUCCESS_AUTO_CLOSE_MS } from '~/domain/public-form-display';
+
+const loadValidator = () => import('~/domain/contact-form').then((module) => module.validateContact);
+
+export function ContactForm({ label = 'Contact Form' }: { label?: string }) {
+  const { fetcher, formRef, busy, status, close, onSubmit, warm, documentResult } = usePublicForm({
+    form: 'contact',
+    loadValidator,
+  });
+  const kept = (name: string) => keptValue(documentResult, name);
+  const warmAll = () => {
+    warm();
+    preloadStatusModal();
+  };
+  const { labels } = copy;
+
+  return (
+    <div>
+      {documentResult ? (
+        <div className="mb-6">
+          <FormNoticeOnDemand status={{ type: documentResult.ok ? 'success' : 'error', title: documentResult.title, message: documentResult.message }} />
+        </div>
+      ) : null}
+      <fetcher.Form ref={formRef} method="post" onSubmit={onSubmit} onFocus={warmAll} onPointerDown={warmAll} aria-label={label} className="relative grid gap-6 sm:grid-cols-2">
+        <FormGuardFields form="contact" />
+        <TextField label={labels.first_name} name="first_name" autoComplete="given-name" maxLength={MAX.name} defaultValue={kept('first_name')} />
+        <TextField label={labels.last_name} name="last_name" autoComplete="family-name" maxLength={MAX.name} defaultValue={kept('last_name')} />
+        <TextField label={labels.email} name="email" type="email" autoComplete="email" maxLength={MAX.email} defaultValue={kept('email')} />
+        <TextField label={labels.company_name} name="company_name" autoComplete="organization" maxLength={MAX.company} defaultValue={kept('company_name')} />
+        <TextAreaField label={labels.message} name="message" rows={6} maxLength={MAX.message} className="sm:col-span-2" defaultValue={kept('message')} />
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={busy} aria-disabled={busy}>
+            {busy ? SUBMITTING_LABEL : copy.submit}
+          </Button>
+        </div>
+      </fetcher.Form>
+      <StatusModalOnDemand status={status} onClose={close} autoCloseMs={CONTACT_SUCCESS_AUTO_CLOSE_MS} />
+    </div>
+  );
+}

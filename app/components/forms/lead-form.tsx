@@ -1,0 +1,51 @@
+/**
+ * The AI lead form (SPEC §5 fields) inside the lead modal or, without JavaScript, the page's
+ * panel — see lead-modal.tsx, which loads this module on demand.
+ */
+import { FormGuardFields } from '~/components/forms/form-guard';
+import { Button } from '~/components/ui/button';
+import { TextAreaField, TextField } from '~/components/ui/field';
+import { keptValue, type usePublicForm } from '~/components/forms/use-public-form';
+import { leadModalCopy as copy } from '~/content/forms/lead-modal';
+import { MAX, SUBMITTING_LABEL, type FormResult } from '~/domain/form-basics';
+
+export function LeadForm({
+  lead,
+  onCancel,
+  documentResult,
+}: {
+  lead: ReturnType<typeof usePublicForm>;
+  onCancel?: () => void;
+  documentResult?: FormResult;
+}) {
+  const { fetcher, formRef, busy, failure, answer, onSubmit, warm } = lead;
+  const alert = failure?.message ?? (answer && !answer.ok ? answer.message : undefined) ?? (documentResult && !documentResult.ok ? documentResult.message : undefined);
+  const kept = (name: string) => keptValue(documentResult, name);
+  const { labels } = copy;
+  return (
+    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} onFocus={warm} onPointerDown={warm} aria-label={copy.title} className="relative mt-4 grid gap-4 sm:grid-cols-2">
+      <FormGuardFields form="lead_modal" />
+      {alert ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900 sm:col-span-2">
+          {alert}
+        </p>
+      ) : null}
+      <TextField label={labels.first_name} name="first_name" required autoComplete="given-name" maxLength={MAX.name} defaultValue={kept('first_name')} />
+      <TextField label={labels.last_name} name="last_name" required autoComplete="family-name" maxLength={MAX.name} defaultValue={kept('last_name')} />
+      <TextField label={labels.email} name="email" type="email" required autoComplete="email" maxLength={MAX.email} defaultValue={kept('email')} />
+      <TextField label={labels.company_name} name="company_name" autoComplete="organization" maxLength={MAX.company} defaultValue={kept('company_name')} />
+      <TextField label={labels.phone} name="phone" type="tel" autoComplete="tel" maxLength={MAX.phone} className="sm:col-span-2" defaultValue={kept('phone')} />
+      <TextAreaField label={labels.message} name="message" rows={4} maxLength={MAX.message} className="sm:col-span-2" defaultValue={kept('message')} />
+      <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            {copy.cancel}
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={busy} aria-disabled={busy}>
+          {busy ? SUBMITTING_LABEL : copy.submit}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

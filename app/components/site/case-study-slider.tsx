@@ -1,0 +1,74 @@
+import { Carousel } from '~/components/site/carousel';
+import { MarkdownView, type MarkdownTree } from '~/components/markdown/markdown-view';
+import { partnerDetailCopy as copy } from '~/content/site/partners';
+
+/** A parsed case study (domain/case-study.ts) with its Markdown parsed on the server (case-study.server.ts). */
+export interface CaseStudyView {
+  title: string | null;
+  slides: CaseStudySlideView[];
+}
+
+export interface CaseStudySlideView {
+  /** null when the story has none. */
+  challenge: MarkdownTree | null;
+  solution: MarkdownTree | null;
+  results: MarkdownTree[];
+}
+
+/**
+ * A partner's Success Story slider (SPEC §2 Partner detail): Challenge, Solution and Results
+ * columns, previous / next, dots and 'Slide n of m'. One story shows no controls' worth of
+ * choice: they are disabled.
+ */
+export function CaseStudySlider({ study, partnerName }: { study: CaseStudyView; partnerName: string }) {
+  if (study.slides.length === 0) return null;
+  return (
+    <div className="mt-8">
+      {study.title ? <h3 className="text-xl font-bold tracking-tight text-ink">{study.title}</h3> : null}
+      <Carousel
+        className="mt-6"
+        items={study.slides}
+        label={`${partnerName} ${copy.successStory}`}
+        slideLabel={copy.slide}
+        counter={copy.slide}
+        previousLabel={copy.previous}
+        nextLabel={copy.next}
+        renderSlide={(slide) => <StorySlide slide={slide} />}
+      />
+    </div>
+  );
+}
+
+function StorySlide({ slide }: { slide: CaseStudySlideView }) {
+  const columns = [
+    slide.challenge ? { title: copy.challenge, body: <MarkdownView tree={slide.challenge} minHeadingLevel={5} /> } : undefined,
+    slide.solution ? { title: copy.solution, body: <MarkdownView tree={slide.solution} minHeadingLevel={5} /> } : undefined,
+    slide.results.length
+      ? {
+          title: copy.results,
+          body: (
+            <ul className="space-y-3">
+              {slide.results.map((result, i) => (
+                <li key={i} className="flex gap-3 text-slate-800">
+                  <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-brand-700" />
+                  <span>
+                    <MarkdownView tree={result} inline />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ),
+        }
+      : undefined,
+  ].filter((column) => column !== undefined);
+  return (
+    <div className={`grid gap-6 ${columns.length === 3 ? 'lg:grid-cols-3' : columns.length === 2 ? 'lg:grid-cols-2' : ''}`}>
+      {columns.map((column) => (
+        <section key={column.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h4 className="text-sm font-semibold uppercase tracking-wider text-brand-700">{column.title}</h4>
+          <div className="mt-3">{column.body}</div>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { ApplyButton } from '~/components/forms/application-dialog';
+import { Badge } from '~/components/ui/badge';
+import type { PublicJob } from '~/server/entities/jobs.server';
+
+/**
+ * One opening on /careers (SPEC §2 Careers): title, location, employment type, department,
+ * experience level, description, requirements, benefits and the APPLY HERE button (the
+ * application dialog's trigger, from lead capture, goes in the slot below).
+ */
+export function JobCard({ job }: { job: PublicJob }) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h3 className="text-xl font-bold tracking-tight text-ink">{job.title}</h3>
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
+        <Fact term="Location" value={job.location} />
+        <Fact term="Employment type" value={job.employment_type} />
+        <Fact term="Department" value={job.department} />
+        <Fact term="Experience level" value={job.experience_level} />
+        {job.salary_range ? <Fact term="Salary range" value={job.salary_range} /> : null}
+      </dl>
+      <p className="mt-6 whitespace-pre-line text-slate-700">{job.description}</p>
+      <List title="Requirements" items={job.requirements} />
+      <List title="Benefits" items={job.benefits} />
+      <div className="mt-auto pt-8">
+        <ApplyButton job={{ id: job.id, title: job.title }} />
+      </div>
+    </article>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="font-medium text-slate-600">{term}</dt>
+      <dd className="mt-1">
+        <Badge tone="brand">{value}</Badge>
+      </dd>
+    </div>
+  );
+}
+
+function List({ title, items }: { title: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-slate-700">{title}</h4>
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
+        {items.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { Carousel } from '~/components/site/carousel';
+import { ExternalLink } from '~/components/site/portfolio-card';
+import { Section } from '~/components/site/section';
+import { Spinner } from '~/components/ui/spinner';
+import { usePageLoading } from '~/components/ui/use-page-loading';
+import { portfolioCopy, successStoriesCopy } from '~/content/site/portfolio';
+import { CASE_STUDY_AUTOPLAY_MS, KEY_RESULTS_SHOWN } from '~/domain/portfolio';
+import type { PublicProject } from '~/server/entities/portfolio.server';
+
+/**
+ * The Digital Experience success-stories carousel (SPEC §2): up to six case-study projects,
+ * auto-playing every 6000 ms with a toggle, indicators and navigation, at most three key results
+ * each. 'Loading case studies...' while the page's data reloads. With no projects (or a failed
+ * read, which SPEC only logs) nothing is shown.
+ */
+export function SuccessStories({ projects }: { projects: readonly PublicProject[] }) {
+  const loading = usePageLoading();
+  if (loading) return <Spinner label={successStoriesCopy.loading} className="mt-10" />;
+  if (projects.length === 0) return null;
+  return (
+    <Carousel
+      className="mt-10"
+      items={projects}
+      label={successStoriesCopy.label}
+      getKey={(project) => project.id}
+      autoPlayMs={CASE_STUDY_AUTOPLAY_MS}
+      counter={(n, total) => `${n} of ${total}`}
+      previousLabel={successStoriesCopy.previous}
+      nextLabel={successStoriesCopy.next}
+      renderSlide={(project) => <StorySlide project={project} />}
+    />
+  );
+}
+
+/** The success stories as a page section; nothing at all when there are none to show. */
+export function SuccessStoriesSection({
+  projects,
+  title,
+  intro,
+}: {
+  projects: readonly PublicProject[];
+  title: string;
+  intro?: string;
+}) {
+  const loading = usePageLoading();
+  if (projects.length === 0 && !loading) return null;
+  return (
+    <Section id="success-stories" title={title} intro={intro}>
+      <SuccessStories projects={projects} />
+    </Section>
+  );
+}
+
+function StorySlide({ project }: { project: PublicProject }) {
+  return (
+    <article className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2">
+      {project.image_url ? (
+        <img
+          src={project.image_url}
+          alt=""
+          width={800}
+          height={500}
+          loading="lazy"
+          decoding="async"
+          className="h-full min-h-56 w-full bg-slate-100 object-cover"
+        />
+      ) : (
+        <div aria-hidden="true" className="min-h-56 bg-gradient-to-br from-brand-100 to-slate-200" />
+      )}
+      <div className="p-8">
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+          {project.category} · {project.client}
+        </p>
+        <h3 className="mt-2 text-2xl font-bold tracking-tight text-ink">{project.title}</h3>
+        <p className="mt-4 text-slate-600">{project.description}</p>
+        {project.results.length ? (
+          <>
+            <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-slate-700">{successStoriesCopy.keyResults}</h4>
+            <ul className="mt-3 space-y-2">
+              {project.results.slice(0, KEY_RESULTS_SHOWN).map((result) => (
+                <li key={result} className="flex gap-3 text-slate-800">
+                  <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-brand-700" />
+                  <span>{result}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {project.website_url ? (
+          <ExternalLink
+            href={project.website_url}
+            className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            {portfolioCopy.visitWebsite}
+          </ExternalLink>
+        ) : null}
+      </div>
+    </article>
+  );
+}

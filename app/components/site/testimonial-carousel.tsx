@@ -1,0 +1,113 @@
+import { Carousel } from '~/components/site/carousel';
+import { Section as PageSection } from '~/components/site/section';
+import { Spinner } from '~/components/ui/spinner';
+import { usePageLoading } from '~/components/ui/use-page-loading';
+import { testimonialsCopy } from '~/content/site/testimonials';
+import type { Section } from '~/domain/section';
+import type { PublicTestimonial } from '~/server/entities/testimonials.server';
+
+/**
+ * The testimonials carousel (SPEC §2): one quote at a time, previous / next and dots, the counter
+ * 'n of total', wrapping at both ends; controls disabled with one testimonial or none, and while
+ * loading. Without an image the name's first letter stands in.
+ */
+export function TestimonialCarousel({
+  testimonials,
+  emptyText,
+  inverse = false,
+}: {
+  testimonials: Section<PublicTestimonial[]>;
+  /** SPEC: 'No testimonials available.' on home, 'No testimonials available' on /industries. */
+  emptyText: string;
+  inverse?: boolean;
+}) {
+  const loading = usePageLoading();
+  if (!testimonials.ok) {
+    return (
+      <div role="alert" className="mx-auto mt-10 max-w-2xl rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
+        <p className="font-semibold">{testimonialsCopy.error}</p>
+        <p className="mt-1 text-sm">{testimonials.message}</p>
+      </div>
+    );
+  }
+  const items = testimonials.data;
+  if (items.length === 0) {
+    return loading ? (
+      <Spinner label={testimonialsCopy.loading} className="mt-10" />
+    ) : (
+      <p className={`mt-10 text-center ${inverse ? 'text-slate-200' : 'text-slate-600'}`}>{emptyText}</p>
+    );
+  }
+  return (
+    <div className="mx-auto mt-10 max-w-3xl">
+      {loading ? <Spinner label={testimonialsCopy.loading} className="py-2" /> : null}
+      <Carousel
+        items={items}
+        label={testimonialsCopy.label}
+        getKey={(item) => item.id}
+        counter={(n, total) => `${n} of ${total}`}
+        disabled={loading}
+        previousLabel={testimonialsCopy.previous}
+        nextLabel={testimonialsCopy.next}
+        inverse={inverse}
+        renderSlide={(testimonial) => <TestimonialSlide testimonial={testimonial} />}
+      />
+    </div>
+  );
+}
+
+/** The testimonials carousel as a page section with its heading. */
+export function TestimonialsSection({
+  testimonials,
+  emptyText,
+  title = testimonialsCopy.title,
+  id = 'testimonials',
+}: {
+  testimonials: Section<PublicTestimonial[]>;
+  emptyText: string;
+  title?: string;
+  id?: string;
+}) {
+  return (
+    <PageSection id={id} tone="muted" title={title} headingClassName="mx-auto text-center">
+      <TestimonialCarousel testimonials={testimonials} emptyText={emptyText} />
+    </PageSection>
+  );
+}
+
+function TestimonialSlide({ testimonial }: { testimonial: PublicTestimonial }) {
+  const byline = [testimonial.title, testimonial.company].filter(Boolean).join(', ');
+  return (
+    <figure className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-ink shadow-sm sm:p-10">
+      <blockquote className="text-lg leading-8 text-slate-800 sm:text-xl">
+        <p>“{testimonial.quote}”</p>
+      </blockquote>
+      <figcaption className="mt-8 flex flex-col items-center gap-3">
+        {testimonial.image_url ? (
+          <img
+            src={testimonial.image_url}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            decoding="async"
+            className="size-16 rounded-full bg-slate-100 object-cover"
+          />
+        ) : (
+          <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800">
+            {initialOf(testimonial.name)}
+          </span>
+        )}
+        <span>
+          <span className="block font-semibold text-ink">{testimonial.name}</span>
+          {byline ? <span className="block text-sm text-slate-600">{byline}</span> : null}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The name's first letter (SPEC: shown when there is no image). */
+export function initialOf(name: string): string {
+  return Array.from(name.trim())[0]?.toUpperCase() ?? '';
+}

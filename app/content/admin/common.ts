@@ -1,0 +1,92 @@
+/**
+ * Back-office copy: the admin tab navigation, page headings, and the sign-in page and e-mail.
+ * SPEC §2 and §8 strings are verbatim.
+ */
+import type { LinkItem } from '~/content/types';
+
+/** SPEC §2 "Admin layout": tab navigation, in SPEC order. */
+export const adminTabs: readonly LinkItem[] = [
+  { label: 'News', to: '/admin/news' },
+  { label: 'Partners', to: '/admin/partners' },
+  { label: 'Teams', to: '/admin/teams' },
+  { label: 'Testimonials', to: '/admin/testimonials' },
+  { label: 'Jobs', to: '/admin/jobs' },
+  { label: 'Job Applications', to: '/admin/job-applications' },
+  { label: 'Leads', to: '/admin/leads' },
+  { label: 'Portfolio', to: '/admin/portfolio' },
+];
+
+export const adminLayoutCopy = {
+  title: 'Admin Dashboard',
+  signedInAs: 'Signed in as',
+  logout: 'Logout',
+  backToWebsite: 'Back to Website',
+  navLabel: 'Admin sections',
+  loading: 'Loading...',
+} as const;
+
+/** Page headings of the admin screens (SPEC gives 'Contact Leads'; the rest are ours). */
+export const adminHeadings = {
+  dashboard: 'Admin Dashboard',
+  news: 'News & Insights',
+  newsNew: 'Create Article',
+  newsEdit: 'Edit Article',
+  partners: 'Partners',
+  partnersNew: 'Add Partner',
+  partnersEdit: 'Edit Partner',
+  teams: 'Team Members',
+  teamsNew: 'Add Team Member',
+  teamsEdit: 'Edit Team Member',
+  testimonials: 'Testimonials',
+  testimonialsNew: 'Add Testimonial',
+  testimonialsEdit: 'Edit Testimonial',
+  jobs: 'Jobs',
+  jobsNew: 'Add Job',
+  jobsEdit: 'Edit Job',
+  jobApplications: 'Job Applications',
+  leads: 'Contact Leads',
+  portfolio: 'Portfolio Management',
+  audit: 'Audit Log',
+  confirmDelete: 'Confirm Delete',
+} as const;
+
+export const signInCopy = {
+  title: 'Staff Sign In',
+  intro: 'Enter your staff email address. We will send you a 6-digit code and a sign-in link.',
+  emailLabel: 'Email address',
+  emailPlaceholder: 'you@corvane.example',
+  sendButton: 'Send Sign-In Link',
+  sending: 'Sending...',
+  codeLabel: '6-digit code',
+  codePlaceholder: 'Enter 6-digit code',
+  codeHint: 'The code and the link in the email work once and expire after 10 minutes.',
+  verifyButton: 'Sign In',
+  verifying: 'Signing in...',
+  backToEmail: 'Back to Email',
+  backToWebsite: 'Back to Website',
+  // SPEC §8, verbatim.
+  linkSent: 'Magic link sent to your email. Please check your inbox and click the link to log in.',
+  success: 'Login successful! Redirecting...',
+  unexpectedError: 'An unexpected error occurred. Please try again.',
+  invalidLink: 'Invalid magic link. Please try logging in again.',
+  // Ours: the rate limits.
+  tooManyRequests: 'Too many sign-in requests. Please wait a while and try again.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a while and try again.',
+  continueLink: 'Continue',
+  // The link page asks for a click before it uses the link (mail scanners open links).
+  confirmTitle: 'Sign in to Corvane Digital',
+  confirmText: 'Continue to sign in as a staff member on this device.',
+  confirmButton: 'Sign In',
+  startAgain: 'Back to sign in',
+} as const;
+
+/** The one sign-in e-mail: the code and the link together. */
+export const signInMailCopy = {
+  subject: (code: string) => `Your Corvane Digital sign-in code: ${code}`,
+  greeting: 'Hello,',
+  codeIntro: 'Your sign-in code is:',
+  linkIntro: 'Or sign in with this link:',
+  linkLabel: 'Sign in to Corvane Digital',
+  expiry: 'The code and the link work once and expire in 10 minutes.',
+  ignore: 'If you did not ask to sign in, you can ignore this email.',
+} as const;

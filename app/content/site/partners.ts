@@ -1,0 +1,48 @@
+/** /partners and /partners/{slug} (SPEC §2): texts and states, verbatim. */
+import { company } from '~/content/company';
+import type { Hero } from '~/content/types';
+import type { PageSeo } from '~/content/site/seo';
+
+export const partnersHero = {
+  eyebrow: 'Partners',
+  headline: 'Strategic partners who extend what we can deliver',
+  subhead: `${company.name} works with technology, implementation and consulting partners so that clients get proven platforms and specialist skills behind one accountable team.`,
+} as const satisfies Hero;
+
+export const partnersCopy = {
+  marqueeLabel: 'Our partners',
+  introTitle: 'Our Partner Ecosystem',
+  intro: [
+    'We choose partners for the results they help our clients reach, not for the logos. Each partnership is backed by certified people, joint delivery experience and a shared commitment to security and accessibility.',
+    'Select a partner to read about the partnership and a success story we delivered together.',
+  ],
+  loading: 'Loading partners...',
+  empty: 'No partners available.',
+  learnMore: 'Learn more',
+} as const;
+
+export const partnerDetailCopy = {
+  back: 'Back to Partners',
+  loading: 'Loading partner details...',
+  notFound: 'Partner not found',
+  notFoundHint: 'The partner you are looking for does not exist or is no longer listed.',
+  established: 'Established',
+  about: 'About',
+  visitWebsite: 'Visit Website',
+  successStory: 'Success Story',
+  challenge: 'Challenge',
+  solution: 'Solution',
+  results: 'Results',
+  slide: (n: number, total: number) => `Slide ${n} of ${total}`,
+  previous: 'Previous story',
+  next: 'Next story',
+} as const;
+
+/** Title and meta description of /partners (collected in seo.ts for the sitemap and tests). */
+export const partnersSeo = {
+  title: `Partners | ${company.name}`,
+  description: `The technology, implementation and consulting partners ${company.name} works with, and the results we have delivered together for our clients.`,
+} as const satisfies PageSeo;
+
+/** The partner page's description when the record has none (collected in seo.ts as `dynamicRouteSeo.partner`). */
+export const partnerFallbackSeo = { description: `A ${company.name} partner: who they are and what we have delivered together.` } as const;

@@ -1,0 +1,171 @@
+/**
+ * The database connection. Two modes, one set of migrations and queries:
+ * - embedded: PGlite (PostgreSQL in WebAssembly) in DATA_DIR/pgdata — the default;
+ * - server: a node-postgres pool when DATABASE_URL is set.
+ * Entity modules call `db()`; nothing else holds a connection.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { log } from '~/server/platform/log.server';
+import * as schema from '~/server/db/schema.server';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; it offers the same query API as `Database`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Database;
+  /** One round trip; rejects when the database cannot answer within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle');
+
+/**
+ * PGlite's own default gives PostgreSQL 128 MB of shared buffers, all of it inside the process's
+ * WebAssembly memory; the site's data is a few megabytes (tens with years of leads), so 16 MB keeps
+ * every page cached and the server's resident memory about 130 MB smaller.
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
+/** Opens PGlite in a directory (created if missing) or in memory (`dir` undefined). */
+export async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    kind: 'pglite',
+    db,
+    ping: (timeoutMs = 2000) => withTimeout(client.query('select 1').then(() => undefined), timeoutMs),
+    close: () => client.close(),
+  };
+}
+
+/** Connects a pool to a PostgreSQL server and applies pending migrations. */
+export async function openPostgres(
+  connectionString: string,
+  options: { max?: number; migrate?: boolean } = {},
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    // Queries that hang on a cut connection must fail, not pile up.
+    query_timeout: 15_000,
+  });
+  // A client losing its connection must not crash the process: idle ones are the pool's 'error'
+  // event; a checked-out one (between the statements of a transaction) emits 'error' itself, and
+  // with no listener that would end the process. The query in progress fails on its own, and the
+  // pool drops the broken client when it is released. (Only the message is logged: pg attaches the
+  // whole client object to these errors.)
+  const brief = (error: Error) => ({ message: error.message, code: (error as { code?: string }).code });
+  pool.on('error', (error) => log.warn(brief(error), 'idle database connection failed'));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log.warn(brief(error), 'database connection failed while in use'));
+  });
+  const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
+  if (options.migrate !== false) {
+    await migrateNodePostgres(drizzleNodePostgres({ client: pool, schema }), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
+  }
+  return {
+    kind: 'postgres',
+    db,
+    ping: (timeoutMs = 2000) => withTimeout(pool.query('select 1').then(() => undefined), timeoutMs),
+    close: () => pool.end(),
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+// ── The process's current database ────────────────────────────────────────────────────────────
+
+// Kept on globalThis so that Vite's dev-time module reloads reuse the open connection.
+const holder = globalThis as typeof globalThis & { __firmsiteDatabase?: DatabaseHandle };
+
+export function setDatabase(handle: DatabaseHandle | undefined): void {
+  holder.__firmsiteDatabase = handle;
+}
+
+export function currentDatabase(): DatabaseHandle {
+  const handle = holder.__firmsiteDatabase;
+  if (!handle) throw new Error('The database is not open');
+  return handle;
+}
+
+/** The Drizzle client for queries. */
+export function db(): Database {
+  return currentDatabase().db;
+}
+
+// ── The embedded database's directory lock ────────────────────────────────────────────────────
+
+/**
+ * PGlite has no lock between processes, and two processes writing one directory corrupt it.
+ * We keep a lock file holding the owner's pid; a lock whose process is gone is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, 'firmsite.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => {
+        try {
+          if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
+        } catch {
+          // Already gone: nothing to release.
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(fs.readFileSync(lockFile, 'utf8'));
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+        throw new Error(
+          `The embedded database in ${path.resolve(dataDir)} is in use by process ${owner}. ` +
+            'Stop that process first (or point DATA_DIR elsewhere, or set DATABASE_URL).',
+        );
+      }
+      fs.unlinkSync(lockFile);
+    }
+  }
+  throw new Error(`Could not lock ${path.resolve(dataDir)}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
+export async function queryRows<Row>(executor: Executor, query: SQL | string): Promise<Row[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

@@ -1,0 +1,102 @@
+/** partners. Public functions return active partners only (SPEC §6, §7; DESIGN §3.2). */
+import { and, asc, eq } from 'drizzle-orm';
+import type { PartnerInput } from '~/domain/partner-admin';
+import type { Actor, SaveResult } from '~/server/entities/admin-content.server';
+import { auditedDelete, auditedSave, auditedUpdate } from '~/server/entities/audited-writes.server';
+import { db } from '~/server/db/db.server';
+import { partners } from '~/server/db/schema.server';
+
+// ── Public (active/published only) ───────────────────────────────────────────────────────────
+
+const publicColumns = {
+  id: partners.id,
+  slug: partners.slug,
+  name: partners.name,
+  logo_url: partners.logo_url,
+  description: partners.description,
+  website: partners.website,
+  partnership_type: partners.partnership_type,
+  industry: partners.industry,
+  established_date: partners.established_date,
+};
+
+export interface PublicPartner {
+  id: string;
+  slug: string;
+  name: string;
+  logo_url: string;
+  /** Markdown. */
+  description: string;
+  website: string | null;
+  partnership_type: string;
+  industry: string | null;
+  /** 'YYYY-MM-DD' */
+  established_date: string | null;
+}
+
+export interface PublicPartnerDetail extends PublicPartner {
+  case_study: string | null;
+  updated_at: Date;
+}
+
+/** Active partners by display_order ascending. */
+export async function listActivePartners(): Promise<PublicPartner[]> {
+  return db()
+    .select(publicColumns)
+    .from(partners)
+    .where(eq(partners.is_active, true))
+    .orderBy(asc(partners.display_order), asc(partners.name), asc(partners.id));
+}
+
+/** One active partner by slug; undefined when there is none or it is inactive. */
+export async function getActivePartnerBySlug(slug: string): Promise<PublicPartnerDetail | undefined> {
+  const [row] = await db()
+    .select({ ...publicColumns, case_study: partners.case_study, updated_at: partners.updated_at })
+    .from(partners)
+    .where(and(eq(partners.slug, slug), eq(partners.is_active, true)))
+    .limit(1);
+  return row;
+}
+
+/** Active partners for /sitemap.xml: path slug and last modification. */
+export async function listActivePartnerSitemapEntries(): Promise<{ slug: string; lastmod: Date }[]> {
+  return db()
+    .select({ slug: partners.slug, lastmod: partners.updated_at })
+    .from(partners)
+    .where(eq(partners.is_active, true))
+    .orderBy(asc(partners.display_order), asc(partners.slug));
+}
+
+// ── Admin (callers have passed requireStaff) ─────────────────────────────────────────────────
+
+export type PartnerRow = typeof partners.$inferSelect;
+const AUDITED = { table: partners, entity: 'partners' };
+
+/** Every partner, inactive included, by display_order ascending. */
+export async function listPartners(): Promise<PartnerRow[]> {
+  return db().select().from(partners).orderBy(asc(partners.display_order), asc(partners.name), asc(partners.id));
+}
+
+/** One partner by id, active or not. */
+export async function getPartner(id: string): Promise<PartnerRow | undefined> {
+  const [row] = await db().select().from(partners).where(eq(partners.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Creates (id null) or updates a partner; audited in the same transaction, the public page cache
+ * cleared after the commit. A slug used by another partner is refused.
+ */
+export async function savePartner(staff: Actor, id: string | null, input: PartnerInput): Promise<SaveResult<PartnerRow>> {
+  return auditedSave(staff, AUDITED, id, input, { uniqueSlug: { column: partners.slug, value: input.slug } });
+}
+
+/** Shows or hides a partner on the public site; undefined when there is none. */
+export async function setPartnerActive(staff: Actor, id: string, active: boolean): Promise<PartnerRow | undefined> {
+  return auditedUpdate(staff, AUDITED, id, { is_active: active }, active ? 'activate' : 'deactivate');
+}
+
+/** Deletes a partner; false when there was none. */
+export async function deletePartner(staff: Actor, id: string): Promise<boolean> {
+  return auditedDelete(staff, AUDITED, id);
+}

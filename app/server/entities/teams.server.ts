@@ -1,0 +1,78 @@
+/** teams. Public functions return active members only (SPEC §6, §7; DESIGN §3.2). */
+import { asc, eq } from 'drizzle-orm';
+import type { TeamInput } from '~/domain/team-admin';
+import type { Actor, SaveResult } from '~/server/entities/admin-content.server';
+import { auditedDelete, auditedSave, auditedUpdate } from '~/server/entities/audited-writes.server';
+import { db } from '~/server/db/db.server';
+import { teams } from '~/server/db/schema.server';
+
+// ── Public (active/published only) ───────────────────────────────────────────────────────────
+
+export interface PublicTeamMember {
+  id: string;
+  name: string;
+  slug: string;
+  title: string;
+  role: string | null;
+  bio: string;
+  photo_url: string | null;
+  email: string | null;
+  linkedin_url: string | null;
+  twitter_url: string | null;
+  department: string;
+}
+
+/** Active team members by display_order ascending. */
+export async function listActiveTeamMembers(): Promise<PublicTeamMember[]> {
+  return db()
+    .select({
+      id: teams.id,
+      name: teams.name,
+      slug: teams.slug,
+      title: teams.title,
+      role: teams.role,
+      bio: teams.bio,
+      photo_url: teams.photo_url,
+      email: teams.email,
+      linkedin_url: teams.linkedin_url,
+      twitter_url: teams.twitter_url,
+      department: teams.department,
+    })
+    .from(teams)
+    .where(eq(teams.is_active, true))
+    .orderBy(asc(teams.display_order), asc(teams.created_at), asc(teams.id));
+}
+
+// ── Admin (callers have passed requireStaff) ─────────────────────────────────────────────────
+
+export type TeamRow = typeof teams.$inferSelect;
+const AUDITED = { table: teams, entity: 'teams' };
+
+/** Every team member, inactive included, by display_order ascending. */
+export async function listTeamMembers(): Promise<TeamRow[]> {
+  return db().select().from(teams).orderBy(asc(teams.display_order), asc(teams.created_at), asc(teams.id));
+}
+
+/** One team member by id, active or not. */
+export async function getTeamMember(id: string): Promise<TeamRow | undefined> {
+  const [row] = await db().select().from(teams).where(eq(teams.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Creates (id null) or updates a team member; audited in the same transaction, the public page
+ * cache cleared after the commit. A slug used by another member is refused.
+ */
+export async function saveTeamMember(staff: Actor, id: string | null, input: TeamInput): Promise<SaveResult<TeamRow>> {
+  return auditedSave(staff, AUDITED, id, input, { uniqueSlug: { column: teams.slug, value: input.slug } });
+}
+
+/** Shows or hides a team member on the public site; undefined when there is none. */
+export async function setTeamMemberActive(staff: Actor, id: string, active: boolean): Promise<TeamRow | undefined> {
+  return auditedUpdate(staff, AUDITED, id, { is_active: active }, active ? 'activate' : 'deactivate');
+}
+
+/** Deletes a team member; false when there was none. */
+export async function deleteTeamMember(staff: Actor, id: string): Promise<boolean> {
+  return auditedDelete(staff, AUDITED, id);
+}

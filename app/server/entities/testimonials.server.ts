@@ -1,0 +1,86 @@
+/** testimonials. Public functions return active rows only (SPEC §6, §7; DESIGN §3.2). */
+import { asc, eq } from 'drizzle-orm';
+import { parseId } from '~/domain/admin-form';
+import { testimonialAdminCopy as copy } from '~/content/admin/catalog';
+import type { TestimonialInput } from '~/domain/testimonial-admin';
+import type { Actor } from '~/server/entities/admin-content.server';
+import { auditedDelete, auditedSaveOrThrow, auditedUpdate } from '~/server/entities/audited-writes.server';
+import { db } from '~/server/db/db.server';
+import { testimonials } from '~/server/db/schema.server';
+
+// ── Public (active/published only) ───────────────────────────────────────────────────────────
+
+export interface PublicTestimonial {
+  id: string;
+  quote: string;
+  name: string;
+  title: string;
+  company: string | null;
+  image_url: string | null;
+}
+
+/** Active testimonials by display_order ascending. */
+export async function listActiveTestimonials(): Promise<PublicTestimonial[]> {
+  return db()
+    .select({
+      id: testimonials.id,
+      quote: testimonials.quote,
+      name: testimonials.name,
+      title: testimonials.title,
+      company: testimonials.company,
+      image_url: testimonials.image_url,
+    })
+    .from(testimonials)
+    .where(eq(testimonials.is_active, true))
+    .orderBy(asc(testimonials.display_order), asc(testimonials.created_at), asc(testimonials.id));
+}
+
+// ── Admin (callers have passed requireStaff) ─────────────────────────────────────────────────
+
+export type Testimonial = typeof testimonials.$inferSelect;
+const AUDITED = { table: testimonials, entity: 'testimonials' };
+
+/** Every testimonial, active or not, by display_order ascending (SPEC §7 admin). */
+export async function listTestimonials(): Promise<Testimonial[]> {
+  return db().select().from(testimonials).orderBy(asc(testimonials.display_order), asc(testimonials.created_at), asc(testimonials.id));
+}
+
+/** One testimonial by id; undefined when the id is malformed or unknown. */
+export async function getTestimonial(id: string): Promise<Testimonial | undefined> {
+  const key = parseId(id);
+  if (!key) return undefined;
+  const [row] = await db().select().from(testimonials).where(eq(testimonials.id, key)).limit(1);
+  return row;
+}
+
+/**
+ * Creates (`id` null) or updates a testimonial, with its audit row in the same transaction.
+ * An update of a testimonial that does not exist throws SPEC's 'No testimonial ID provided for
+ * update' when no id is given, else 'Testimonial not found'.
+ */
+export async function saveTestimonial(staff: Actor, id: string | null, input: TestimonialInput): Promise<Testimonial> {
+  const values = {
+    quote: input.quote,
+    name: input.name,
+    title: input.title,
+    company: input.company,
+    image_url: input.image_url,
+    display_order: input.display_order,
+    is_active: input.is_active,
+  };
+  // An id given but blank is SPEC's own message, not 'not found'.
+  if (id !== null && id.trim() === '') throw new Error(copy.noIdForUpdate);
+  return auditedSaveOrThrow(staff, AUDITED, id, values, copy.notFound);
+}
+
+/** Activates or deactivates a testimonial (SPEC §7 update {is_active}); undefined when unknown. */
+export async function setTestimonialActive(staff: Actor, id: string, active: boolean): Promise<Testimonial | undefined> {
+  const key = parseId(id);
+  return key ? auditedUpdate(staff, AUDITED, key, { is_active: active }, active ? 'activate' : 'deactivate') : undefined;
+}
+
+/** Deletes a testimonial; false when there was none with that id. */
+export async function deleteTestimonial(staff: Actor, id: string): Promise<boolean> {
+  const key = parseId(id);
+  return key ? auditedDelete(staff, AUDITED, key) : false;
+}

@@ -1,0 +1,65 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeArticle } from '../../../tests/support/content-factories';
+import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
+import { configureTestAuth, makeSessionCookie } from '../../../tests/support/staff-sessions';
+import { headers as articleHeaders, loader as articleLoader } from '~/routes/site/article';
+import { loadDraftPreview } from '~/server/pages/draft-preview.server';
+import { addStaff } from '~/server/entities/staff.server';
+
+type LoaderArgs = Parameters<typeof articleLoader>[0];
+
+function articleRequest(slug: string, cookie?: string): LoaderArgs {
+  const request = new Request(`http://localhost:3000/news-insights/${slug}`, { headers: cookie ? { cookie } : {} });
+  return { request, params: { slug }, context: {} } as unknown as LoaderArgs;
+}
+
+async function status(result: unknown): Promise<{ status: number; article: unknown; body: unknown; headers: Headers }> {
+  // `data(...)` answers a DataWithResponseInit; a plain object means 200.
+  if (result && typeof result === 'object' && 'type' in result && result.type === 'DataWithResponseInit') {
+    const value = result as unknown as { data: { article: unknown; body?: unknown }; init: ResponseInit | null };
+    return { status: value.init?.status ?? 200, article: value.data.article, body: value.data.body, headers: new Headers(value.init?.headers) };
+  }
+  const plain = result as { article: unknown; body?: unknown };
+  return { status: 200, article: plain.article, body: plain.body, headers: new Headers() };
+}
+
+describe.each(testDatabaseKinds())('draft preview at the public address (%s)', (kind) => {
+  const db = useTestDatabase(kind);
+  beforeAll(async () => {
+    configureTestAuth();
+    await addStaff('staff@corvane.example', 'test');
+  });
+
+  it('anonymous visitors and signed-in non-staff get 404 for a draft', async () => {
+    const draft = await makeArticle(db(), { is_published: false });
+    expect(await loadDraftPreview(articleRequest(draft.slug).request, draft.slug)).toBeNull();
+    const anonymous = await status(await articleLoader(articleRequest(draft.slug)));
+    expect(anonymous).toMatchObject({ status: 404, article: null });
+    const outsider = await makeSessionCookie(db(), 'someone@elsewhere.example');
+    expect(await status(await articleLoader(articleRequest(draft.slug, outsider.cookie)))).toMatchObject({ status: 404, article: null });
+  });
+
+  it('staff see the draft, privately and uncached', async () => {
+    const draft = await makeArticle(db(), { is_published: false, title: 'Secret Draft' });
+    const { cookie } = await makeSessionCookie(db(), 'staff@corvane.example');
+    const answer = await status(await articleLoader(articleRequest(draft.slug, cookie)));
+    expect(answer.status).toBe(200);
+    expect(answer.article).toMatchObject({ id: draft.id, title: 'Secret Draft' });
+    // The body arrives parsed (a plain element tree), with the draft's heading and text in it.
+    expect(JSON.stringify(answer.body)).toContain('Heading');
+    expect(JSON.stringify(answer.body)).toContain('Body text.');
+    expect(answer.headers.get('Cache-Control')).toBe('private, no-store');
+    const sent = new Headers(articleHeaders({ loaderHeaders: answer.headers } as unknown as Parameters<typeof articleHeaders>[0]));
+    expect(sent.get('Cache-Control')).toBe('private, no-store');
+    expect(sent.get('X-Robots-Tag')).toBe('noindex');
+  });
+
+  it('published articles are served the ordinary way, with no preview marker', async () => {
+    const published = await makeArticle(db(), { is_published: true });
+    const { cookie } = await makeSessionCookie(db(), 'staff@corvane.example');
+    const result = await articleLoader(articleRequest(published.slug, cookie));
+    expect(result).toMatchObject({ article: { id: published.id } });
+    expect(result).not.toHaveProperty('data.draftPreview');
+    expect(await status(await articleLoader(articleRequest('no-such-article', cookie)))).toMatchObject({ status: 404 });
+  });
+});

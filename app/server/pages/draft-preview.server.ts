@@ -1,0 +1,37 @@
+/**
+ * Staff previewing a draft article at its public address (/news-insights/{slug}). The public
+ * lookup only ever finds published articles; when it misses, this asks — without throwing or
+ * redirecting — whether the request carries a staff session, and only then reads the article
+ * whatever its state. Anonymous visitors never reach the database here (no session cookie → no
+ * lookup) and still get the page's 'Article not found'. The answer must not be cached: the page
+ * cache already skips requests with a session cookie, and the headers say private, no-store.
+ */
+import { readStaffSession } from '~/server/platform/auth.server';
+import { log } from '~/server/platform/log.server';
+import { getArticleBySlugForStaff, type PublishedArticle } from '~/server/entities/news.server';
+
+export interface DraftPreview {
+  article: PublishedArticle;
+  /** Cache-Control: private, no-store (plus any refreshed session cookie). */
+  headers: Headers;
+}
+
+export async function loadDraftPreview(request: Request, slug: string): Promise<DraftPreview | null> {
+  try {
+    const { staff } = await readStaffSession(request);
+    if (!staff) return null;
+    const row = await getArticleBySlugForStaff(slug);
+    if (!row || row.is_published) return null;
+    const headers = new Headers(staff.headers);
+    headers.set('Cache-Control', 'private, no-store');
+    headers.set('X-Robots-Tag', 'noindex');
+    const { id, title, excerpt, category, author, published_date, featured_image, content, updated_at } = row;
+    return { article: { id, slug: row.slug, title, excerpt, category, author, published_date, featured_image, content, updated_at }, headers };
+  } catch (error) {
+    log.error({ err: error, slug }, 'draft preview failed');
+    return null;
+  }
+}
+
+/** The loader headers a draft preview sends with the document (see the article route's `headers`). */
+export const DRAFT_PREVIEW_HEADERS = ['Cache-Control', 'X-Robots-Tag'] as const;

@@ -1,0 +1,38 @@
+/**
+ * The database-driven sections of the static pages, loaded in parallel for each page's loader
+ * (no waterfalls). Every section fails on its own into SPEC's state (loadSection), so the page
+ * still renders with status 200.
+ */
+import { HOME_INSIGHTS_LIMIT } from '~/domain/news';
+import { listPublishedArticles } from '~/server/entities/news.server';
+import { listCaseStudyProjects } from '~/server/entities/portfolio.server';
+import { FAILURE_MESSAGES, loadSection } from '~/server/pages/section.server';
+import { listActiveTeamMembers } from '~/server/entities/teams.server';
+import { listActiveTestimonials } from '~/server/entities/testimonials.server';
+
+const testimonialsSection = () => loadSection('testimonials', listActiveTestimonials, FAILURE_MESSAGES.testimonials);
+
+/** Home: up to six newest published articles (a failure shows the empty state) and testimonials. */
+export async function loadHomeSections() {
+  const [insights, testimonials] = await Promise.all([
+    loadSection('home insights', () => listPublishedArticles({ limit: HOME_INSIGHTS_LIMIT })),
+    testimonialsSection(),
+  ]);
+  return { insights: insights.ok ? insights.data : [], testimonials };
+}
+
+/** /industries: the testimonials carousel. */
+export async function loadIndustriesSections() {
+  return { testimonials: await testimonialsSection() };
+}
+
+/** /about-us: the team grid. */
+export async function loadAboutSections() {
+  return { team: await loadSection('team', listActiveTeamMembers, FAILURE_MESSAGES.teams) };
+}
+
+/** /digital-experience: the success stories (a failure is logged only; the carousel shows none). */
+export async function loadDigitalExperienceSections() {
+  const stories = await loadSection('success stories', listCaseStudyProjects);
+  return { successStories: stories.ok ? stories.data : [] };
+}

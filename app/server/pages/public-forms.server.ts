@@ -1,0 +1,270 @@
+/**
+ * The actions behind the public forms. Route modules stay thin:
+ * `export async function action({ request, context }: Route.ActionArgs) { return handleQuoteSubmission(request, context); }`
+ *
+ * Every submission goes through the same steps: read the form; the honeypot (a hit answers the
+ * normal success and stores nothing); the signed fill-time token; the form's zod schema (SPEC §5
+ * order and messages; the answer keeps the values so a page without JavaScript can show them
+ * again); the per-IP limit; then the row and its outbox entries in one transaction. The answer is
+ * a `FormResult` — SPEC's success or failure text — with status 200, 400, 429 or 500.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { data, type AppLoadContext } from 'react-router';
+import { CONTACT_FAILURE, CONTACT_SUCCESS, validateContact } from '~/domain/contact-form';
+import {
+  DOWNLOAD_GATE_FAILURE,
+  DOWNLOAD_GATE_SUCCESS,
+  DOWNLOADS_PATH,
+  findResource,
+  validateDownloadGate,
+} from '~/domain/download-gate';
+import {
+  ATTRIBUTION_FIELDS,
+  FORM_NAME_FIELD,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  formDataObject,
+  type FormResult,
+  type PublicFormName,
+  type Validation,
+} from '~/domain/forms';
+import { APPLICATION_FAILURE, APPLICATION_MESSAGES, applicationSuccess, validateJobApplication } from '~/domain/job-application';
+import { LEAD_MODAL_FAILURE, LEAD_MODAL_SUCCESS, leadSourceLabel, validateLeadModal } from '~/domain/lead-modal';
+import { QUOTE_FAILURE, QUOTE_SUCCESS, validateQuote } from '~/domain/quote-form';
+import { createApplication } from '~/server/entities/applications.server';
+import { getActiveJob } from '~/server/entities/jobs.server';
+import {
+  createContactLead,
+  createDownloadGateLead,
+  createLeadModalLead,
+  createQuoteLead,
+  type Attribution,
+} from '~/server/entities/leads.server';
+import { log } from '~/server/platform/log.server';
+import { checkFormRateLimit, screenSubmission } from '~/server/platform/spam.server';
+
+type Context = Pick<AppLoadContext, 'clientIp' | 'requestId'>;
+type Text = { title: string; message: string };
+type Success = Text & { extra?: Record<string, string | boolean> };
+type Stored = { ok: true; success: Success } | { ok: false; status: number; text: Text };
+
+const ATTRIBUTION_MAX = 500;
+
+// ── Attribution ─────────────────────────────────────────────────────────────────────────────
+
+function cleanText(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim().slice(0, ATTRIBUTION_MAX);
+  return trimmed === '' ? null : trimmed;
+}
+
+function cleanUrl(value: unknown): string | null {
+  const text = cleanText(value);
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page the form was sent from (the action's own path), and the referrer and UTM tags the
+ * browser captured when the visitor landed (hidden fields). Without JavaScript there are no
+ * captured values; the UTM tags of the page URL itself (the Referer header) are used instead.
+ */
+export function readAttribution(formData: FormData, request: Request): Attribution {
+  const source_page = new URL(request.url).pathname;
+  const captured = Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, cleanText(formData.get(field))])) as Record<
+    (typeof ATTRIBUTION_FIELDS)[number],
+    string | null
+  >;
+  let pageTags: URLSearchParams | undefined;
+  const hasCapturedTags = ATTRIBUTION_FIELDS.some((field) => field !== 'referrer' && captured[field]);
+  if (!hasCapturedTags) {
+    try {
+      pageTags = new URL(request.headers.get('referer') ?? '').searchParams;
+    } catch {
+      pageTags = undefined;
+    }
+  }
+  const tag = (field: Exclude<(typeof ATTRIBUTION_FIELDS)[number], 'referrer'>) => captured[field] ?? cleanText(pageTags?.get(field));
+  return {
+    source_page,
+    referrer: cleanUrl(captured.referrer),
+    utm_source: tag('utm_source'),
+    utm_medium: tag('utm_medium'),
+    utm_campaign: tag('utm_campaign'),
+    utm_term: tag('utm_term'),
+    utm_content: tag('utm_content'),
+  };
+}
+
+// ── The common flow ─────────────────────────────────────────────────────────────────────────
+
+const hiddenFields = new Set<string>([HONEYPOT_FIELD, FORM_TOKEN_FIELD, FORM_NAME_FIELD, ...ATTRIBUTION_FIELDS]);
+
+function visibleValues(formData: FormData): Record<string, string> {
+  const values = formDataObject(formData);
+  for (const name of hiddenFields) delete values[name];
+  return values;
+}
+
+interface FormSpec<T> {
+  form: PublicFormName;
+  validate: (formData: FormData) => Validation<T>;
+  failure: Text;
+  /** Which instance of the form on the page answered (a job id, a resource id). */
+  key?: (formData: FormData) => string | undefined;
+  /** The success a honeypot hit is shown (nothing is stored). */
+  decoy: (formData: FormData) => Promise<Success> | Success;
+  store: (input: T, attribution: Attribution, formData: FormData) => Promise<Stored>;
+}
+
+async function handle<T>(request: Request, context: Context, spec: FormSpec<T>) {
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return data<FormResult>({ ok: false, form: spec.form, ...spec.failure }, { status: 400 });
+  }
+  const key = spec.key?.(formData);
+  const refuse = (status: number, text: Text, values?: Record<string, string>) =>
+    data<FormResult>({ ok: false, form: spec.form, key, ...text, values }, { status });
+
+  if (formData.get(FORM_NAME_FIELD) !== spec.form) return refuse(400, spec.failure);
+
+  const screen = screenSubmission(formData);
+  if (screen.kind === 'honeypot') {
+    log.info({ form: spec.form, ip: context.clientIp, requestId: context.requestId }, 'honeypot hit: answered success, stored nothing');
+    return data<FormResult>({ ok: true, form: spec.form, key, ...(await spec.decoy(formData)) });
+  }
+  if (screen.kind === 'refused') {
+    log.info({ form: spec.form, ip: context.clientIp, reason: screen.title }, 'form submission refused');
+    return refuse(screen.status, screen, visibleValues(formData));
+  }
+
+  const validation = spec.validate(formData);
+  if (!validation.ok) return refuse(400, validation.failure, visibleValues(formData));
+
+  try {
+    const limit = await checkFormRateLimit(context);
+    if (limit.kind === 'refused') {
+      log.warn({ form: spec.form, ip: context.clientIp }, 'form rate limit reached');
+      return refuse(limit.status, limit, visibleValues(formData));
+    }
+    const stored = await spec.store(validation.data, readAttribution(formData, request), formData);
+    if (!stored.ok) return refuse(stored.status, stored.text, visibleValues(formData));
+    return data<FormResult>({ ok: true, form: spec.form, key, ...stored.success });
+  } catch (error) {
+    log.error({ err: error, form: spec.form, requestId: context.requestId }, 'storing a form submission failed');
+    return refuse(500, spec.failure, visibleValues(formData));
+  }
+}
+
+const stored = (success: Success): Stored => ({ ok: true, success });
+
+// ── One handler per form ────────────────────────────────────────────────────────────────────
+
+export function handleQuoteSubmission(request: Request, context: Context) {
+  return handle(request, context, {
+    form: 'quote',
+    validate: validateQuote,
+    failure: QUOTE_FAILURE,
+    decoy: () => QUOTE_SUCCESS,
+    store: async (input, attribution) => {
+      await createQuoteLead(input, attribution);
+      return stored(QUOTE_SUCCESS);
+    },
+  });
+}
+
+export function handleContactSubmission(request: Request, context: Context) {
+  return handle(request, context, {
+    form: 'contact',
+    validate: validateContact,
+    failure: CONTACT_FAILURE,
+    decoy: () => CONTACT_SUCCESS,
+    store: async (input, attribution) => {
+      await createContactLead(input, attribution);
+      return stored(CONTACT_SUCCESS);
+    },
+  });
+}
+
+const leadModalSuccess = { title: LEAD_MODAL_SUCCESS.title, message: LEAD_MODAL_SUCCESS.message };
+
+export function handleLeadModalSubmission(request: Request, context: Context) {
+  return handle(request, context, {
+    form: 'lead_modal',
+    validate: validateLeadModal,
+    failure: { title: 'Submission Failed', message: LEAD_MODAL_FAILURE },
+    decoy: () => leadModalSuccess,
+    store: async (input, attribution) => {
+      await createLeadModalLead(input, leadSourceLabel(attribution.source_page ?? ''), attribution);
+      return stored(leadModalSuccess);
+    },
+  });
+}
+
+/** Whether a gated PDF ships with this build (for the answer a page without JavaScript shows). */
+export function isDownloadAvailable(resourceId: string): boolean {
+  const relative = path.join(DOWNLOADS_PATH, resourceId);
+  const candidates = [
+    path.resolve(process.env.BUILD_DIR ?? 'build', 'client', `.${relative}`),
+    path.resolve('public', `.${relative}`),
+  ];
+  return candidates.some((file) => fs.existsSync(file));
+}
+
+function downloadSuccess(resourceId: string): Success {
+  const resource = findResource(resourceId);
+  return {
+    ...DOWNLOAD_GATE_SUCCESS,
+    extra: {
+      resource_id: resourceId,
+      resource_name: resource?.name ?? '',
+      resource_type: resource?.type ?? '',
+      available: resource ? isDownloadAvailable(resource.id) : false,
+    },
+  };
+}
+
+export function handleDownloadGateSubmission(request: Request, context: Context) {
+  return handle(request, context, {
+    form: 'download_gate',
+    validate: validateDownloadGate,
+    failure: { title: 'Submission Failed', message: DOWNLOAD_GATE_FAILURE },
+    key: (formData) => String(formData.get('resource_id') ?? ''),
+    decoy: (formData) => downloadSuccess(String(formData.get('resource_id') ?? '')),
+    store: async (input, attribution) => {
+      const resource = findResource(input.resource_id);
+      if (!resource) throw new Error('unknown resource after validation');
+      await createDownloadGateLead(
+        { email: input.email, consultation: input.consultation, resource, page: attribution.source_page ?? '' },
+        attribution,
+      );
+      return stored(downloadSuccess(resource.id));
+    },
+  });
+}
+
+export function handleApplicationSubmission(request: Request, context: Context) {
+  return handle(request, context, {
+    form: 'job_application',
+    validate: validateJobApplication,
+    failure: APPLICATION_FAILURE,
+    key: (formData) => String(formData.get('job_id') ?? ''),
+    decoy: async (formData) => {
+      const job = await getActiveJob(String(formData.get('job_id') ?? '')).catch(() => undefined);
+      return applicationSuccess(job?.title ?? 'selected');
+    },
+    store: async (input, attribution) => {
+      const result = await createApplication(input, attribution);
+      if (!result.ok) return { ok: false, status: 400, text: { title: APPLICATION_FAILURE.title, message: APPLICATION_MESSAGES.job } };
+      return stored(applicationSuccess(result.application.job_title ?? 'selected'));
+    },
+  });
+}

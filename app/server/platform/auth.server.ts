@@ -1,0 +1,379 @@
+/**
+ * Staff sign-in and sessions: better-auth (e-mail OTP + magic link, Drizzle adapter, database
+ * sessions) behind our own routes. better-auth's HTTP handler is not mounted anywhere — every
+ * call goes through `auth().api.*` from our loaders and actions (ADR 010).
+ *
+ *   requireStaff(request)      the guard: first line of every admin loader and action
+ *   requestSignIn(...)         login step 1: one e-mail with a 6-digit code and a link
+ *   signInWithCode(...)        login step 2
+ *   signInWithLink(...)        /admin/login/verify
+ *   signOut(request)           /admin/logout
+ */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { isAPIError } from 'better-auth/api';
+import { getSessionCookie } from 'better-auth/cookies';
+import { emailOTP } from 'better-auth/plugins/email-otp';
+import { magicLink } from 'better-auth/plugins/magic-link';
+import { data, redirect } from 'react-router';
+import { signInCopy, signInMailCopy } from '~/content/admin/common';
+import { company } from '~/content/company';
+import { loginPath, safeRedirectPath } from '~/domain/sign-in';
+import { db, type Database } from '~/server/db/db.server';
+import { env, type Env } from '~/server/platform/env.server';
+import { log } from '~/server/platform/log.server';
+import { escapeHtml, sendMail, type MailMessage } from '~/server/platform/mail.server';
+import { hitRateLimit } from '~/server/platform/rate-limit.server';
+import { account, session, user, verification } from '~/server/db/schema.server';
+import { appSecret } from '~/server/platform/secret.server';
+import { deleteSession, deleteSessionsOfEmail, deleteSignInSecrets, userEmail } from '~/server/platform/session.server';
+import { isStaffEmail, isStaffUser, normalizeEmail } from '~/server/entities/staff.server';
+
+// ── Limits (DESIGN §5; the numbers are ours, see ADR 010) ────────────────────────────────────
+
+/** Codes and links live 10 minutes and die after 3 wrong codes. */
+export const SIGN_IN_SECRET_SECONDS = 600;
+export const SIGN_IN_CODE_ATTEMPTS = 3;
+/** Sign-in e-mails per address per hour (issue 6: at most 5). */
+export const SIGN_IN_MAILS_PER_ADDRESS_PER_HOUR = 5;
+/** Sign-in e-mail requests per client IP per hour (any address, staff or not). */
+export const SIGN_IN_REQUESTS_PER_IP_PER_HOUR = 20;
+/** Code and link verifications per client IP per hour. */
+export const SIGN_IN_ATTEMPTS_PER_IP_PER_HOUR = 30;
+
+/** better-auth reads the client address for its session rows from this header, which only we set. */
+const CLIENT_IP_HEADER = 'x-firmsite-client-ip';
+
+/** better-auth's sign-in endpoints; listed so they stay closed should its handler ever be mounted. */
+const DISABLED_PATHS = [
+  '/sign-in/email-otp',
+  '/sign-in/magic-link',
+  '/magic-link/verify',
+  '/email-otp/send-verification-otp',
+  '/email-otp/check-verification-otp',
+  '/email-otp/verify-email',
+  '/email-otp/request-password-reset',
+  '/email-otp/reset-password',
+  '/forget-password/email-otp',
+  '/email-otp/request-email-change',
+  '/email-otp/change-email',
+  '/sign-up/email',
+  '/sign-in/email',
+  '/sign-in/social',
+];
+
+// ── The better-auth instance, one per database (tests swap databases) ────────────────────────
+
+function isLoopbackHttp(origin: string): boolean {
+  return /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
+}
+
+/**
+ * Secure cookies in production, except when the site is served over plain http on this machine
+ * (`npm start` on http://localhost): the cookie never leaves the machine there, and Safari drops
+ * Secure cookies over http://localhost. Same rule as the flash cookie.
+ */
+export function secureCookies(config: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>): boolean {
+  return config.NODE_ENV === 'production' && !isLoopbackHttp(config.PUBLIC_URL);
+}
+
+function createAuth(database: Database, config: Env) {
+  const idleSeconds = config.SESSION_IDLE_MINUTES * 60;
+  return betterAuth({
+    appName: company.name,
+    baseURL: config.PUBLIC_URL,
+    secret: appSecret(),
+    trustedOrigins: [new URL(config.PUBLIC_URL).origin],
+    database: drizzleAdapter(database, { provider: 'pg', schema: { user, session, account, verification } }),
+    emailAndPassword: { enabled: false },
+    session: { expiresIn: idleSeconds, updateAge: Math.min(300, Math.floor(idleSeconds / 2)) },
+    // Our own database-backed limits apply instead (auth.api calls skip better-auth's limiter).
+    rateLimit: { enabled: false },
+    disabledPaths: DISABLED_PATHS,
+    telemetry: { enabled: false },
+    advanced: {
+      useSecureCookies: secureCookies(config),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const context = { betterAuth: args.length > 0 ? args : undefined };
+        if (level === 'error') log.error(context, message);
+        else if (level === 'warn') log.warn(context, message);
+        else log.debug(context, message);
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Only allowlisted staff ever get a session, whichever way they signed in.
+          before: async (row) => {
+            if (await isStaffUser(row.userId)) return;
+            log.warn({ userId: row.userId }, 'session refused: not on the staff list');
+            return false;
+          },
+          // A session made with the code voids the link, and the other way round.
+          after: async (row) => {
+            const email = await userEmail(row.userId);
+            if (email) await deleteSignInSecrets(email);
+          },
+        },
+      },
+    },
+    plugins: [
+      emailOTP({
+        otpLength: 6,
+        expiresIn: SIGN_IN_SECRET_SECONDS,
+        allowedAttempts: SIGN_IN_CODE_ATTEMPTS,
+        storeOTP: 'hashed',
+        disableSignUp: true,
+        // Codes are created with createVerificationOTP and sent in the link's e-mail; the plugin's
+        // own sending endpoint is never reachable.
+        sendVerificationOTP: async ({ email }) => {
+          log.warn({ email }, 'unexpected call to sendVerificationOTP; nothing sent');
+        },
+      }),
+      magicLink({
+        expiresIn: SIGN_IN_SECRET_SECONDS,
+        storeToken: 'hashed',
+        disableSignUp: true,
+        sendMagicLink: ({ email, token, metadata }) => {
+          const code = typeof metadata?.otp === 'string' ? metadata.otp : '';
+          const target = safeRedirectPath(metadata?.redirect);
+          deliverSignInMail(email, code, signInLink(config, token, target));
+        },
+      }),
+    ],
+  });
+}
+
+type Auth = ReturnType<typeof createAuth>;
+const instances = new WeakMap<Database, Auth>();
+
+/** The better-auth instance for the current database, created on first use. */
+export function auth(): Auth {
+  const database = db();
+  let instance = instances.get(database);
+  if (!instance) {
+    instance = createAuth(database, env());
+    instances.set(database, instance);
+  }
+  return instance;
+}
+
+/** The headers we hand to better-auth: the session cookie, the user agent and our client IP. */
+function authHeaders(source: Request | null, clientIp?: string): Headers {
+  const headers = new Headers();
+  const cookie = source?.headers.get('cookie');
+  if (cookie) headers.set('cookie', cookie);
+  const agent = source?.headers.get('user-agent');
+  if (agent) headers.set('user-agent', agent);
+  if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
+  return headers;
+}
+
+function providerMessage(error: unknown): string {
+  if (isAPIError(error)) {
+    const message = error.body?.message ?? error.message;
+    if (message) return message;
+  }
+  log.error({ err: error }, 'sign-in failed');
+  return signInCopy.unexpectedError;
+}
+
+// ── The guard ─────────────────────────────────────────────────────────────────────────────────
+
+export interface StaffSession {
+  email: string;
+  userId: string;
+  sessionId: string;
+  /**
+   * Set-Cookie headers to forward (a refreshed session cookie, every few minutes). The admin
+   * layout forwards them on every navigation; a loader or action may forward them too with
+   * `withSessionHeaders(staff, value)` or `data(value, { headers: staff.headers })`.
+   */
+  headers: Headers;
+}
+
+/**
+ * The signed-in staff member, or null. A session older than SESSION_MAX_HOURS, or one whose
+ * address is no longer on the staff list, is ended here; `headers` then clears the cookie.
+ */
+export async function readStaffSession(request: Request): Promise<{ staff: StaffSession | null; headers: Headers }> {
+  if (!getSessionCookie(request)) return { staff: null, headers: new Headers() };
+  const result = await auth().api.getSession({ headers: authHeaders(request), returnHeaders: true });
+  const found = result.response;
+  if (!found) return { staff: null, headers: result.headers };
+  const ageMs = Date.now() - new Date(found.session.createdAt).getTime();
+  const tooOld = ageMs > env().SESSION_MAX_HOURS * 3_600_000;
+  const allowed = !tooOld && (await isStaffEmail(found.user.email));
+  if (!allowed) {
+    if (tooOld) await deleteSession(found.session.id);
+    else await deleteSessionsOfEmail(found.user.email);
+    log.info({ email: found.user.email, reason: tooOld ? 'absolute lifetime' : 'not staff' }, 'session ended');
+    return { staff: null, headers: await clearSessionCookie(request) };
+  }
+  return {
+    staff: { email: found.user.email, userId: found.user.id, sessionId: found.session.id, headers: result.headers },
+    headers: result.headers,
+  };
+}
+
+/**
+ * The one guard every admin loader and action calls first. Anonymous, non-staff or expired →
+ * throws a redirect to /admin/login?redirect={this path}.
+ */
+export async function requireStaff(request: Request): Promise<StaffSession> {
+  const { staff, headers } = await readStaffSession(request);
+  if (staff) return staff;
+  const url = new URL(request.url);
+  url.searchParams.delete('index');
+  url.searchParams.delete('_routes');
+  throw redirect(loginPath(`${url.pathname}${url.search}`), { headers });
+}
+
+/** A loader's or action's value with the session's refreshed cookie attached. */
+export function withSessionHeaders<T>(staff: StaffSession, value: T) {
+  return data(value, { headers: staff.headers });
+}
+
+async function clearSessionCookie(request: Request): Promise<Headers> {
+  const result = await auth().api.signOut({ headers: authHeaders(request), returnHeaders: true });
+  return result.headers;
+}
+
+// ── Sign-in ──────────────────────────────────────────────────────────────────────────────────
+
+export type SignInRequestResult = { ok: true; email: string } | { ok: false; error: string };
+
+/**
+ * Login step 1. Every address gets the same answer; only staff get an e-mail (one message with
+ * the code and the link) and only for staff is anything stored.
+ */
+export async function requestSignIn(rawEmail: string, redirectTo: string, clientIp: string): Promise<SignInRequestResult> {
+  const email = normalizeEmail(rawEmail);
+  const target = safeRedirectPath(redirectTo);
+  try {
+    if (!(await hitRateLimit(`sign-in-mail:ip:${clientIp}`, SIGN_IN_REQUESTS_PER_IP_PER_HOUR, 3600)).allowed) {
+      return { ok: false, error: signInCopy.tooManyRequests };
+    }
+    if (!(await hitRateLimit(`sign-in-mail:email:${email}`, SIGN_IN_MAILS_PER_ADDRESS_PER_HOUR, 3600)).allowed) {
+      return { ok: false, error: signInCopy.tooManyRequests };
+    }
+    if (!(await isStaffEmail(email))) {
+      log.info('sign-in requested for an address not on the staff list; nothing sent');
+      return { ok: true, email };
+    }
+    const api = auth().api;
+    // A new e-mail voids the previous code and link.
+    await deleteSignInSecrets(email);
+    const otp = await api.createVerificationOTP({ body: { email, type: 'sign-in' } });
+    await api.signInMagicLink({
+      body: { email, callbackURL: target, metadata: { otp, redirect: target } },
+      headers: authHeaders(null, clientIp),
+    });
+    return { ok: true, email };
+  } catch (error) {
+    return { ok: false, error: providerMessage(error) };
+  }
+}
+
+export type SignInResult = { ok: true; headers: Headers; redirectTo: string } | { ok: false; error: string };
+
+/** Login step 2: the 6-digit code. On success `headers` carries the session cookie. */
+export async function signInWithCode(
+  rawEmail: string,
+  code: string,
+  redirectTo: string,
+  clientIp: string,
+): Promise<SignInResult> {
+  const email = normalizeEmail(rawEmail);
+  try {
+    if (!(await hitRateLimit(`sign-in-verify:ip:${clientIp}`, SIGN_IN_ATTEMPTS_PER_IP_PER_HOUR, 3600)).allowed) {
+      return { ok: false, error: signInCopy.tooManyAttempts };
+    }
+    // Not staff: no code was ever stored, so the provider would answer this too.
+    if (!(await isStaffEmail(email))) return { ok: false, error: 'Invalid OTP' };
+    const result = await auth().api.signInEmailOTP({
+      body: { email, otp: code },
+      headers: authHeaders(null, clientIp),
+      returnHeaders: true,
+    });
+    return { ok: true, headers: onlyCookies(result.headers), redirectTo: safeRedirectPath(redirectTo) };
+  } catch (error) {
+    return { ok: false, error: providerMessage(error) };
+  }
+}
+
+/** Whether a link token is pending (unused, unexpired); reading it does not use it up. */
+export { findMagicLinkEmail as peekSignInLink } from '~/server/platform/session.server';
+
+/** /admin/login/verify: uses the link token. Any failure is the same 'invalid link'. */
+export async function signInWithLink(token: string, redirectTo: string, clientIp: string): Promise<SignInResult> {
+  const target = safeRedirectPath(redirectTo);
+  try {
+    if (!(await hitRateLimit(`sign-in-verify:ip:${clientIp}`, SIGN_IN_ATTEMPTS_PER_IP_PER_HOUR, 3600)).allowed) {
+      return { ok: false, error: signInCopy.tooManyAttempts };
+    }
+    const response = await auth().api.magicLinkVerify({
+      query: { token, callbackURL: target, errorCallbackURL: '/admin/login/verify?failed=1' },
+      headers: authHeaders(null, clientIp),
+      asResponse: true,
+    });
+    const location = response.headers.get('location') ?? '';
+    const cookies = onlyCookies(response.headers);
+    if (location.includes('failed=1') || !cookies.has('set-cookie')) return { ok: false, error: signInCopy.invalidLink };
+    return { ok: true, headers: cookies, redirectTo: target };
+  } catch (error) {
+    log.warn({ err: error }, 'sign-in link failed');
+    return { ok: false, error: signInCopy.invalidLink };
+  }
+}
+
+/** Ends the session on the server; the headers clear the cookie. */
+export async function signOut(request: Request): Promise<Headers> {
+  if (!getSessionCookie(request)) return new Headers();
+  return onlyCookies(await clearSessionCookie(request));
+}
+
+function onlyCookies(headers: Headers): Headers {
+  const cookies = new Headers();
+  for (const cookie of headers.getSetCookie()) cookies.append('set-cookie', cookie);
+  return cookies;
+}
+
+// ── The sign-in e-mail ───────────────────────────────────────────────────────────────────────
+
+function signInLink(config: Env, token: string, target: string): string {
+  const url = new URL('/admin/login/verify', config.PUBLIC_URL);
+  url.searchParams.set('token', token);
+  url.searchParams.set('redirect', target);
+  return url.toString();
+}
+
+/** The one sign-in e-mail: HTML and text, both with the code and the link. */
+export function signInMail(to: string, code: string, link: string): MailMessage {
+  const c = signInMailCopy;
+  const text = [c.greeting, '', c.codeIntro, '', `    ${code}`, '', c.linkIntro, link, '', c.expiry, c.ignore, '', company.name].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
+<p>${escapeHtml(c.greeting)}</p>
+<p>${escapeHtml(c.codeIntro)}</p>
+<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(code)}</p>
+<p>${escapeHtml(c.linkIntro)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1e3a8a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(c.linkLabel)}</a></p>
+<p style="font-size:13px;color:#475569">${escapeHtml(c.expiry)}<br>${escapeHtml(c.ignore)}</p>
+<p style="font-size:13px;color:#475569">${escapeHtml(company.name)}</p>
+</body></html>`;
+  return { to, subject: c.subject(code), html, text };
+}
+
+/**
+ * Sent in the background: the answer must not wait for (or reveal) the mail server, so staff and
+ * non-staff get the same answer in about the same time. A failure is logged; the person asks again.
+ */
+function deliverSignInMail(email: string, code: string, link: string): void {
+  sendMail(signInMail(email, code, link)).catch((error: unknown) => {
+    log.error({ err: error, email }, 'sign-in e-mail could not be sent');
+  });
+}

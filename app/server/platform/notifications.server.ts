@@ -1,0 +1,260 @@
+/**
+ * The notification sent to the sales (or hiring) inbox for every new lead and job application:
+ * a subject, an HTML body and a plain-text body with the same content. Every value is
+ * HTML-escaped; empty values read 'Not provided'. SPEC §7 gives the quote notification's
+ * subject and content; the others follow the same pattern.
+ */
+import { escapeHtml } from '~/server/platform/mail.server';
+
+export interface Notification {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+type Value = string | number | boolean | null | undefined;
+
+interface Section {
+  title: string;
+  /** Label/value rows… */
+  rows?: [string, Value][];
+  /** …or a block of free text (kept with its line breaks). */
+  body?: Value;
+}
+
+interface Attribution {
+  source_page?: string | null;
+  referrer?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  utm_term?: string | null;
+  utm_content?: string | null;
+}
+
+const NOT_PROVIDED = 'Not provided';
+
+function show(value: Value): string {
+  if (value === null || value === undefined || value === '') return NOT_PROVIDED;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
+
+function attributionSection(row: Attribution): Section {
+  return {
+    title: 'Source',
+    rows: [
+      ['Page', row.source_page],
+      ['Referrer', row.referrer],
+      ['UTM source', row.utm_source],
+      ['UTM medium', row.utm_medium],
+      ['UTM campaign', row.utm_campaign],
+      ['UTM term', row.utm_term],
+      ['UTM content', row.utm_content],
+    ],
+  };
+}
+
+/** Lays the sections out as HTML (escaped) and as plain text. */
+export function composeNotification(subject: string, heading: string, sections: Section[], closing: string): Notification {
+  const textParts = [heading, ''];
+  const htmlParts = [
+    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">',
+    `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>`,
+  ];
+  for (const section of sections) {
+    textParts.push(section.title, '-'.repeat(section.title.length));
+    htmlParts.push(`<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(section.title)}</h2>`);
+    if (section.rows) {
+      htmlParts.push('<table cellpadding="4" cellspacing="0" style="border-collapse:collapse">');
+      for (const [label, value] of section.rows) {
+        textParts.push(`${label}: ${show(value)}`);
+        htmlParts.push(
+          `<tr><th align="left" style="padding-right:16px;vertical-align:top">${escapeHtml(label)}</th><td>${escapeHtml(show(value))}</td></tr>`,
+        );
+      }
+      htmlParts.push('</table>');
+    }
+    if (section.body !== undefined) {
+      textParts.push(show(section.body));
+      htmlParts.push(`<p style="white-space:pre-wrap;margin:0">${escapeHtml(show(section.body))}</p>`);
+    }
+    textParts.push('');
+  }
+  textParts.push(closing);
+  htmlParts.push(`<p style="margin-top:24px;font-weight:bold">${escapeHtml(closing)}</p>`, '</body></html>');
+  return { subject, html: htmlParts.join('\n'), text: textParts.join('\n') };
+}
+
+const fullName = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`.trim();
+
+export interface LeadForNotification extends Attribution {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  company_name: string | null;
+  job_title?: string | null;
+  industry?: string | null;
+  project_type?: string | null;
+  budget?: string | null;
+  timeline?: string | null;
+  message: string;
+}
+
+/** SPEC §7: 'New Quote Request from {first} {last}'; contact information, project details, description; reply within 24 hours. */
+export function quoteNotification(lead: LeadForNotification): Notification {
+  return composeNotification(
+    `New Quote Request from ${fullName(lead)}`,
+    'A new quote request has arrived from the website.',
+    [
+      {
+        title: 'Contact Information',
+        rows: [
+          ['Name', fullName(lead)],
+          ['Email', lead.email],
+          ['Phone', lead.phone],
+          ['Company', lead.company_name],
+          ['Job Title', lead.job_title],
+        ],
+      },
+      {
+        title: 'Project Details',
+        rows: [
+          ['Industry', lead.industry],
+          ['Project Type', lead.project_type],
+          ['Budget', lead.budget],
+          ['Timeline', lead.timeline],
+        ],
+      },
+      { title: 'Project Description', body: lead.message },
+      attributionSection(lead),
+    ],
+    'Please respond to this quote request within 24 hours.',
+  );
+}
+
+export function contactNotification(lead: LeadForNotification): Notification {
+  const name = fullName(lead) || lead.email || 'a website visitor';
+  return composeNotification(
+    `New Contact Message from ${name}`,
+    'A new message has arrived through the contact form.',
+    [
+      {
+        title: 'Contact Information',
+        rows: [
+          ['Name', fullName(lead)],
+          ['Email', lead.email],
+          ['Company', lead.company_name],
+        ],
+      },
+      { title: 'Message', body: lead.message },
+      attributionSection(lead),
+    ],
+    'Please reply to this message within one business day.',
+  );
+}
+
+export function leadModalNotification(lead: LeadForNotification): Notification {
+  return composeNotification(
+    `New AI Transformation Lead from ${fullName(lead)}`,
+    'A visitor asked to start an AI transformation.',
+    [
+      {
+        title: 'Contact Information',
+        rows: [
+          ['Name', fullName(lead)],
+          ['Email', lead.email],
+          ['Phone', lead.phone],
+          ['Company', lead.company_name],
+        ],
+      },
+      { title: 'Message', body: lead.message },
+      attributionSection(lead),
+    ],
+    'We promised a reply within 24 hours: please contact this lead today.',
+  );
+}
+
+export function downloadGateNotification(
+  lead: LeadForNotification,
+  download: { resourceName: string; resourceType: string; resourceId: string; consultation: boolean },
+): Notification {
+  return composeNotification(
+    `${download.consultation ? 'Consultation Request and Download' : 'New Download'}: ${download.resourceName}`,
+    download.consultation
+      ? 'A visitor downloaded a resource and asked for a consultation.'
+      : 'A visitor downloaded a gated resource.',
+    [
+      {
+        title: 'Download',
+        rows: [
+          ['Email', lead.email],
+          ['Resource', download.resourceName],
+          ['Type', download.resourceType],
+          ['File', download.resourceId],
+          ['Consultation requested', download.consultation],
+        ],
+      },
+      { title: 'Lead Message', body: lead.message },
+      attributionSection(lead),
+    ],
+    download.consultation ? 'Please contact this lead within 24 hours to arrange the consultation.' : 'No reply is required.',
+  );
+}
+
+export interface ApplicationForNotification extends Attribution {
+  id: string;
+  job_title: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  linkedin_url: string | null;
+  portfolio_url: string | null;
+  resume_url: string | null;
+  experience_years: number | null;
+  current_company: string | null;
+  current_position: string | null;
+  availability_date: string | null;
+  salary_expectation: string | null;
+  cover_letter: string | null;
+  additional_info: string | null;
+}
+
+export function applicationNotification(application: ApplicationForNotification): Notification {
+  const job = application.job_title ?? 'an open position';
+  return composeNotification(
+    `New Job Application: ${job} from ${fullName(application)}`,
+    `A new application for ${job} has arrived.`,
+    [
+      {
+        title: 'Applicant',
+        rows: [
+          ['Name', fullName(application)],
+          ['Email', application.email],
+          ['Phone', application.phone],
+          ['LinkedIn', application.linkedin_url],
+          ['Portfolio', application.portfolio_url],
+          ['Resume', application.resume_url],
+        ],
+      },
+      {
+        title: 'Experience',
+        rows: [
+          ['Position applied for', job],
+          ['Years of experience', application.experience_years],
+          ['Current company', application.current_company],
+          ['Current position', application.current_position],
+          ['Available from', application.availability_date],
+          ['Salary expectation', application.salary_expectation],
+        ],
+      },
+      { title: 'Cover Letter', body: application.cover_letter },
+      { title: 'Additional Information', body: application.additional_info },
+      attributionSection(application),
+    ],
+    'Please review this application within five business days.',
+  );
+}

@@ -1,0 +1,240 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { action as homeAction } from '~/routes/site/home';
+import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
+import { freePort, startSmtpCapture, startWebhookReceiver } from '../../../tests/support/notify-capture';
+import { parseEnv, setEnvForTests } from '~/server/platform/env.server';
+import {
+  deliverDueOutbox,
+  enqueueNotification,
+  listDeadOutboxRows,
+  OUTBOX_MAX_ATTEMPTS,
+  outboxBackoffMs,
+  retryOutboxRow,
+  startOutboxWorker,
+} from '~/server/platform/outbox.server';
+import { contact_leads, outbox } from '~/server/db/schema.server';
+import { issueFormToken } from '~/server/platform/spam.server';
+
+function configure(overrides: Record<string, string>) {
+  setEnvForTests(
+    parseEnv({
+      NODE_ENV: 'test',
+      BETTER_AUTH_SECRET: 'integration-test-secret-0123456789abcdef',
+      FORM_RATE_LIMIT_PER_10_MIN: '100000',
+      SALES_NOTIFY_EMAIL: 'sales@corvane.example',
+      MAIL_FROM: 'Corvane Digital <no-reply@corvane.example>',
+      ...overrides,
+    }),
+  );
+}
+
+async function submitQuote(i: number) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries({
+    form: 'quote',
+    first_name: `Ada${i}`,
+    last_name: 'Lovelace',
+    email: `ada${i}@example.com`,
+    phone: '+1 555 0100',
+    company_name: 'Analytical Engines & Co',
+    industry: 'Financial Services',
+    project_type: 'Generative AI & Data Solutions',
+    budget: '$100K - $250K',
+    timeline: '3-6 months',
+    message: `Project ${i}: <script>alert(1)</script> needs a forecasting model.`,
+    form_token: issueFormToken(Date.now() - 5000),
+    website: '',
+  })) {
+    body.set(name, value);
+  }
+  const result = (await homeAction({
+    request: new Request('http://localhost/?index', { method: 'POST', body }),
+    context: { nonce: '', clientIp: '203.0.113.7', requestId: 't' },
+    params: {},
+  } as Parameters<typeof homeAction>[0])) as { data: { ok: boolean }; init: { status?: number } | null };
+  return { status: result.init?.status ?? 200, ok: result.data.ok };
+}
+
+/** Runs passes until nothing is due (making retry-scheduled rows due at once, as time passing would). */
+async function drain(db: ReturnType<ReturnType<typeof useTestDatabase>>, { makeDue = true } = {}) {
+  for (let pass = 0; pass < 50; pass++) {
+    if (makeDue) await db.execute(sql`update outbox set next_attempt_at = now() where status = 'pending'`);
+    const report = await deliverDueOutbox({ batchSize: 25 });
+    if (report.claimed === 0) return;
+  }
+  throw new Error('the outbox did not drain');
+}
+
+describe.each(testDatabaseKinds())('the notification outbox on %s', (kind) => {
+  const db = useTestDatabase(kind);
+  afterEach(async () => {
+    await db().delete(outbox);
+    await db().delete(contact_leads);
+  });
+  afterAll(() => setEnvForTests(undefined));
+
+  it('backs off exponentially, capped at 15 minutes', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 12].map(outboxBackoffMs)).toEqual([5000, 10000, 20000, 40000, 80000, 160000, 320000, 640000, 900000, 900000]);
+  });
+
+  it('with the SMTP server and the webhook receiver down, quotes still succeed; when they return every notification arrives exactly once', async () => {
+    const smtpPort = await freePort();
+    const webhookPort = await freePort();
+    configure({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, NOTIFY_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/hook` });
+
+    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => submitQuote(i)));
+    expect(results).toEqual(Array.from({ length: 5 }, () => ({ status: 200, ok: true })));
+
+    // Both receivers are down: every row fails once and is scheduled for a retry 5 s later.
+    const first = await deliverDueOutbox({ batchSize: 25 });
+    expect(first).toEqual({ claimed: 10, sent: 0, retried: 10, dead: 0 });
+    const failed = await db().select().from(outbox);
+    for (const row of failed) {
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(row.last_error).toBeTruthy();
+      const delay = row.next_attempt_at.getTime() - Date.now();
+      expect(delay).toBeGreaterThan(2000);
+      expect(delay).toBeLessThanOrEqual(5500);
+    }
+    expect(failed.filter((r) => r.channel === 'webhook').every((r) => /ECONNREFUSED|fetch failed/.test(r.last_error ?? ''))).toBe(true);
+    // Nothing is due yet: a pass sends nothing.
+    expect((await deliverDueOutbox()).claimed).toBe(0);
+
+    const smtp = await startSmtpCapture(smtpPort);
+    const webhook = await startWebhookReceiver(webhookPort);
+    try {
+      await drain(db());
+      await drain(db());
+      expect(await db().select({ n: count() }).from(outbox).where(eq(outbox.status, 'sent'))).toEqual([{ n: 10 }]);
+
+      expect(smtp.messages).toHaveLength(5);
+      expect(webhook.calls).toHaveLength(5);
+      const subjects = smtp.messages.map((m) => m.subject).sort();
+      expect(subjects).toEqual([0, 1, 2, 3, 4].map((i) => `New Quote Request from Ada${i} Lovelace`));
+      expect(webhook.calls.map((c) => c.body.subject).sort()).toEqual(subjects);
+
+      const mail = smtp.messages.find((m) => m.subject === 'New Quote Request from Ada3 Lovelace');
+      expect(mail?.to).toEqual(['sales@corvane.example']);
+      expect(mail?.from).toBe('no-reply@corvane.example');
+      for (const part of ['Contact Information', 'Project Details', 'Project Description', 'ada3@example.com', '+1 555 0100', 'Financial Services', 'Generative AI & Data Solutions', '$100K - $250K', '3-6 months', 'within 24 hours']) {
+        expect(mail?.text).toContain(part);
+      }
+      expect(mail?.text).toContain('Project 3: <script>alert(1)</script> needs a forecasting model.');
+      expect(mail?.html).toContain('Project 3: &lt;script&gt;alert(1)&lt;/script&gt; needs a forecasting model.');
+      expect(mail?.html).toContain('Analytical Engines &amp; Co');
+      expect(mail?.html).not.toContain('<script>');
+
+      const call = webhook.calls.find((c) => c.body.subject === 'New Quote Request from Ada3 Lovelace');
+      expect(call?.url).toBe('/hook');
+      expect(call?.contentType).toBe('application/json');
+      expect(Object.keys(call?.body ?? {}).sort()).toEqual(['from', 'html', 'subject', 'text', 'to']);
+      expect(call?.body).toMatchObject({ to: 'sales@corvane.example', from: 'Corvane Digital <no-reply@corvane.example>' });
+      expect(call?.body.text).toBe(mail?.text.replace(/\r\n/g, '\n').trimEnd());
+      expect(call?.body.html).toContain('Project 3: &lt;script&gt;');
+    } finally {
+      await smtp.close();
+      await webhook.close();
+    }
+  });
+
+  it('marks a row dead after 8 attempts with the webhook error, lists it, and retries it on request', async () => {
+    const receiver = await startWebhookReceiver(0, { status: 503, statusText: 'Service Unavailable' });
+    configure({ NOTIFY_WEBHOOK_URL: receiver.url });
+    try {
+      await db().transaction((tx) => enqueueNotification(tx, 'test.dead', { subject: 'Doomed', html: '<p>x</p>', text: 'x' }));
+      const [webhookRow] = await db().select().from(outbox).where(eq(outbox.channel, 'webhook'));
+      if (!webhookRow) throw new Error('no webhook row');
+      for (let attempt = 1; attempt <= OUTBOX_MAX_ATTEMPTS; attempt++) {
+        await db().execute(sql`update outbox set next_attempt_at = now() where status = 'pending'`);
+        await deliverDueOutbox();
+        const [row] = await db().select().from(outbox).where(eq(outbox.id, webhookRow.id));
+        expect(row).toMatchObject({ attempts: attempt, status: attempt < OUTBOX_MAX_ATTEMPTS ? 'pending' : 'dead', last_error: 'Webhook failed: Service Unavailable' });
+      }
+      // A dead row is never claimed again.
+      await db().execute(sql`update outbox set next_attempt_at = now()`);
+      expect((await deliverDueOutbox()).claimed).toBe(0);
+      // The e-mail row (SMTP_URL unset: logged only) was sent on the first pass.
+      expect(await db().select({ status: outbox.status }).from(outbox).where(eq(outbox.channel, 'email'))).toEqual([{ status: 'sent' }]);
+
+      const dead = await listDeadOutboxRows();
+      expect(dead).toHaveLength(1);
+      expect(dead[0]).toMatchObject({ id: webhookRow.id, channel: 'webhook', topic: 'test.dead', subject: 'Doomed', to: 'sales@corvane.example', attempts: 8, last_error: 'Webhook failed: Service Unavailable' });
+
+      receiver.answer.status = 200;
+      expect(await retryOutboxRow(webhookRow.id)).toBe(true);
+      expect(await retryOutboxRow(webhookRow.id)).toBe(false);
+      expect(await retryOutboxRow('not-a-uuid')).toBe(false);
+      await drain(db(), { makeDue: false });
+      const [row] = await db().select().from(outbox).where(eq(outbox.id, webhookRow.id));
+      expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+      expect(row?.sent_at).toBeInstanceOf(Date);
+      expect(receiver.calls).toHaveLength(1);
+      expect(await listDeadOutboxRows()).toEqual([]);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('retries a row whose sender crashed once its lease ends', async () => {
+    const receiver = await startWebhookReceiver();
+    configure({ NOTIFY_WEBHOOK_URL: receiver.url });
+    try {
+      await enqueueNotification(db(), 'test.lease', { subject: 'Leased', html: '', text: '' });
+      // A sender claimed both rows (attempt counted, lease taken) and died before recording anything.
+      await db().execute(sql`update outbox set attempts = 1, next_attempt_at = now() + interval '120 seconds'`);
+      expect((await deliverDueOutbox()).claimed).toBe(0);
+      await db().execute(sql`update outbox set next_attempt_at = now() - interval '1 second'`);
+      expect(await deliverDueOutbox()).toMatchObject({ claimed: 2, sent: 2 });
+      expect(receiver.calls).toHaveLength(1);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('two workers claiming concurrently never send a row twice', async () => {
+    const smtp = await startSmtpCapture();
+    const webhook = await startWebhookReceiver();
+    configure({ SMTP_URL: smtp.url, NOTIFY_WEBHOOK_URL: webhook.url });
+    const total = 40;
+    await db().transaction(async (tx) => {
+      for (let i = 0; i < total; i++) await enqueueNotification(tx, 'test.race', { subject: `Race ${i}`, html: `<p>${i}</p>`, text: `${i}` });
+    });
+    const workers = [startOutboxWorker({ pollMs: 10, batchSize: 3 }), startOutboxWorker({ pollMs: 10, batchSize: 3 })];
+    try {
+      const deadline = Date.now() + 25_000;
+      for (;;) {
+        const [pending] = await db().select({ n: count() }).from(outbox).where(eq(outbox.status, 'pending'));
+        if (pending?.n === 0) break;
+        if (Date.now() > deadline) throw new Error('the workers did not finish');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+    }
+    try {
+      const mailSubjects = smtp.messages.map((m) => m.subject);
+      const hookSubjects = webhook.calls.map((c) => c.body.subject);
+      expect(mailSubjects).toHaveLength(total);
+      expect(new Set(mailSubjects).size).toBe(total);
+      expect(hookSubjects).toHaveLength(total);
+      expect(new Set(hookSubjects).size).toBe(total);
+      const rows = await db().select({ attempts: outbox.attempts, status: outbox.status }).from(outbox);
+      expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+    } finally {
+      await smtp.close();
+      await webhook.close();
+    }
+  });
+});
+
+describe('enqueueing', () => {
+  beforeAll(() => configure({}));
+  afterAll(() => setEnvForTests(undefined));
+  it('writes only an e-mail row when no webhook is configured', async () => {
+    const inserted: unknown[] = [];
+    const fake = { insert: () => ({ values: (rows: unknown[]) => inserted.push(...rows) }) };
+    expect(await enqueueNotification(fake as unknown as Parameters<typeof enqueueNotification>[0], 't', { subject: 's', html: 'h', text: 't' })).toBe(1);
+    expect(inserted).toEqual([{ channel: 'email', topic: 't', payload: { to: 'sales@corvane.example', from: 'Corvane Digital <no-reply@corvane.example>', subject: 's', html: 'h', text: 't' } }]);
+  });
+});

@@ -1,0 +1,329 @@
+/**
+ * Durable notifications (DESIGN §3.4). A public write inserts its notification into `outbox` in
+ * the same transaction as the lead or application, one row per channel:
+ * - 'email': to SALES_NOTIFY_EMAIL through sendMail (SMTP when SMTP_URL is set; otherwise the
+ *   message is only written to the log, and the row counts as sent);
+ * - 'webhook': a POST of JSON {to, from, subject, html, text} to NOTIFY_WEBHOOK_URL, enqueued only
+ *   while that variable is set; a non-OK answer is the error 'Webhook failed: {status text}'.
+ *
+ * A worker (startOutboxWorker) polls every second and is also woken right after an enqueue in
+ * this process. It claims due rows with FOR UPDATE SKIP LOCKED in one short statement that also
+ * counts the attempt and pushes next_attempt_at ahead by a lease, so several workers or app
+ * instances never send one row twice, and a row whose sender crashed is retried when the lease
+ * ends. A failed send is retried with capped exponential backoff (5 s · 2^(n-1), at most 15 min);
+ * after 8 attempts the row is 'dead' with its last error, until staff retry it.
+ */
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { db, queryRows, type Executor } from '~/server/db/db.server';
+import { env } from '~/server/platform/env.server';
+import { errorMessage, log } from '~/server/platform/log.server';
+import { sendMail } from '~/server/platform/mail.server';
+import type { Notification } from '~/server/platform/notifications.server';
+import { outbox } from '~/server/db/schema.server';
+
+export type OutboxChannel = 'email' | 'webhook';
+
+/** What each outbox row carries (the webhook's JSON body is exactly this). */
+export interface OutboxPayload {
+  to: string;
+  from: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export const OUTBOX_MAX_ATTEMPTS = 8;
+const BACKOFF_BASE_MS = 5_000;
+const BACKOFF_CAP_MS = 15 * 60_000;
+/** A claimed row is invisible to other workers this long; sends time out well before it ends. */
+export const OUTBOX_LEASE_SECONDS = 120;
+const WEBHOOK_TIMEOUT_MS = 15_000;
+
+/** Delay before the next attempt after `attempts` failed ones: 5 s, 10 s, 20 s … capped at 15 min. */
+export function outboxBackoffMs(attempts: number): number {
+  return Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+/** The channels a new notification goes to under the current configuration. */
+export function enabledChannels(): OutboxChannel[] {
+  return env().NOTIFY_WEBHOOK_URL ? ['email', 'webhook'] : ['email'];
+}
+
+/**
+ * Writes one outbox row per enabled channel. Call it inside the transaction that writes the row
+ * the notification announces; call `kickOutbox()` after that transaction commits.
+ */
+export async function enqueueNotification(executor: Executor, topic: string, message: Notification): Promise<number> {
+  const config = env();
+  const payload: OutboxPayload = { to: config.SALES_NOTIFY_EMAIL, from: config.MAIL_FROM, ...message };
+  const channels = enabledChannels();
+  await executor.insert(outbox).values(channels.map((channel) => ({ channel, topic, payload })));
+  return channels.length;
+}
+
+/**
+ * Stores a row and its notification's outbox rows (one per enabled channel) in one statement: the
+ * row's INSERT … RETURNING runs as a data-modifying WITH and the outbox rows are selected from
+ * what it returned, so both are stored or neither — the guarantee of enqueueNotification inside a
+ * transaction, in one round trip instead of four (BEGIN, two INSERTs, COMMIT). Call
+ * `kickOutbox()` after it.
+ */
+export async function insertWithNotification(
+  insertReturning: SQLWrapper,
+  topic: string,
+  message: Notification,
+  executor: Executor = db(),
+): Promise<number> {
+  const config = env();
+  const payload: OutboxPayload = { to: config.SALES_NOTIFY_EMAIL, from: config.MAIL_FROM, ...message };
+  const channels = enabledChannels();
+  // Drizzle puts an embedded query builder in parentheses itself: `with stored as (insert …)`.
+  const rows = await queryRows<{ id: string }>(
+    executor,
+    sql`
+      with stored as ${insertReturning}
+      insert into ${outbox} (channel, topic, payload)
+      select channel.name, ${topic}, ${JSON.stringify(payload)}::jsonb
+      from stored cross join (values ${sql.join(
+        channels.map((channel) => sql`(${channel})`),
+        sql`, `,
+      )}) as channel(name)
+      returning id`,
+  );
+  if (rows.length !== channels.length) throw new Error('the row and its notifications were not stored');
+  return rows.length;
+}
+
+// ── Sending ─────────────────────────────────────────────────────────────────────────────────
+
+interface ClaimedRow {
+  id: string;
+  channel: string;
+  topic: string;
+  payload: OutboxPayload | string;
+  attempts: number;
+}
+
+async function deliver(row: ClaimedRow): Promise<void> {
+  const payload: OutboxPayload = typeof row.payload === 'string' ? (JSON.parse(row.payload) as OutboxPayload) : row.payload;
+  if (row.channel === 'email') {
+    await sendMail({ to: payload.to, from: payload.from, subject: payload.subject, html: payload.html, text: payload.text });
+    return;
+  }
+  if (row.channel === 'webhook') {
+    const url = env().NOTIFY_WEBHOOK_URL;
+    if (!url) {
+      log.info({ outbox: row.id, subject: payload.subject }, 'webhook notification (NOTIFY_WEBHOOK_URL unset, not sent)');
+      return;
+    }
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ to: payload.to, from: payload.from, subject: payload.subject, html: payload.html, text: payload.text }),
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    });
+    // The body is not needed; release the connection.
+    await response.body?.cancel().catch(() => undefined);
+    if (!response.ok) throw new Error(`Webhook failed: ${response.statusText || response.status}`);
+    return;
+  }
+  throw new Error(`Unknown outbox channel: ${row.channel}`);
+}
+
+/** Claims up to `limit` due rows (counting the attempt and taking a lease) in one statement. */
+async function claimDueRows(limit: number): Promise<ClaimedRow[]> {
+  return queryRows<ClaimedRow>(
+    db(),
+    sql`
+      with due as (
+        select id from outbox
+        where status = 'pending' and next_attempt_at <= now()
+        order by next_attempt_at, id
+        limit ${limit}
+        for update skip locked
+      )
+      update outbox as o
+      set attempts = o.attempts + 1,
+          next_attempt_at = now() + make_interval(secs => ${OUTBOX_LEASE_SECONDS})
+      from due
+      where o.id = due.id
+      returning o.id, o.channel, o.topic, o.payload, o.attempts`,
+  );
+}
+
+/** Records a pass's sent rows in one statement (each only if its lease is still this attempt's). */
+async function markSent(rows: ClaimedRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const sent = sql.join(
+    rows.map((row) => sql`(${row.id}::uuid, ${row.attempts}::int)`),
+    sql`, `,
+  );
+  await db().execute(
+    sql`update outbox as o set status = 'sent', sent_at = now(), last_error = null
+        from (values ${sent}) as sent(id, attempts)
+        where o.id = sent.id and o.attempts = sent.attempts and o.status = 'pending'`,
+  );
+}
+
+async function markFailed(row: ClaimedRow, error: unknown): Promise<'retry' | 'dead'> {
+  const message = errorMessage(error).slice(0, 1000);
+  const dead = row.attempts >= OUTBOX_MAX_ATTEMPTS;
+  const delaySeconds = outboxBackoffMs(row.attempts) / 1000;
+  await db().execute(
+    sql`update outbox
+        set status = ${dead ? 'dead' : 'pending'},
+            last_error = ${message},
+            next_attempt_at = now() + make_interval(secs => ${delaySeconds})
+        where id = ${row.id} and attempts = ${row.attempts} and status = 'pending'`,
+  );
+  const fields = { outbox: row.id, channel: row.channel, topic: row.topic, attempts: row.attempts, error: message };
+  if (dead) log.error(fields, 'notification failed for the last time; marked dead');
+  else log.warn({ ...fields, retryInSeconds: delaySeconds }, 'notification failed; will retry');
+  return dead ? 'dead' : 'retry';
+}
+
+export interface DeliveryReport {
+  claimed: number;
+  sent: number;
+  retried: number;
+  dead: number;
+}
+
+/**
+ * One pass: claims due rows, sends them, records each outcome — failures as they happen, the sent
+ * rows together once the pass's sends are done (one statement per pass, not one per row).
+ */
+export async function deliverDueOutbox(options: { batchSize?: number } = {}): Promise<DeliveryReport> {
+  const rows = await claimDueRows(options.batchSize ?? 10);
+  const report: DeliveryReport = { claimed: rows.length, sent: 0, retried: 0, dead: 0 };
+  const sent: ClaimedRow[] = [];
+  await Promise.all(
+    rows.map(async (row) => {
+      try {
+        await deliver(row);
+      } catch (error) {
+        const outcome = await markFailed(row, error);
+        if (outcome === 'dead') report.dead++;
+        else report.retried++;
+        return;
+      }
+      sent.push(row);
+    }),
+  );
+  await markSent(sent);
+  report.sent = sent.length;
+  return report;
+}
+
+// ── The worker ──────────────────────────────────────────────────────────────────────────────
+
+export interface OutboxWorker {
+  /** Runs a pass now instead of waiting for the next poll. */
+  kick(): void;
+  /** Stops polling and waits for the pass in flight. */
+  stop(): Promise<void>;
+}
+
+const workers = new Set<OutboxWorker>();
+
+/** Wakes this process's workers (called after an enqueue commits). */
+export function kickOutbox(): void {
+  for (const worker of workers) worker.kick();
+}
+
+export function startOutboxWorker(options: { pollMs?: number; batchSize?: number } = {}): OutboxWorker {
+  const pollMs = options.pollMs ?? 1000;
+  const batchSize = options.batchSize ?? 10;
+  let running = true;
+  let kicked = false;
+  let wake: (() => void) | undefined;
+
+  const loop = (async () => {
+    while (running) {
+      kicked = false;
+      let full = false;
+      try {
+        full = (await deliverDueOutbox({ batchSize })).claimed === batchSize;
+      } catch (error) {
+        log.warn({ err: error }, 'outbox pass failed');
+      }
+      if (!running) break;
+      if (full || kicked) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = undefined;
+    }
+  })();
+
+  const worker: OutboxWorker = {
+    kick() {
+      kicked = true;
+      wake?.();
+    },
+    async stop() {
+      running = false;
+      wake?.();
+      workers.delete(worker);
+      await loop;
+    },
+  };
+  workers.add(worker);
+  return worker;
+}
+
+// ── For the admin dashboard ───────────────────────────────────────────────────────────────────
+
+export interface DeadOutboxRow {
+  id: string;
+  channel: string;
+  topic: string;
+  subject: string;
+  to: string;
+  attempts: number;
+  last_error: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Notifications that gave up after the last attempt, newest first. */
+export async function listDeadOutboxRows(limit = 100): Promise<DeadOutboxRow[]> {
+  const rows = await queryRows<Omit<DeadOutboxRow, 'created_at' | 'updated_at'> & { created_at: Date | string; updated_at: Date | string }>(
+    db(),
+    sql`select id, channel, topic, payload->>'subject' as subject, payload->>'to' as "to", attempts, last_error,
+               created_at, next_attempt_at as updated_at
+        from outbox where status = 'dead'
+        order by created_at desc, id desc
+        limit ${limit}`,
+  );
+  return rows.map((row) => ({ ...row, attempts: Number(row.attempts), created_at: new Date(row.created_at), updated_at: new Date(row.updated_at) }));
+}
+
+/** Puts a dead notification back in the queue with a fresh set of attempts. False if it is not dead. */
+export async function retryOutboxRow(id: string, executor: Executor = db()): Promise<boolean> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return false;
+  // Drizzle puts an embedded query builder in parentheses itself: `with stored as (insert …)`.
+  const rows = await queryRows<{ id: string }>(
+    executor,
+    sql`update outbox set status = 'pending', attempts = 0, next_attempt_at = now()
+        where id = ${id} and status = 'dead' returning id`,
+  );
+  // Inside a caller's transaction the row is not visible yet; the next poll (≤ 1 s) finds it.
+  if (rows.length > 0) kickOutbox();
+  return rows.length > 0;
+}
+
+/** Row counts by status ('pending', 'sent', 'dead'), for the dashboard. */
+export async function countOutboxByStatus(): Promise<Record<'pending' | 'sent' | 'dead', number>> {
+  const rows = await queryRows<{ status: 'pending' | 'sent' | 'dead'; count: number | string }>(
+    db(),
+    sql`select status, count(*) as count from outbox group by status`,
+  );
+  const counts = { pending: 0, sent: 0, dead: 0 };
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
+}

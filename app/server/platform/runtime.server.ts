@@ -1,0 +1,96 @@
+/**
+ * The server side of the app as one bundle: server.ts loads this module (the SSR build's entry)
+ * and gets the request handler and the process lifecycle from it.
+ */
+import path from 'node:path';
+import { createRequestHandler } from '@react-router/express';
+import type { RequestHandler } from 'express';
+import type { ServerBuild } from 'react-router';
+import { env, type Env } from '~/server/platform/env.server';
+import { currentDatabase, lockDataDir, openPglite, openPostgres, setDatabase } from '~/server/db/db.server';
+import { log } from '~/server/platform/log.server';
+import { signInHelpLines } from '~/server/entities/staff.server';
+import { startupTasks } from '~/server/platform/startup.server';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** The CSP nonce of this response; every inline script carries it. */
+    nonce: string;
+    /** The client's address (from the proxy header only when TRUST_PROXY says so). */
+    clientIp: string;
+    requestId: string;
+  }
+}
+
+export { env, log };
+export { htmlCache, servePageFromCache } from '~/server/platform/html-cache.server';
+
+/** React Router's server build (routes, entry, asset manifest) from this bundle. */
+export function serverBuild(): Promise<ServerBuild> {
+  return import('virtual:react-router/server-build') as Promise<ServerBuild>;
+}
+
+/** Start-up message: where staff sign in, with which address, and where the e-mail goes. */
+export function printSignInHelp(config: Env): void {
+  signInHelpLines(config)
+    .then((lines) => console.log(lines.join('\n')))
+    .catch((error: unknown) => {
+      log.warn({ err: error }, 'could not read the staff list');
+      console.log(`Staff sign in at ${config.PUBLIC_URL}/admin/login`);
+    });
+}
+
+/**
+ * Production passes the loaded build itself: given a function, React Router derives its route
+ * tables again on every request (meant for development's hot reload), about 1.3 ms each.
+ */
+export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string): RequestHandler {
+  return createRequestHandler({
+    build,
+    mode,
+    getLoadContext: (req, res) => ({
+      nonce: String(res.locals.nonce ?? ''),
+      clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      requestId: String(res.locals.requestId ?? ''),
+    }),
+  });
+}
+
+let releaseLock: (() => void) | undefined;
+let stopBackgroundWork: (() => Promise<void>) | undefined;
+
+/** Opens and migrates the database, loads demo content into an empty one, starts workers. */
+export async function start(config: Env = env()): Promise<{ databaseKind: string }> {
+  if (config.DATABASE_URL) {
+    setDatabase(await openPostgres(config.DATABASE_URL));
+  } else {
+    releaseLock = lockDataDir(config.DATA_DIR);
+    try {
+      setDatabase(await openPglite(path.join(config.DATA_DIR, 'pgdata')));
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
+  }
+  stopBackgroundWork = await startupTasks(config);
+  return { databaseKind: currentDatabase().kind };
+}
+
+/** Resolves when the database answered a round trip; rejects otherwise. */
+export async function checkHealth(): Promise<void> {
+  await currentDatabase().ping();
+}
+
+/** Stops background work and closes the database; safe to call twice. */
+export async function stop(): Promise<void> {
+  await stopBackgroundWork?.();
+  stopBackgroundWork = undefined;
+  try {
+    await currentDatabase().close();
+  } catch (error) {
+    log.warn({ err: error }, 'closing the database failed');
+  }
+  setDatabase(undefined);
+  releaseLock?.();
+  releaseLock = undefined;
+}

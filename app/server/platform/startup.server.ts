@@ -1,0 +1,21 @@
+/**
+ * What runs once the database is open: demo content for an empty database, then the
+ * background work of later features. Returns a function that stops that work.
+ */
+import { db } from '~/server/db/db.server';
+import type { Env } from '~/server/platform/env.server';
+import { log } from '~/server/platform/log.server';
+import { startOutboxWorker } from '~/server/platform/outbox.server';
+import { seedIfEmpty } from '~/server/seed/seed.server';
+import { syncStaffFromConfig } from '~/server/entities/staff.server';
+
+export async function startupTasks(config: Env): Promise<() => Promise<void>> {
+  if (await seedIfEmpty(db())) log.info('the database was empty: demo content loaded');
+  // Staff sign-in: ADMIN_EMAILS join the allowlist (and a local default on a fresh start).
+  await syncStaffFromConfig(config);
+  // Notifications: the outbox worker sends queued e-mails and webhook calls, with retries.
+  const outboxWorker = startOutboxWorker();
+  return async () => {
+    await outboxWorker.stop();
+  };
+}

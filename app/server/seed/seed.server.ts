@@ -1,0 +1,85 @@
+/**
+ * Demo content: loaded into an empty database at start-up, and reloaded on demand by
+ * `npm run db:seed -- --reset`. The data itself lives beside this module in app/server/seed/.
+ */
+import { sql } from 'drizzle-orm';
+import { seedApplications } from '~/server/seed/applications.server';
+import { seedJobs } from '~/server/seed/jobs.server';
+import { seedLeads } from '~/server/seed/leads.server';
+import { seedArticles } from '~/server/seed/news.server';
+import { seedPartners } from '~/server/seed/partners.server';
+import { seedProjects } from '~/server/seed/portfolio.server';
+import { seedTeams } from '~/server/seed/teams.server';
+import { seedTestimonials } from '~/server/seed/testimonials.server';
+import { queryRows, type Database } from '~/server/db/db.server';
+import {
+  contact_leads,
+  job_applications,
+  jobs,
+  news_insights,
+  partners,
+  portfolio_projects,
+  teams,
+  testimonials,
+} from '~/server/db/schema.server';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** True when none of the content tables holds a row. */
+export async function isContentEmpty(database: Database): Promise<boolean> {
+  const rows = await queryRows<{ any_rows: boolean }>(database, sql`
+    select exists (select 1 from news_insights) or exists (select 1 from partners)
+        or exists (select 1 from teams) or exists (select 1 from testimonials)
+        or exists (select 1 from jobs) or exists (select 1 from portfolio_projects) as any_rows`);
+  return !rows[0]?.any_rows;
+}
+
+/** Loads the demo content; with `reset`, first deletes every content, lead and application row. */
+export async function seedDemoContent(database: Database, options: { reset?: boolean } = {}) {
+  await database.transaction(async (tx) => {
+    if (options.reset) {
+      await tx.delete(job_applications);
+      await tx.delete(contact_leads);
+      await tx.delete(jobs);
+      await tx.delete(news_insights);
+      await tx.delete(partners);
+      await tx.delete(portfolio_projects);
+      await tx.delete(teams);
+      await tx.delete(testimonials);
+    }
+    await tx.insert(news_insights).values([...seedArticles]);
+    await tx.insert(partners).values([...seedPartners]);
+    await tx.insert(teams).values([...seedTeams]);
+    await tx.insert(testimonials).values([...seedTestimonials]);
+    await tx.insert(portfolio_projects).values([...seedProjects]);
+    const insertedJobs = await tx.insert(jobs).values([...seedJobs]).returning({ id: jobs.id, title: jobs.title });
+    const now = Date.now();
+    await tx.insert(contact_leads).values(
+      seedLeads.map(({ days_ago, ...lead }) => {
+        const at = new Date(now - days_ago * DAY_MS);
+        return { ...lead, form: 'quote', source_page: '/', created_at: at, updated_at: at };
+      }),
+    );
+    await tx.insert(job_applications).values(
+      seedApplications.map(({ days_ago, job_index, ...application }) => {
+        const at = new Date(now - days_ago * DAY_MS);
+        const job = insertedJobs[job_index];
+        return {
+          ...application,
+          job_id: job?.id ?? null,
+          job_title: job?.title ?? null,
+          source_page: '/careers',
+          created_at: at,
+          updated_at: at,
+        };
+      }),
+    );
+  });
+}
+
+/** Seeds only a database with no content at all, so a restart never duplicates anything. */
+export async function seedIfEmpty(database: Database): Promise<boolean> {
+  if (!(await isContentEmpty(database))) return false;
+  await seedDemoContent(database);
+  return true;
+}
