@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { fieldErrors } from './admin-form';
 import { formDataObject } from './forms';
 import { isSlug, SLUG_FORMAT_MESSAGE, SLUG_MAX, slugify } from './slug';
+import { asString } from '~/domain/values';
 
-const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export const INVALID_DATE_MESSAGE = 'Please enter a valid date (YYYY-MM-DD).';
 

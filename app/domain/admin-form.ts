@@ -9,6 +9,9 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import { formDataObject, tooLong } from './forms';
 import { SLUG_TAKEN_MESSAGE } from './slug';
+import { asString, errorMessage, parseId } from './values';
+
+export { errorMessage, parseId };
 
 /** What an admin action answers when the form does not validate: shown beside each field. */
 export type FieldErrors = Record<string, string>;
@@ -31,7 +34,6 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export type AdminFormParse<T> =
   | { ok: true; data: T; values: Record<string, string> }
@@ -136,20 +138,7 @@ export function formText(form: FormData, name: string): string {
   return asString(form.get(name));
 }
 
-/** A route parameter or form id that is a UUID, or null. */
-export function parseId(value: unknown): string | null {
-  return typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : null;
-}
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A database or unexpected error as the {message} of SPEC's 'Error … : {message}' texts. */
-export function errorMessage(error: unknown): string {
-  if (!(error instanceof Error)) return 'Unexpected error';
-  // Drizzle wraps a driver error in 'Failed query: {sql} params: …'; the driver's own text is
-  // what a person can act on (and it does not echo the submitted values).
-  if (error.cause instanceof Error && error.cause.message) return error.cause.message;
-  return error.message || 'Unexpected error';
-}
 
 /** null on a create route ('new' or no id); otherwise the route's id, or 'invalid' when it is not a UUID. */
 export function formRouteId(params: { id?: string }): string | null | 'invalid' {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX, tooLong } from './forms';
+import { asString } from '~/domain/values';
 
 /** SPEC §4: any status may be chosen at any time. */
 export const APPLICATION_STATUSES = ['new', 'reviewing', 'interviewing', 'accepted', 'rejected'] as const;
@@ -24,7 +25,6 @@ export const APPLICATION_ADMIN_MESSAGES = {
 
 export const APPLICATION_NOTES_MAX = MAX.longText;
 
-const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export const applicationStatusSchema = z.preprocess(
   asString,

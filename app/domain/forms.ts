@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { MAX, type FormFailure, type FormFailureTitle, type Validation } from './form-basics';
+import { asString } from '~/domain/values';
 
 export * from './form-basics';
 
@@ -35,7 +36,6 @@ export function formDataObject(formData: FormData): Record<string, string> {
 }
 
 /** Reads a form value as a string: a missing field or a file counts as ''. */
-const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** A required text field: trimmed, `missing` when empty, at most `max` characters. */
 export function requiredText(missing: string, label: string, max: number) {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { INVALID_EMAIL_MESSAGE, MAX, optionalText, optionalUrl, requiredEmail, requiredText, validateForm } from './forms';
+import { asString, UUID_PATTERN } from '~/domain/values';
 
 export { APPLICATION_SUCCESS_AUTO_CLOSE_MS } from './public-form-display';
 
@@ -31,8 +32,6 @@ export const APPLICATION_FAILURE = {
     'There was an error submitting your application. Please try again or contact us directly if the problem persists.',
 } as const;
 
-const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -70,7 +69,7 @@ export const jobApplicationSchema = z.object({
   salary_expectation: optionalText('Salary expectation', MAX.shortText),
   cover_letter: optionalText('Cover letter', MAX.longText),
   additional_info: optionalText('Additional information', MAX.longText),
-  job_id: z.preprocess(asString, z.string().regex(UUID, APPLICATION_MESSAGES.job)),
+  job_id: z.preprocess(asString, z.string().regex(UUID_PATTERN, APPLICATION_MESSAGES.job)),
 });
 
 export type JobApplicationInput = z.output<typeof jobApplicationSchema>;

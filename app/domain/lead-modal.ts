@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, MAX, optionalText, tooLong, validateForm } from './forms';
+import { asString } from '~/domain/values';
 
 export { LEAD_MODAL_SUCCESS, LEAD_MODAL_SUCCESS_MS } from './public-form-display';
 
@@ -33,7 +34,6 @@ export function leadSourceLabel(pathname: string): string {
   return pageLabels[pathname] ?? `${pathname} page`;
 }
 
-const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
 const required = (label: string, max: number) =>
   z.preprocess(asString, z.string().trim().min(1, LEAD_MODAL_MESSAGES.required).max(max, tooLong(label, max)));
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX, tooLong } from './forms';
+import { asString } from '~/domain/values';
 
 /** SPEC §4: any status may follow any other. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'converted', 'closed'] as const;
@@ -27,7 +28,6 @@ export const LEAD_MESSAGES = {
 
 export const LEAD_NOTES_MAX = MAX.longText;
 
-const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** Edit Lead → Save Changes: status and internal notes (empty notes are stored as null). */
 export const leadUpdateSchema = z.object({

@@ -1,5 +1,6 @@
 /** RSS 2.0 for /news-insights/rss.xml: published articles, newest first. Pure. */
 import { parseCalendarDate } from './dates';
+import { escapeXml } from '~/domain/values';
 
 export interface FeedItem {
   slug: string;
@@ -8,17 +9,6 @@ export interface FeedItem {
   category: string;
   author: string;
   published_date: string;
-}
-
-export function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-    // Characters XML 1.0 does not allow at all.
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '');
 }
 
 /** RFC 822 date, as RSS 2.0 wants: 'Tue, 18 Mar 2025 00:00:00 GMT'. */

@@ -4,11 +4,11 @@
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN, MAX } from './forms';
+import { asString } from '~/domain/values';
 
 export const DEFAULT_SIGN_IN_TARGET = '/admin';
 export const SIGN_IN_CODE_LENGTH = 6;
 
-const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export const signInEmailSchema = z.object({
   email: z.preprocess(

@@ -3,6 +3,7 @@
  * partners) with their last modification.
  */
 import { PUBLIC_ROUTES } from '~/content/site/seo';
+import { escapeXml } from '~/domain/values';
 
 export interface SitemapEntry {
   /** Path starting with '/', e.g. '/news-insights/my-article'. */
@@ -13,10 +14,6 @@ export interface SitemapEntry {
 /** Every static public route of SPEC §2, in route-table order. */
 export function staticSitemapEntries(): SitemapEntry[] {
   return PUBLIC_ROUTES.map((path) => ({ path }));
-}
-
-function escapeXml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** The sitemap document; paths are joined to `origin` and each appears once. */

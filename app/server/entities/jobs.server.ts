@@ -6,6 +6,7 @@ import type { Actor } from '~/server/entities/admin-content.server';
 import { auditedDelete, auditedSaveOrThrow, auditedUpdate } from '~/server/entities/audited-writes.server';
 import { db } from '~/server/db/db.server';
 import { jobs } from '~/server/db/schema.server';
+import { isUuid } from '~/domain/values';
 
 // ── Public (active/published only) ───────────────────────────────────────────────────────────
 
@@ -38,8 +39,6 @@ export interface PublicJob {
   created_at: Date;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Active job openings by display_order ascending. */
 export async function listActiveJobs(): Promise<PublicJob[]> {
   return db()
@@ -54,7 +53,7 @@ export async function listActiveJobs(): Promise<PublicJob[]> {
  * UUID, unknown, or the job is inactive.
  */
 export async function getActiveJob(id: string): Promise<PublicJob | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db()
     .select(publicColumns)
     .from(jobs)

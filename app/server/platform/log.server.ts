@@ -7,8 +7,4 @@ export const log = pino({
   redact: { paths: ['*.password', '*.token', '*.otp', 'req.headers.cookie'], censor: '[redacted]' },
 });
 
-/** An error's message, for the logs and for SPEC's '{message}' texts. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : 'Unknown error';
-}
+export { errorMessage } from '~/domain/values';
