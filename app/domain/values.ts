@@ -26,7 +26,6 @@ export function parseId(value: unknown): string | null {
  * on, and it does not echo the submitted values.
  */
 export function errorMessage(error: unknown): string {
-  if (typeof error === 'string') return error || 'Unexpected error';
   if (!(error instanceof Error)) return 'Unexpected error';
   if (error.cause instanceof Error && error.cause.message) return error.cause.message;
   return error.message || 'Unexpected error';
