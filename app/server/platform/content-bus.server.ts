@@ -183,6 +183,7 @@ export async function startContentBus(options: ContentBusOptions): Promise<Conte
       return;
     }
     listening = true;
+    if (attempt > 0) log.info({ attempts: attempt }, 'content bus: listening again');
     attempt = 0;
     clearInterval(clearTimer);
     clearTimer = undefined;
