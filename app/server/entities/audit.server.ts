@@ -10,17 +10,33 @@ export type AuditAction = 'create' | 'update' | 'delete' | 'activate' | 'deactiv
 
 export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
 
-type Listener = () => void;
+/**
+ * What changed: the audit name of the table written (`jobs`, `news_articles`, …), or `null` for
+ * "anything may have changed" (the content bus sends that after it lost its connection).
+ * `origin` says whether the write happened in this process or on another instance (the content
+ * bus re-emits those): only local changes are published to the other instances.
+ */
+export interface ContentChange {
+  entity: string | null;
+  origin: 'local' | 'remote';
+}
+
+type Listener = (change: ContentChange) => void;
 const listeners = new Set<Listener>();
 
-/** Called after any audited write commits (the public page cache listens). */
+/**
+ * Called after any audited write commits, in this process or (through the content bus) on
+ * another instance on the same database; the public page cache listens.
+ */
 export function onContentChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-export function notifyContentChange(): void {
-  for (const listener of listeners) listener();
+/** Tells the listeners that `entity` (default: anything) changed in this process. */
+export function notifyContentChange(change: Partial<ContentChange> = {}): void {
+  const event: ContentChange = { entity: change.entity ?? null, origin: change.origin ?? 'local' };
+  for (const listener of listeners) listener(event);
 }
 
 /** The fields whose values differ between two versions of a row (timestamps ignored). */

@@ -74,7 +74,7 @@ export async function auditedSave<T extends ContentTable>(
     if (uniqueSlug && isUniqueViolation(error)) return { ok: false, reason: 'slug_taken' };
     throw error;
   }
-  if (result.ok) notifyContentChange();
+  if (result.ok) notifyContentChange({ entity });
   return result;
 }
 
@@ -109,7 +109,7 @@ export async function auditedUpdate<T extends ContentTable>(
   action: AuditAction,
 ): Promise<ContentRow<T> | undefined> {
   const row = await db().transaction((tx) => updateLocked(tx, actor, target, id, changes, action));
-  if (row) notifyContentChange();
+  if (row) notifyContentChange({ entity: target.entity });
   return row;
 }
 
@@ -122,7 +122,7 @@ export async function auditedDelete<T extends ContentTable>(actor: Actor, target
     await recordAudit(tx, { staffEmail: actor.email, entity, entityId: id, action: 'delete', before });
     return true;
   });
-  if (deleted) notifyContentChange();
+  if (deleted) notifyContentChange({ entity });
   return deleted;
 }
 

@@ -3,6 +3,7 @@
  * background work of later features. Returns a function that stops that work.
  */
 import { db } from '~/server/db/db.server';
+import { startContentBus } from '~/server/platform/content-bus.server';
 import type { Env } from '~/server/platform/env.server';
 import { log } from '~/server/platform/log.server';
 import { startOutboxWorker } from '~/server/platform/outbox.server';
@@ -15,7 +16,11 @@ export async function startupTasks(config: Env): Promise<() => Promise<void>> {
   await syncStaffFromConfig(config);
   // Notifications: the outbox worker sends queued e-mails and webhook calls, with retries.
   const outboxWorker = startOutboxWorker();
+  // Several instances on one PostgreSQL: a content change on any of them clears every page cache
+  // (LISTEN/NOTIFY). On the embedded database it does nothing.
+  const contentBus = await startContentBus({ connectionString: config.DATABASE_URL });
   return async () => {
+    await contentBus.stop();
     await outboxWorker.stop();
   };
 }

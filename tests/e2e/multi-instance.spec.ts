@@ -1,0 +1,168 @@
+/**
+ * One page cache across instances: two production server processes (A and B) on one fresh
+ * PostgreSQL database, both with a long page cache (HTML_CACHE_TTL_SECONDS=600, so only an
+ * invalidation can make a change show). A job saved through A's staff admin (a signed-in session,
+ * the no-JavaScript form post) must be served by B's cached /careers within one second — also
+ * after B's listening connection was cut and has come back (app/server/platform/content-bus.server.ts).
+ *
+ * The server is TEST_DATABASE_URL (CI sets it), else the local default
+ * postgres://postgres@127.0.0.1:5432/postgres; the suite is skipped only when neither answers.
+ */
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { postForm, signInOverHttp, startApp, waitFor, type AppProcess } from '../support/app-process';
+import { startCapture, type Capture } from '../support/capture-inline';
+
+test.describe.configure({ mode: 'serial' });
+
+const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const STAFF = 'multi-instance-staff@corvane.example';
+/** The promise under test: a change saved on one instance is served by the other within this. */
+const WITHIN_MS = 1000;
+const run = Date.now().toString(36);
+
+let databaseName = '';
+let databaseUrl = '';
+let capture: Capture | undefined;
+let a: AppProcess | undefined;
+let b: AppProcess | undefined;
+let staffCookie = '';
+
+async function query<Row extends pg.QueryResultRow>(connectionString: string, text: string): Promise<Row[]> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    return (await client.query<Row>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  try {
+    await query(SERVER_URL, 'select 1');
+  } catch (error) {
+    test.skip(true, `no PostgreSQL server answers at TEST_DATABASE_URL or 127.0.0.1:5432 (${error instanceof Error ? error.message : String(error)}): the two-instance suite needs one`);
+    return;
+  }
+  databaseName = `firmsite_multi_${run}_${process.pid}`;
+  await query(SERVER_URL, `create database ${databaseName}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+  capture = await startCapture();
+  const env = {
+    ...capture.env,
+    DATABASE_URL: databaseUrl,
+    ADMIN_EMAILS: STAFF,
+    HTML_CACHE_TTL_SECONDS: '600',
+  };
+  // A first: it migrates and seeds the empty database; B then finds both done.
+  a = await startApp(env);
+  b = await startApp(env);
+  staffCookie = await signInOverHttp(a.url, capture, STAFF);
+});
+
+test.afterAll(async () => {
+  await a?.stop();
+  await b?.stop();
+  await capture?.close();
+  if (databaseName) await query(SERVER_URL, `drop database if exists ${databaseName} with (force)`);
+});
+
+/** B's /careers as a visitor gets it: its body and whether the page cache answered. */
+async function careersOn(app: AppProcess): Promise<{ html: string; cache: string | null }> {
+  const response = await fetch(`${app.url}/careers`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+  expect(response.status).toBe(200);
+  return { html: (await response.text()).replaceAll('<!-- -->', ''), cache: response.headers.get('X-Cache') };
+}
+
+/** Loads /careers on `app` until the page cache answers it (so a later change must invalidate). */
+async function warmCareers(app: AppProcess): Promise<void> {
+  await careersOn(app);
+  const second = await careersOn(app);
+  expect(second.cache).toBe('HIT');
+}
+
+/** Saves a new open job through A's admin form, as a signed-in staff member's browser posts it. */
+async function createJobThroughA(title: string): Promise<void> {
+  const response = await postForm(
+    a!.url,
+    '/admin/jobs/new',
+    {
+      title,
+      department: 'Engineering',
+      experience_level: 'Senior',
+      employment_type: 'Full Time',
+      location: 'Remote',
+      salary_range: '',
+      description: 'Builds the things our clients ship.',
+      requirements: '',
+      benefits: '',
+      display_order: '0',
+      is_active: 'on',
+    },
+    { cookie: staffCookie },
+  );
+  // Saved: the form redirects to the list with its one-time message.
+  expect(response.status, await response.clone().text()).toBe(302);
+  expect(response.headers.get('location')).toBe('/admin/jobs');
+}
+
+/** Polls B's /careers until `title` shows; the time from the save to the first page showing it. */
+async function msUntilServedByB(title: string, savedAt: number): Promise<number> {
+  const deadline = savedAt + 5 * WITHIN_MS;
+  for (;;) {
+    const { html } = await careersOn(b!);
+    if (html.includes(title)) return Date.now() - savedAt;
+    if (Date.now() > deadline) throw new Error(`"${title}" was still missing from B's /careers ${Date.now() - savedAt} ms after the save`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The pid of B's listening connection on the server (its application_name names B's process). */
+async function listenerPid(): Promise<number | undefined> {
+  const rows = await query<{ pid: number }>(
+    databaseUrl,
+    `select pid from pg_stat_activity
+     where datname = current_database() and application_name like 'firmsite-content-bus ${b!.child.pid} %' and query ilike 'LISTEN%'`,
+  );
+  return rows[0]?.pid;
+}
+
+test('a job saved on instance A is served by instance B within one second', async () => {
+  const title = `Cache Bus Engineer ${run}`;
+  await warmCareers(b!);
+  expect((await careersOn(b!)).html).not.toContain(title);
+
+  await createJobThroughA(title);
+  const savedAt = Date.now();
+  const ms = await msUntilServedByB(title, savedAt);
+  console.log(`B served the job saved on A after ${ms} ms`);
+  expect(ms).toBeLessThanOrEqual(WITHIN_MS);
+});
+
+test('after B’s listening connection is cut and comes back, a change on A is again served by B within one second', async () => {
+  const before = await listenerPid();
+  expect(before, 'B has a listening connection').toBeDefined();
+  const cut = await query<{ done: boolean }>(databaseUrl, `select pg_terminate_backend(${before}) as done`);
+  expect(cut[0]?.done).toBe(true);
+
+  // B reconnects on its own (back-off from 100 ms).
+  const reconnectMs = await waitFor(async () => {
+    const now = await listenerPid();
+    return now !== undefined && now !== before;
+  }, 10_000, 'B listening again', 50);
+  console.log(`B listened again ${reconnectMs} ms after its connection was cut`);
+
+  // A cached page on B again, so only a notification can make the next change show.
+  await warmCareers(b!);
+  const title = `Reconnected Cache Engineer ${run}`;
+  expect((await careersOn(b!)).html).not.toContain(title);
+  await createJobThroughA(title);
+  const savedAt = Date.now();
+  const ms = await msUntilServedByB(title, savedAt);
+  console.log(`after the reconnection, B served the job saved on A after ${ms} ms`);
+  expect(ms).toBeLessThanOrEqual(WITHIN_MS);
+});
