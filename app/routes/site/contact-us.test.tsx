@@ -88,5 +88,4 @@ describe.each(testDatabaseKinds())('/contact-us (%s)', (kind) => {
     // Offices of SPEC §2: USA, India, UAE.
     for (const country of ['USA', 'India', 'UAE']) expect(html).toContain(country);
   });
-
 });
