@@ -3,6 +3,46 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/*
+ * The layers (DESIGN §2, issue 14), held by lint rather than by review. Each rule names a group
+ * of import paths a layer must not reach and says where the code belongs instead. ESLint applies
+ * the last matching config object's options for a rule, so each layer's list repeats the rules
+ * that hold for all of app/. Tests (*.test.ts(x)) may reach across layers to arrange their data
+ * (tests/support, the seed content); the runtime code may not.
+ */
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
+
+const notScriptsOrTests = {
+  group: ['**/scripts', '**/scripts/**', '**/tests', '**/tests/**'],
+  message:
+    'The app never imports from scripts/ or tests/ (they are not part of the build). Move what both need into app/ (pure code to app/domain/, data access to app/server/) and import it from the script.',
+};
+const noServerInPureLayers = {
+  group: ['~/server', '~/server/**', '**/server/**'],
+  message:
+    'app/domain/ and app/content/ are pure and run in the browser too: they never import app/server/. Move the code that needs the server into app/server/, or pass the data in as an argument; shared shapes belong in app/domain/.',
+};
+const noRouterInPureLayers = {
+  group: ['react-router', 'react-router/**', '@react-router/**'],
+  message:
+    'app/domain/ and app/content/ do not import react-router: HTTP answers (data(), redirect(), Response) and route hooks belong in the route module (app/routes/…) or in app/server/. Keep the pure rule here and call it from there.',
+};
+const serverOnlyAsTypes = {
+  group: ['~/server', '~/server/**', '**/server/**'],
+  allowTypeImports: true,
+  message:
+    'Components run in the browser: they import app/server/ only as types (`import type`). Let the route loader call the server and pass the data in as props.',
+};
+const noComponentsInServer = {
+  group: ['~/components', '~/components/**', '**/components/**'],
+  message:
+    'app/server/ never imports app/components/, not even types: put the shared shape in app/domain/ and import it from both.',
+};
+
+function layerRule(...patterns) {
+  return ['error', { patterns }];
+}
+
 export default tseslint.config(
   {
     ignores: ['build/', 'build-*/', 'tmp/', '.react-router/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'bench/tmp/'],
@@ -30,5 +70,39 @@ export default tseslint.config(
   {
     files: ['app/components/ui/json-ld.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  // ── Layers ────────────────────────────────────────────────────────────────────────────────
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { '@typescript-eslint/no-restricted-imports': layerRule(notScriptsOrTests) },
+  },
+  {
+    files: ['app/domain/**/*.{ts,tsx}', 'app/content/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': layerRule(noServerInPureLayers, noRouterInPureLayers, notScriptsOrTests),
+    },
+  },
+  {
+    // A test of pure code needs no server either; it may read the seed content (the texts SPEC
+    // ships) to prove the pure code handles them, which is data, not the server's behaviour.
+    files: ['app/domain/**/*.test.{ts,tsx}', 'app/content/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': layerRule(
+        { regex: '^(~/|(\\.\\./)+)server(/(?!seed(/|$)).*)?$', message: noServerInPureLayers.message },
+        noRouterInPureLayers,
+      ),
+    },
+  },
+  {
+    files: ['app/components/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { '@typescript-eslint/no-restricted-imports': layerRule(serverOnlyAsTypes, notScriptsOrTests) },
+  },
+  {
+    files: ['app/server/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { '@typescript-eslint/no-restricted-imports': layerRule(noComponentsInServer, notScriptsOrTests) },
   },
 );

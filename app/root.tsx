@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useNonce } from '~/components/ui/nonce';
 import { env } from '~/server/platform/env.server';
 import appStylesheet from './app.css?url';
-import { keepDataAfterFormPost } from '~/domain/revalidation';
+import { keepDataAfterFormPost } from '~/routes/site/revalidation';
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -17,6 +17,20 @@
  *
  * Anything else is shown whole, as one story's challenge. Pure: no I/O, safe in the browser.
  */
+import type { MarkdownTree } from '~/domain/markdown';
+
+/** A parsed case study with its Markdown parsed on the server (case-study.server.ts). */
+export interface CaseStudyView {
+  title: string | null;
+  slides: CaseStudySlideView[];
+}
+
+export interface CaseStudySlideView {
+  /** null when the story has none. */
+  challenge: MarkdownTree | null;
+  solution: MarkdownTree | null;
+  results: MarkdownTree[];
+}
 
 export interface CaseStudySlide {
   /** Markdown text; empty when the story has none. */

@@ -8,6 +8,13 @@
 import { defaultUrlTransform, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 
+/**
+ * Parsed Markdown as plain data (made by `markdownTree` on the server, rendered by `MarkdownView`):
+ * a text, or an element with its props (React names, JSON-safe) and children.
+ */
+export type MarkdownNode = string | { tag: string; props?: Record<string, unknown>; children?: MarkdownNode[] };
+export type MarkdownTree = MarkdownNode[];
+
 export const markdownPipeline = {
   remarkPlugins: [remarkGfm],
   urlTransform: defaultUrlTransform,

@@ -4,7 +4,7 @@
  * mobile menu open as well.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const pages = [
   '/',

@@ -5,8 +5,7 @@
  * and without it.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { signIn, STAFF_EMAIL } from '../support/auth';
+import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 
 // Long journeys on a shared, busy machine: each test signs in and makes a dozen round trips.
 test.describe.configure({ timeout: 90_000 });
@@ -64,10 +63,10 @@ async function noScriptPage(browser: Browser, page: Page): Promise<Page> {
 test.describe('testimonials', () => {
   const card = (page: Page, name: string) => page.getByTestId('testimonial-card').filter({ hasText: name });
 
-  test('create, edit, deactivate, activate and delete; the home carousel follows', async ({ page }) => {
+  test('create, edit, deactivate, activate and delete; the home carousel follows', async ({ staffPage: page }) => {
     const name = `Dana Whitfield ${stamp()}`;
     const quote = `They rebuilt our portal in twelve weeks ${stamp()}`;
-    await signIn(page, STAFF_EMAIL, { redirectTo: '/admin/testimonials' });
+    await page.goto('/admin/testimonials');
 
     await page.getByRole('link', { name: 'Add New Testimonial' }).click();
     await expect(page).toHaveURL(/\/admin\/testimonials\/new$/);
@@ -114,8 +113,8 @@ test.describe('testimonials', () => {
     expect(await publicHtml(page, '/')).not.toContain(quote);
   });
 
-  test('SPEC error texts: loading, saving, updating and deleting a testimonial that is gone', async ({ page }) => {
-    await signIn(page, STAFF_EMAIL, { redirectTo: '/admin/testimonials' });
+  test('SPEC error texts: loading, saving, updating and deleting a testimonial that is gone', async ({ staffPage: page }) => {
+    await page.goto('/admin/testimonials');
     await page.goto(`/admin/testimonials/edit/${MISSING_ID}`);
     await expect(page).toHaveURL(/\/admin\/testimonials$/);
     await expectToast(page, 'Error loading testimonial: Testimonial not found');
@@ -144,8 +143,8 @@ test.describe('testimonials', () => {
     await expectToast(deleteList, 'Error deleting testimonial: Testimonial not found');
   });
 
-  test('without JavaScript: the form works and a delete goes through the confirmation panel', async ({ page, browser }) => {
-    await signIn(page, STAFF_EMAIL, { redirectTo: '/admin/testimonials' });
+  test('without JavaScript: the form works and a delete goes through the confirmation panel', async ({ staffPage: page, browser }) => {
+    await page.goto('/admin/testimonials');
     const plain = await noScriptPage(browser, page);
     const name = `No Script ${stamp()}`;
     await plain.goto('/admin/testimonials/new');
@@ -178,9 +177,9 @@ test.describe('testimonials', () => {
 test.describe('jobs', () => {
   const card = (page: Page, title: string) => page.getByTestId('job-card').filter({ hasText: title });
 
-  test('create with defaults, edit, deactivate and delete; /careers follows', async ({ page }) => {
+  test('create with defaults, edit, deactivate and delete; /careers follows', async ({ staffPage: page }) => {
     const title = `Platform Engineer ${stamp()}`;
-    await signIn(page, STAFF_EMAIL, { redirectTo: '/admin/jobs' });
+    await page.goto('/admin/jobs');
     await expect(page.getByRole('link', { name: 'View Applications' })).toHaveAttribute('href', '/admin/job-applications');
 
     await page.getByRole('link', { name: 'Add New Job' }).click();
@@ -223,8 +222,8 @@ test.describe('jobs', () => {
     await expect(card(page, title)).toHaveCount(0);
   });
 
-  test('SPEC error texts: failed load, save, status update and delete', async ({ page }) => {
-    await signIn(page, STAFF_EMAIL, { redirectTo: '/admin/jobs' });
+  test('SPEC error texts: failed load, save, status update and delete', async ({ staffPage: page }) => {
+    await page.goto('/admin/jobs');
     await page.goto(`/admin/jobs/edit/${MISSING_ID}`);
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to load job.' })).toBeVisible();
     await page.goto(`/admin/jobs/${MISSING_ID}`);
@@ -262,9 +261,9 @@ test.describe('portfolio', () => {
   const card = (page: Page, title: string) => page.getByTestId('project-card').filter({ hasText: title });
   const REQUIRED = 'Please fill in all required fields (Title, Client, Description, Category, Year)';
 
-  test('create, feature, edit, deactivate and delete; /portfolio follows', async ({ page }) => {
+  test('create, feature, edit, deactivate and delete; /portfolio follows', async ({ staffPage: page }) => {
     const title = `Claims Automation ${stamp()}`;
-    await signIn(page, STAFF_EMAIL, { redirectTo: '/admin/portfolio' });
+    await page.goto('/admin/portfolio');
 
     await page.getByRole('button', { name: 'Test DB Connection' }).click();
     await expectToast(page, 'Database connection successful. The portfolio_projects table is reachable.');
@@ -316,9 +315,9 @@ test.describe('portfolio', () => {
     await expect(card(page, title)).toHaveCount(0);
   });
 
-  test('SPEC error texts: saving and featuring a project that is gone', async ({ page }) => {
+  test('SPEC error texts: saving and featuring a project that is gone', async ({ staffPage: page }) => {
     const title = `Vanishing Project ${stamp()}`;
-    await signIn(page, STAFF_EMAIL, { redirectTo: '/admin/portfolio' });
+    await page.goto('/admin/portfolio');
     await page.goto('/admin/portfolio?new=1');
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Client').fill('Gone Co');
@@ -341,8 +340,8 @@ test.describe('portfolio', () => {
     await expect(page.getByLabel('Title')).toHaveValue(title);
   });
 
-  test('without JavaScript: the required-fields text, ?edit= and the delete confirmation', async ({ page, browser }) => {
-    await signIn(page, STAFF_EMAIL, { redirectTo: '/admin/portfolio' });
+  test('without JavaScript: the required-fields text, ?edit= and the delete confirmation', async ({ staffPage: page, browser }) => {
+    await page.goto('/admin/portfolio');
     const plain = await noScriptPage(browser, page);
     await plain.goto('/admin/portfolio?new=1');
     await plain.getByLabel('Title').fill('Half filled');
@@ -376,8 +375,8 @@ test.describe('portfolio', () => {
   });
 });
 
-test('the testimonial, job and portfolio screens have no serious or critical axe violations', async ({ page }) => {
-  await signIn(page, STAFF_EMAIL, { redirectTo: '/admin/testimonials' });
+test('the testimonial, job and portfolio screens have no serious or critical axe violations', async ({ staffPage: page }) => {
+  await page.goto('/admin/testimonials');
   for (const path of ['/admin/testimonials', '/admin/testimonials/new', '/admin/jobs', '/admin/jobs/new', '/admin/portfolio?new=1']) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -6,8 +6,7 @@
  * confirmation. With JavaScript and without it.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { signIn, STAFF_EMAIL } from '../support/auth';
+import { expect, STAFF_EMAIL, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 
 // Long journeys on a shared, slow machine: each test walks a whole create → delete cycle.
 test.describe.configure({ timeout: 120_000 });
@@ -51,14 +50,14 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('news', () => {
-  test('create a draft, preview it as staff, publish, edit, unpublish and delete it', async ({ page, request }) => {
+  test('create a draft, preview it as staff, publish, edit, unpublish and delete it', async ({ staffPage: page, request }) => {
     const id = stamp();
     const title = `E2E Article ${id}`;
     const slug = `e2e-article-${id}`;
     // Warm the public page cache: the admin writes below must clear it.
     for (const path of ['/news-insights', '/news-insights/rss.xml', '/sitemap.xml', `/news-insights/${slug}`]) await visitor(request, path);
 
-    await signIn(page, STAFF_EMAIL, { redirectTo: '/admin/news' });
+    await page.goto('/admin/news');
     await page.getByRole('link', { name: 'Add New Article' }).click();
     await expect(page).toHaveURL(/\/admin\/news\/new$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Create Article' })).toBeVisible();
@@ -146,9 +145,9 @@ test.describe('news', () => {
     await expect(auditRows.nth(3)).toContainText('create');
   });
 
-  test('category filter, slug in use, required fields, load error and the /admin/news/{id} address', async ({ page }) => {
+  test('category filter, slug in use, required fields, load error and the /admin/news/{id} address', async ({ staffPage: page }) => {
     const id = stamp();
-    await signIn(page, STAFF_EMAIL, { redirectTo: '/admin/news/new' });
+    await page.goto('/admin/news/new');
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Filter Test ${id}`);
     await page.getByLabel('Category').selectOption('Articles');
     await page.getByLabel('Excerpt').fill('Excerpt.');
@@ -196,13 +195,13 @@ test.describe('news', () => {
 });
 
 test.describe('partners', () => {
-  test('create, edit, deactivate, activate and delete a partner; the public site follows', async ({ page, request }) => {
+  test('create, edit, deactivate, activate and delete a partner; the public site follows', async ({ staffPage: page, request }) => {
     const id = stamp();
     const name = `E2E Partner ${id}`;
     const slug = `e2e-partner-${id}`;
     for (const path of ['/partners', `/partners/${slug}`, '/sitemap.xml']) await visitor(request, path);
 
-    await signIn(page, STAFF_EMAIL, { redirectTo: '/admin/partners' });
+    await page.goto('/admin/partners');
     await page.getByRole('link', { name: 'Add New Partner' }).click();
     await expect(page).toHaveURL(/\/admin\/partners\/new$/);
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
@@ -263,12 +262,12 @@ test.describe('partners', () => {
 });
 
 test.describe('team members', () => {
-  test('create, edit, deactivate from the form, activate from the list, delete; the About page follows', async ({ page, request }) => {
+  test('create, edit, deactivate from the form, activate from the list, delete; the About page follows', async ({ staffPage: page, request }) => {
     const id = stamp();
     const name = `E2E Member ${id}`;
     await visitor(request, '/about-us');
 
-    await signIn(page, STAFF_EMAIL, { redirectTo: '/admin/teams' });
+    await page.goto('/admin/teams');
     await page.getByRole('link', { name: 'Add New Team Member' }).click();
     await expect(page).toHaveURL(/\/admin\/teams\/new$/);
     await expect(page.getByLabel('Department')).toHaveValue('Leadership');
@@ -320,9 +319,9 @@ test.describe('team members', () => {
     expect(actions.slice(0, 5)).toEqual(['delete', 'activate', 'update', 'update', 'create']);
   });
 
-  test('required fields, e-mail format, slug in use and the load error', async ({ page }) => {
+  test('required fields, e-mail format, slug in use and the load error', async ({ staffPage: page }) => {
     const id = stamp();
-    await signIn(page, STAFF_EMAIL, { redirectTo: '/admin/teams/new' });
+    await page.goto('/admin/teams/new');
     await skipBrowserValidation(page);
     await page.getByRole('button', { name: 'CREATE', exact: true }).click();
     for (const message of ['Please enter a name.', 'Please enter a slug.', 'Please enter a title or position.', 'Please enter a bio.']) {
@@ -355,10 +354,10 @@ test.describe('team members', () => {
 });
 
 test.describe('without JavaScript', () => {
-  test('the slug is derived on the server and a delete goes through the confirmation panel', async ({ browser, page, request }) => {
+  test('the slug is derived on the server and a delete goes through the confirmation panel', async ({ browser, staffPage: page, request }) => {
     const id = stamp();
     const name = `NoJS Member ${id}`;
-    await signIn(page, STAFF_EMAIL, { redirectTo: '/admin/teams' });
+    await page.goto('/admin/teams');
     const plain = await noScriptPage(browser, page);
     await plain.goto('/admin/teams/new');
     await plain.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
@@ -386,8 +385,8 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('admin content pages have no serious accessibility violations', async ({ page }) => {
-  await signIn(page, STAFF_EMAIL, { redirectTo: '/admin/news' });
+test('admin content pages have no serious accessibility violations', async ({ staffPage: page }) => {
+  await page.goto('/admin/news');
   for (const path of ['/admin/news', '/admin/news/new', '/admin/partners', '/admin/partners/new', '/admin/teams', '/admin/teams/new', '/admin/audit']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

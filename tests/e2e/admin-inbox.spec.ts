@@ -7,8 +7,7 @@
  */
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { expect, test, type Browser, type Page } from './fixtures';
 
 // Each test first submits public forms and signs in; the machine is shared, so allow time.
 test.describe.configure({ timeout: 120_000 });
@@ -110,12 +109,12 @@ function parseCsv(text: string): string[][] {
 }
 
 test.describe('contact leads', () => {
-  test('filter, search, select, edit status and notes, cancel, save, send e-mail and delete', async ({ page }) => {
+  test('filter, search, select, edit status and notes, cancel, save, send e-mail and delete', async ({ staffPage: page }) => {
     const last = unique('Hopper');
     const email = `grace.${last.toLowerCase()}@example.com`;
     await submitContactLead(page, { first: 'Grace', last, email, company: 'Navy Labs', message: 'We need a new compiler.\nSoon, please.' });
 
-    await signIn(page, undefined, { redirectTo: '/admin/leads' });
+    await page.goto('/admin/leads');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Leads' })).toBeVisible();
     await expect(page.getByText('Select a lead to view details')).toBeVisible();
     for (const filter of ['All', 'new', 'contacted', 'qualified', 'converted', 'closed']) {
@@ -183,10 +182,10 @@ test.describe('contact leads', () => {
     await expect(page.getByText('Select a lead to view details')).toBeVisible();
   });
 
-  test('without JavaScript: select, Edit Lead, Save Changes, and delete after the confirmation panel', async ({ page, browser }) => {
+  test('without JavaScript: select, Edit Lead, Save Changes, and delete after the confirmation panel', async ({ staffPage: page, browser }) => {
     const last = unique('Lamarr');
     await submitContactLead(page, { first: 'Hedy', last, email: `hedy.${last.toLowerCase()}@example.com`, message: 'Frequency hopping.' });
-    await signIn(page);
+    await page.goto('/admin');
     const plain = await noScriptPage(browser, page);
     await plain.goto(`/admin/leads?q=${last}`);
     await plain.getByTestId('lead-row').first().click();
@@ -206,12 +205,12 @@ test.describe('contact leads', () => {
     await plain.context().close();
   });
 
-  test('CSV export holds the current search, quoted and with formulas neutralised', async ({ page }) => {
+  test('CSV export holds the current search, quoted and with formulas neutralised', async ({ staffPage: page }) => {
     const last = unique('Ångström');
     const company = '=HYPERLINK("http://evil.example","Click, here")';
     await submitContactLead(page, { first: 'Zoë', last, email: `zoe.${run}${sequence}@example.com`, company, message: 'Line one,\nline "two"' });
     await submitContactLead(page, { first: 'Other', last: unique('Person'), email: `other.${run}${sequence}@example.com`, message: 'Not mine.' });
-    await signIn(page, undefined, { redirectTo: `/admin/leads?q=${encodeURIComponent(last)}` });
+    await page.goto(`/admin/leads?q=${encodeURIComponent(last)}`);
     await expect(page.getByTestId('lead-row')).toHaveCount(1);
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Export CSV' }).click();
@@ -229,7 +228,7 @@ test.describe('contact leads', () => {
 });
 
 test.describe('job applications', () => {
-  test('inline status kept after a reload, details with links, Save Notes, delete', async ({ page }) => {
+  test('inline status kept after a reload, details with links, Save Notes, delete', async ({ staffPage: page }) => {
     const last = unique('Shelley');
     const jobTitle = await submitApplication(page, {
       first: 'Mary',
@@ -238,7 +237,7 @@ test.describe('job applications', () => {
       linkedin: 'https://www.linkedin.com/in/mary-example',
       coverLetter: 'I write novels\nand code.',
     });
-    await signIn(page, undefined, { redirectTo: `/admin/job-applications?q=${last}` });
+    await page.goto(`/admin/job-applications?q=${last}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Job Applications' })).toBeVisible();
     await expect(page.getByTestId('applications-total')).toHaveText('1 application');
     const row = page.getByTestId('application-row');
@@ -285,10 +284,10 @@ test.describe('job applications', () => {
     await expect(page.getByText('No applications found.')).toBeVisible();
   });
 
-  test('without JavaScript: the Save button keeps the status, details show in the page, CSV export', async ({ page, browser }) => {
+  test('without JavaScript: the Save button keeps the status, details show in the page, CSV export', async ({ staffPage: page, browser }) => {
     const last = unique('Lovelace');
     await submitApplication(page, { first: 'Ada', last, email: `ada.${last.toLowerCase()}@example.com` });
-    await signIn(page);
+    await page.goto('/admin');
     const plain = await noScriptPage(browser, page);
     await plain.goto(`/admin/job-applications?q=${last}`);
     const row = plain.getByTestId('application-row');
@@ -318,8 +317,8 @@ test.describe('job applications', () => {
 });
 
 test.describe('dashboard', () => {
-  test('counts equal what the list pages report; the diagnostic says connection successful', async ({ page }) => {
-    await signIn(page);
+  test('counts equal what the list pages report; the diagnostic says connection successful', async ({ staffPage: page }) => {
+    await page.goto('/admin');
     await page.goto('/admin/leads');
     const leads = await reportedTotal(page, 'leads-total');
     await page.goto('/admin/job-applications');
@@ -356,8 +355,8 @@ test.describe('accessibility', () => {
       .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
   }
 
-  test('the dashboard, a selected lead in edit mode and the application dialog have no serious or critical axe violations', async ({ page }) => {
-    await signIn(page);
+  test('the dashboard, a selected lead in edit mode and the application dialog have no serious or critical axe violations', async ({ staffPage: page }) => {
+    await page.goto('/admin');
     await page.goto('/admin');
     await hydrated(page);
     await page.getByText('Show the numbers as a table').click();

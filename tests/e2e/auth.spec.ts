@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from './fixtures';
 import routeConfig from '../../app/routes';
 import {
   LINK_SENT,
@@ -22,7 +22,6 @@ import {
   signInLink,
   STAFF_EMAIL,
 } from '../support/auth';
-import { readMail } from '../support/mail';
 
 const INVALID_LINK = 'Invalid magic link. Please try logging in again.';
 const SUCCESS = 'Login successful! Redirecting...';
@@ -176,7 +175,7 @@ journey.describe('sign-in journeys', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  journey('non-staff: the same answer, no e-mail, no session by any route', async ({ page, browser, baseURL }) => {
+  journey('non-staff: the same answer, no e-mail, no session by any route', async ({ page, browser, baseURL, mail }) => {
     const staffContext = await browser.newContext({ baseURL });
     const staffPage = await staffContext.newPage();
     await requestSignInCode(staffPage, SAME);
@@ -189,7 +188,7 @@ journey.describe('sign-in journeys', () => {
     expect(await text(page, OUTSIDER)).toBe(await text(staffPage, SAME));
     await staffContext.close();
     await expect(nextSignInMail(OUTSIDER, seen, 2_000)).rejects.toThrow();
-    expect(readMail().some((mail) => mail.to.includes(OUTSIDER))).toBe(false);
+    expect(mail.all().some((message) => message.to.includes(OUTSIDER))).toBe(false);
     await enterCode(page, '123456');
     await expect(page.getByRole('alert')).toHaveText('Invalid OTP');
     await page.goto('/admin/login/verify?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
@@ -263,16 +262,16 @@ journey.describe('sign-in journeys', () => {
 
 // ── On the shared e2e server ──────────────────────────────────────────────────────────────────
 
-test('the signIn helper signs staff in through the capture server and reuses the session', async ({ page, browser, baseURL }) => {
+test('the signIn helper signs staff in through the capture server and reuses the session', async ({ page, browser, baseURL, mail }) => {
   await signIn(page);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByTestId('admin-email')).toHaveText(STAFF_EMAIL);
-  const mails = readMail().length;
+  const mails = mail.all().length;
   const other = await browser.newContext({ baseURL });
   const second = await other.newPage();
   await signIn(second, STAFF_EMAIL, { redirectTo: '/admin/testimonials' });
   await expect(second.getByTestId('admin-email')).toHaveText(STAFF_EMAIL);
-  expect(readMail().length).toBe(mails);
+  expect(mail.all().length).toBe(mails);
   await other.close();
 });
 

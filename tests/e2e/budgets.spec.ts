@@ -4,7 +4,7 @@
  * HTML references (scripts, module preloads, inline module imports, stylesheets).
  */
 import zlib from 'node:zlib';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { PUBLIC_ROUTES } from '../../app/content/site/seo';
 
 const JS_BUDGET_BYTES = 130 * 1024;

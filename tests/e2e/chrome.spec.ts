@@ -3,7 +3,7 @@
  * by keyboard, the mobile menu (keyboard, focus trap, scroll lock), footer, skip link and
  * scroll-to-top on navigation — at desktop and phone widths.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const topBarLinks = [
   ['Industries', '/industries'],

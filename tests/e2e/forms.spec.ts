@@ -6,8 +6,7 @@
  * null — asserted directly in app/server/public-forms.server.test.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { waitForMail, type CapturedMail } from '../support/mail';
+import { expect, test, type CapturedMail, type Locator, type Page } from './fixtures';
 
 const run = Date.now().toString(36);
 let sequence = 0;
@@ -34,7 +33,7 @@ function expectLines(mail: CapturedMail, lines: string[]) {
 }
 
 test.describe('with JavaScript', () => {
-  test('quote form on the home page: SPEC checks in order, SUBMITTING..., success that clears the form and closes after 5 s', async ({ page }) => {
+  test('quote form on the home page: SPEC checks in order, SUBMITTING..., success that clears the form and closes after 5 s', async ({ page, mail: capturedMail }) => {
     const last = unique('Lovelace');
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Request a Quote' });
@@ -88,13 +87,13 @@ test.describe('with JavaScript', () => {
     await expect(success).toBeHidden({ timeout: 7000 });
     expect(dataRequests).toEqual(['POST /_root.data']);
 
-    const mail = await waitForMail((m) => m.subject === `New Quote Request from Ada ${last}`);
+    const mail = await capturedMail.waitFor((m) => m.subject === `New Quote Request from Ada ${last}`);
     expect(mail.to).toEqual(['sales@corvane.example']);
     expectLines(mail, ['Email: ada@example.com', 'Phone: Not provided', 'Company: Not provided', 'Industry: Healthcare', 'Budget: Not provided', 'Timeline: 1-3 months', 'A data platform <with> care & attention.', 'Page: /']);
     expect(mail.html).toContain('A data platform &lt;with&gt; care &amp; attention.');
   });
 
-  test('quote form on What We Do', async ({ page }) => {
+  test('quote form on What We Do', async ({ page, mail: capturedMail }) => {
     const last = unique('Hopper');
     await page.goto('/what-we-do');
     await expect(hydrated(page)).resolves.toBe(true);
@@ -105,11 +104,11 @@ test.describe('with JavaScript', () => {
     await form.getByLabel('Project Description').fill('Modernize our COBOL estate.');
     await form.getByRole('button', { name: 'Request a Quote' }).click();
     await expectNotice(page, 'dialog', 'Quote Request Submitted!', 'within 24 hours');
-    const mail = await waitForMail((m) => m.subject === `New Quote Request from Grace ${last}`);
+    const mail = await capturedMail.waitFor((m) => m.subject === `New Quote Request from Grace ${last}`);
     expectLines(mail, ['Page: /what-we-do']);
   });
 
-  test('contact form: Message Sent! closes itself after 5 s', async ({ page }) => {
+  test('contact form: Message Sent! closes itself after 5 s', async ({ page, mail: capturedMail }) => {
     const last = unique('Curie');
     await page.goto('/contact-us');
     await expect(hydrated(page)).resolves.toBe(true);
@@ -122,11 +121,11 @@ test.describe('with JavaScript', () => {
     const notice = await expectNotice(page, 'dialog', 'Message Sent!', "Thank you for reaching out! We'll get back to you soon with a response to your inquiry.");
     await expect(form.getByLabel('Message')).toHaveValue('');
     await expect(notice).toBeHidden({ timeout: 7000 });
-    const mail = await waitForMail((m) => m.subject === `New Contact Message from Marie ${last}`);
+    const mail = await capturedMail.waitFor((m) => m.subject === `New Contact Message from Marie ${last}`);
     expectLines(mail, ['Email: marie@example.com', 'Company: Not provided', 'Please call me back.']);
   });
 
-  test('AI lead modal: required fields, e-mail format, success view for 3 s, then reset and close', async ({ page }) => {
+  test('AI lead modal: required fields, e-mail format, success view for 3 s, then reset and close', async ({ page, mail: capturedMail }) => {
     const last = unique('Turing');
     await page.goto('/generative-ai');
     await expect(hydrated(page)).resolves.toBe(true);
@@ -155,11 +154,11 @@ test.describe('with JavaScript', () => {
     await page.getByRole('link', { name: 'Start Your AI Transformation' }).click();
     await expect(page.getByRole('dialog', { name: 'Start Your AI Transformation' }).getByLabel('First Name')).toHaveValue('');
 
-    const mail = await waitForMail((m) => m.subject === `New AI Transformation Lead from Alan ${last}`);
+    const mail = await capturedMail.waitFor((m) => m.subject === `New AI Transformation Lead from Alan ${last}`);
     expectLines(mail, ['AI Transformation Lead from Generative AI page: Interested in AI transformation services', 'Phone: Not provided', 'Company: Not provided']);
   });
 
-  test('download gate: a present PDF downloads as {name}.pdf; the success panel closes after 3 s', async ({ page }) => {
+  test('download gate: a present PDF downloads as {name}.pdf; the success panel closes after 3 s', async ({ page, mail: capturedMail }) => {
     const email = `${unique('cio')}@bank.example`;
     await page.goto('/digital-experience');
     await expect(hydrated(page)).resolves.toBe(true);
@@ -186,12 +185,12 @@ test.describe('with JavaScript', () => {
     await expect(dialog.getByRole('status')).toContainText('Thank You!');
     await expect(dialog).toBeHidden({ timeout: 5000 });
 
-    const mail = await waitForMail((m) => m.text.includes(email));
+    const mail = await capturedMail.waitFor((m) => m.text.includes(email));
     expect(mail.subject).toBe('Consultation Request and Download: UX Maturity Playbook');
     expectLines(mail, ['Downloaded UX Maturity Playbook (guide) from /digital-experience page and requested consultation']);
   });
 
-  test('download gate: a missing PDF shows the coming-soon alert (and the lead is stored)', async ({ page }) => {
+  test('download gate: a missing PDF shows the coming-soon alert (and the lead is stored)', async ({ page, mail: capturedMail }) => {
     const email = `${unique('ciso')}@bank.example`;
     await page.goto('/security-services');
     await expect(hydrated(page)).resolves.toBe(true);
@@ -202,12 +201,12 @@ test.describe('with JavaScript', () => {
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByRole('button', { name: 'Download' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('AI Trust Center Blueprint blueprint is coming soon! Please contact us for more information.');
-    const mail = await waitForMail((m) => m.text.includes(email));
+    const mail = await capturedMail.waitFor((m) => m.text.includes(email));
     expect(mail.subject).toBe('New Download: AI Trust Center Blueprint');
     expectLines(mail, ['Downloaded AI Trust Center Blueprint (blueprint) from /security-services page']);
   });
 
-  test('job application: notices in SPEC order, Application Submitted! naming the job, then the dialog closes', async ({ page }) => {
+  test('job application: notices in SPEC order, Application Submitted! naming the job, then the dialog closes', async ({ page, mail: capturedMail }) => {
     const last = unique('Shelley');
     await page.goto('/careers');
     await expect(hydrated(page)).resolves.toBe(true);
@@ -246,7 +245,7 @@ test.describe('with JavaScript', () => {
     await apply.click();
     await expect(page.getByRole('dialog', { name: `Apply for ${jobTitle}` }).getByLabel('First Name')).toHaveValue('');
 
-    const mail = await waitForMail((m) => m.subject === `New Job Application: ${jobTitle} from Mary ${last}`);
+    const mail = await capturedMail.waitFor((m) => m.subject === `New Job Application: ${jobTitle} from Mary ${last}`);
     expectLines(mail, ['Email: mary@example.com', 'Years of experience: 6', 'Phone: Not provided', 'Page: /careers']);
   });
 });
@@ -300,7 +299,7 @@ test.describe('accessibility of the open dialogs', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('quote form: errors and success are shown in the page', async ({ page }) => {
+  test('quote form: errors and success are shown in the page', async ({ page, mail: capturedMail }) => {
     const last = unique('Babbage');
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Request a Quote' });
@@ -315,10 +314,10 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Project Description').fill('A difference engine.');
     await form.getByRole('button', { name: 'Request a Quote' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Quote Request Submitted!' })).toContainText("We'll provide you with a detailed quote within 24 hours.");
-    await waitForMail((m) => m.subject === `New Quote Request from Charles ${last}`);
+    await capturedMail.waitFor((m) => m.subject === `New Quote Request from Charles ${last}`);
   });
 
-  test('contact form shows Message Sent!', async ({ page }) => {
+  test('contact form shows Message Sent!', async ({ page, mail: capturedMail }) => {
     const last = unique('Noether');
     await page.goto('/contact-us');
     const form = page.getByRole('form', { name: 'Contact Form' });
@@ -328,10 +327,10 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Message').fill('Hello without scripts.');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible();
-    await waitForMail((m) => m.subject === `New Contact Message from Emmy ${last}`);
+    await capturedMail.waitFor((m) => m.subject === `New Contact Message from Emmy ${last}`);
   });
 
-  test('AI lead form opens in the page and shows the thank-you text', async ({ page }) => {
+  test('AI lead form opens in the page and shows the thank-you text', async ({ page, mail: capturedMail }) => {
     const last = unique('Lamarr');
     await page.goto('/generative-ai');
     await page.getByRole('link', { name: 'Start Your AI Transformation' }).click();
@@ -344,10 +343,10 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Get Started' }).click();
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
     await expect(page.getByRole('status')).toContainText("We've received your AI transformation request.");
-    await waitForMail((m) => m.subject === `New AI Transformation Lead from Hedy ${last}`);
+    await capturedMail.waitFor((m) => m.subject === `New AI Transformation Lead from Hedy ${last}`);
   });
 
-  test('download gate in the page: the e-mail check, then the file as {name}.pdf', async ({ page }) => {
+  test('download gate in the page: the e-mail check, then the file as {name}.pdf', async ({ page, mail: capturedMail }) => {
     const email = `${unique('risk')}@insurer.example`;
     await page.goto('/security-services');
     await page.getByRole('link', { name: 'Download AI Governance Master Policy' }).click();
@@ -360,10 +359,10 @@ test.describe('without JavaScript', () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download the file' }).click();
     expect((await downloading).suggestedFilename()).toBe('AI Governance Master Policy.pdf');
-    await waitForMail((m) => m.text.includes(email));
+    await capturedMail.waitFor((m) => m.text.includes(email));
   });
 
-  test('download gate in the page: a missing file shows the coming-soon alert', async ({ page }) => {
+  test('download gate in the page: a missing file shows the coming-soon alert', async ({ page, mail: capturedMail }) => {
     const email = `${unique('ux')}@retail.example`;
     await page.goto('/digital-experience');
     await page.getByRole('link', { name: 'Download Experimentation Playbook' }).click();
@@ -371,10 +370,10 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Email').fill(email);
     await form.getByRole('button', { name: 'Download' }).click();
     await expect(page.getByRole('alert')).toHaveText('Experimentation Playbook guide is coming soon! Please contact us for more information.');
-    await waitForMail((m) => m.text.includes(email));
+    await capturedMail.waitFor((m) => m.text.includes(email));
   });
 
-  test('job application in the page shows Application Submitted!', async ({ page }) => {
+  test('job application in the page shows Application Submitted!', async ({ page, mail: capturedMail }) => {
     const last = unique('Lovelace');
     await page.goto('/careers');
     const apply = page.getByRole('link', { name: /^APPLY HERE: / }).first();
@@ -386,7 +385,7 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Email').fill('augusta@example.com');
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Application Submitted!' })).toContainText(`Thank you for applying to the ${jobTitle} position!`);
-    await waitForMail((m) => m.subject === `New Job Application: ${jobTitle} from Augusta ${last}`);
+    await capturedMail.waitFor((m) => m.subject === `New Job Application: ${jobTitle} from Augusta ${last}`);
   });
 });
 

@@ -4,7 +4,7 @@
  * 404s, careers openings, the feed and the sitemap.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 /** Waits until React has hydrated the element (its event handlers are attached). */
 async function hydrated(page: Page, selector: string): Promise<void> {

@@ -3,7 +3,7 @@
  * capture arrive when the visitor starts on the form; a submit that beats them waits, checks and
  * posts once, with the landing page's UTM tags; the dialog forms load when their trigger is used.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** Resolves once React has hydrated the page (event handlers attached). */
 async function hydrated(page: Page): Promise<void> {

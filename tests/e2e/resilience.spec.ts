@@ -18,7 +18,7 @@
  * level in app/server/outbox.server.test.ts ('marks a row dead after 8 attempts …').
  */
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   encodeForm,
   formToken,

@@ -4,7 +4,7 @@
  * few behaviours that need a browser: anchors landing below the sticky header, the sticky cards'
  * scale, the FAQ accordion and the display-only About form.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
 /** The server's HTML with entities decoded and React's text separators removed. */
 async function serverHtml(request: APIRequestContext, path: string, status = 200): Promise<string> {

@@ -19,6 +19,7 @@ import {
 import { contact_leads, job_applications, jobs, outbox } from '../../app/server/db/schema.server';
 import { issueFormToken } from '../../app/server/platform/spam.server';
 import { testDatabaseKinds, useTestDatabase } from '../support/database';
+import { dataOf, resultOf } from '../support/route-results';
 import { VERBATIM_STRINGS } from '../support/xss-payloads';
 
 let ip = 0;
@@ -44,9 +45,9 @@ interface Answer {
   message: string;
 }
 
-function answer(result: unknown): Answer {
-  const wrapped = result as { data: Omit<Answer, 'status'>; init?: { status?: number } | null };
-  return { status: wrapped.init?.status ?? 200, ...wrapped.data };
+async function answer(result: unknown): Promise<Answer> {
+  const unwrapped = await resultOf(result);
+  return { status: unwrapped.status, ...dataOf<Omit<Answer, 'status'>>(unwrapped) };
 }
 
 const quote = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', message: 'A data platform.' };
@@ -221,7 +222,7 @@ describe.each(testDatabaseKinds())('hostile input through the public forms (%s)'
     const withFile = new FormData();
     for (const [name, value] of Object.entries({ ...quote, form: 'quote', form_token: issueFormToken(Date.now() - 5000) })) withFile.set(name, value);
     withFile.set('first_name', new Blob(['Ada'], { type: 'text/plain' }), 'name.txt');
-    expect(answer(await handleQuoteSubmission(new Request('http://localhost:3000/', { method: 'POST', body: withFile }), context()))).toMatchObject({
+    expect(await answer(await handleQuoteSubmission(new Request('http://localhost:3000/', { method: 'POST', body: withFile }), context()))).toMatchObject({
       status: 400,
       title: 'Missing Information',
     });
@@ -231,14 +232,14 @@ describe.each(testDatabaseKinds())('hostile input through the public forms (%s)'
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ form: 'quote', first_name: ['Ada'], last_name: { $ne: null }, email: ['a@b.co'], message: 1e308 }),
     });
-    expect(answer(await handleQuoteSubmission(json, context()))).toMatchObject({ status: 400, ok: false, title: 'Submission Failed' });
+    expect(await answer(await handleQuoteSubmission(json, context()))).toMatchObject({ status: 400, ok: false, title: 'Submission Failed' });
 
     const broken = new Request('http://localhost:3000/', {
       method: 'POST',
       headers: { 'Content-Type': 'multipart/form-data; boundary=nothing-here' },
       body: '--elsewhere\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nAda',
     });
-    expect(answer(await handleQuoteSubmission(broken, context()))).toMatchObject({ status: 400, ok: false, title: 'Submission Failed' });
+    expect(await answer(await handleQuoteSubmission(broken, context()))).toMatchObject({ status: 400, ok: false, title: 'Submission Failed' });
     expect(await stored()).toEqual(nothingStored);
   });
 });

@@ -7,10 +7,9 @@
  */
 import { createElement, type ElementType, type ReactNode } from 'react';
 import { MarkdownFrame, markdownComponents, type HeadingLevel } from '~/components/markdown/markdown-components';
+import type { MarkdownNode, MarkdownTree } from '~/domain/markdown';
 
-/** A text, or an element with its props (React names, JSON-safe) and children. */
-export type MarkdownNode = string | { tag: string; props?: Record<string, unknown>; children?: MarkdownNode[] };
-export type MarkdownTree = MarkdownNode[];
+export type { MarkdownNode, MarkdownTree };
 
 function renderNode(node: MarkdownNode, components: Record<string, ElementType | undefined>, key?: number): ReactNode {
   if (typeof node === 'string') return node;

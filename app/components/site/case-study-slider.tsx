@@ -1,19 +1,7 @@
 import { Carousel } from '~/components/site/carousel';
-import { MarkdownView, type MarkdownTree } from '~/components/markdown/markdown-view';
+import { MarkdownView } from '~/components/markdown/markdown-view';
+import type { CaseStudySlideView, CaseStudyView } from '~/domain/case-study';
 import { partnerDetailCopy as copy } from '~/content/site/partners';
-
-/** A parsed case study (domain/case-study.ts) with its Markdown parsed on the server (case-study.server.ts). */
-export interface CaseStudyView {
-  title: string | null;
-  slides: CaseStudySlideView[];
-}
-
-export interface CaseStudySlideView {
-  /** null when the story has none. */
-  challenge: MarkdownTree | null;
-  solution: MarkdownTree | null;
-  results: MarkdownTree[];
-}
 
 /**
  * A partner's Success Story slider (SPEC §2 Partner detail): Challenge, Solution and Results

@@ -16,7 +16,7 @@ import { FAILURE_MESSAGES, loadSection } from '~/server/pages/section.server';
 import { handleApplicationSubmission } from '~/server/pages/public-forms.server';
 import { formGuard } from '~/server/platform/spam.server';
 import type { Route } from './+types/careers';
-import { keepDataAfterFormPost } from '~/domain/revalidation';
+import { keepDataAfterFormPost } from '~/routes/site/revalidation';
 
 export async function loader() {
   // formGuard: the signed fill-time token the application forms carry (spam.server.ts).

@@ -9,7 +9,7 @@ import { ContactForm } from '~/components/forms/contact-form';
 import { formGuard } from '~/server/platform/spam.server';
 import { handleContactSubmission } from '~/server/pages/public-forms.server';
 import type { Route } from './+types/contact-us';
-import { keepDataAfterFormPost } from '~/domain/revalidation';
+import { keepDataAfterFormPost } from '~/routes/site/revalidation';
 
 /** Lead capture: the signed fill-time token the page's forms carry (spam.server.ts). */
 export function loader() {

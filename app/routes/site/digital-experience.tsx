@@ -28,7 +28,7 @@ import { handleDownloadGateSubmission } from '~/server/pages/public-forms.server
 import { SuccessStoriesSection } from '~/components/site/success-stories';
 import { loadDigitalExperienceSections } from '~/server/pages/live-sections.server';
 import type { Route } from './+types/digital-experience';
-import { keepDataAfterFormPost } from '~/domain/revalidation';
+import { keepDataAfterFormPost } from '~/routes/site/revalidation';
 
 /** Lead capture: the signed fill-time token the page's forms carry (spam.server.ts). */
 export async function loader() {

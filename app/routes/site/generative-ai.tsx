@@ -24,7 +24,7 @@ import { LeadModal } from '~/components/forms/lead-modal';
 import { formGuard } from '~/server/platform/spam.server';
 import { handleLeadModalSubmission } from '~/server/pages/public-forms.server';
 import type { Route } from './+types/generative-ai';
-import { keepDataAfterFormPost } from '~/domain/revalidation';
+import { keepDataAfterFormPost } from '~/routes/site/revalidation';
 
 /** Lead capture: the signed fill-time token the page's forms carry (spam.server.ts). */
 export function loader() {

@@ -19,7 +19,7 @@ import { TestimonialsSection } from '~/components/site/testimonial-carousel';
 import { testimonialsCopy } from '~/content/site/testimonials';
 import { loadHomeSections } from '~/server/pages/live-sections.server';
 import type { Route } from './+types/home';
-import { keepDataAfterFormPost } from '~/domain/revalidation';
+import { keepDataAfterFormPost } from '~/routes/site/revalidation';
 
 /** Lead capture: the signed fill-time token the page's forms carry (spam.server.ts). */
 export async function loader() {

@@ -32,7 +32,7 @@ import { securityResources } from '~/content/site/security-services';
 import { formGuard } from '~/server/platform/spam.server';
 import { handleDownloadGateSubmission } from '~/server/pages/public-forms.server';
 import type { Route } from './+types/security-services';
-import { keepDataAfterFormPost } from '~/domain/revalidation';
+import { keepDataAfterFormPost } from '~/routes/site/revalidation';
 
 const stickyOptions: StickyCardOptions = {
   minScale: STICKY_MIN_SCALE,

@@ -10,7 +10,7 @@ import { whatWeDoQuote } from '~/content/site/what-we-do';
 import { formGuard } from '~/server/platform/spam.server';
 import { handleQuoteSubmission } from '~/server/pages/public-forms.server';
 import type { Route } from './+types/what-we-do';
-import { keepDataAfterFormPost } from '~/domain/revalidation';
+import { keepDataAfterFormPost } from '~/routes/site/revalidation';
 
 /** Lead capture: the signed fill-time token the page's forms carry (spam.server.ts). */
 export function loader() {

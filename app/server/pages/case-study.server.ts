@@ -2,7 +2,7 @@
  * A partner's case study for the page: parsed into slides (domain/case-study.ts), each Markdown
  * part already parsed into a tree for `MarkdownView` (no Markdown parser in the browser).
  */
-import type { CaseStudyView } from '~/components/site/case-study-slider';
+import type { CaseStudyView } from '~/domain/case-study';
 import { parseCaseStudy } from '~/domain/case-study';
 import { markdownTree } from '~/server/pages/markdown.server';
 

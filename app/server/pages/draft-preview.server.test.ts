@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeArticle } from '../../../tests/support/content-factories';
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
+import { dataOf, resultOf } from '../../../tests/support/route-results';
 import { configureTestAuth, makeSessionCookie } from '../../../tests/support/staff-sessions';
 import { headers as articleHeaders, loader as articleLoader } from '~/routes/site/article';
 import { loadDraftPreview } from '~/server/pages/draft-preview.server';
@@ -13,14 +14,10 @@ function articleRequest(slug: string, cookie?: string): LoaderArgs {
   return { request, params: { slug }, context: {} } as unknown as LoaderArgs;
 }
 
-async function status(result: unknown): Promise<{ status: number; article: unknown; body: unknown; headers: Headers }> {
-  // `data(...)` answers a DataWithResponseInit; a plain object means 200.
-  if (result && typeof result === 'object' && 'type' in result && result.type === 'DataWithResponseInit') {
-    const value = result as unknown as { data: { article: unknown; body?: unknown }; init: ResponseInit | null };
-    return { status: value.init?.status ?? 200, article: value.data.article, body: value.data.body, headers: new Headers(value.init?.headers) };
-  }
-  const plain = result as { article: unknown; body?: unknown };
-  return { status: 200, article: plain.article, body: plain.body, headers: new Headers() };
+async function status(answer: unknown): Promise<{ status: number; article: unknown; body: unknown; headers: Headers }> {
+  const result = await resultOf(answer);
+  const { article, body } = dataOf<{ article: unknown; body?: unknown }>(result);
+  return { status: result.status, article, body, headers: result.headers };
 }
 
 describe.each(testDatabaseKinds())('draft preview at the public address (%s)', (kind) => {

@@ -6,8 +6,7 @@
  */
 import { Fragment, isValidElement, type ReactNode } from 'react';
 import ReactMarkdown from 'react-markdown';
-import { markdownPipeline } from '~/domain/markdown';
-import type { MarkdownNode, MarkdownTree } from '~/components/markdown/markdown-view';
+import { markdownPipeline, type MarkdownNode, type MarkdownTree } from '~/domain/markdown';
 
 function toNodes(node: ReactNode): MarkdownNode[] {
   if (node === null || node === undefined || typeof node === 'boolean') return [];

@@ -5,6 +5,7 @@ import { action as contactAction } from '~/routes/site/contact-us';
 import { action as aiAction } from '~/routes/site/generative-ai';
 import { action as securityAction } from '~/routes/site/security-services';
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
+import { dataOf, resultOf } from '../../../tests/support/route-results';
 import { parseEnv, setEnvForTests } from '~/server/platform/env.server';
 import { handleApplicationSubmission } from '~/server/pages/public-forms.server';
 import { contact_leads, job_applications, jobs, outbox } from '~/server/db/schema.server';
@@ -44,10 +45,10 @@ interface Answer {
   body: { ok: boolean; title: string; message: string; key?: string; values?: Record<string, string>; extra?: Record<string, unknown> };
 }
 
-/** Unwraps `data(result, { status })` as React Router would. */
-function answer(result: unknown): Answer {
-  const wrapped = result as { data: Answer['body']; init?: { status?: number } | null };
-  return { status: wrapped.init?.status ?? 200, body: wrapped.data };
+/** What the action answered: its status and the form's result. */
+async function answer(result: unknown): Promise<Answer> {
+  const unwrapped = await resultOf(result);
+  return { status: unwrapped.status, body: dataOf<Answer['body']>(unwrapped) };
 }
 
 const quote = {
@@ -77,7 +78,7 @@ describe.each(testDatabaseKinds())('public form actions on %s', (kind) => {
       { ...quote, phone: '', company_name: '  ', industry: 'Healthcare', budget: '', referrer: 'https://search.example/?q=consulting', utm_source: 'newsletter', utm_campaign: 'spring' },
       {},
     );
-    const result = answer(await homeAction({ request, context: context(), params: {} } as Parameters<typeof homeAction>[0]));
+    const result = await answer(await homeAction({ request, context: context(), params: {} } as Parameters<typeof homeAction>[0]));
     expect(result).toEqual({
       status: 200,
       body: {
@@ -125,7 +126,7 @@ describe.each(testDatabaseKinds())('public form actions on %s', (kind) => {
 
   it('reads UTM tags from the page address when the browser captured none (no JavaScript)', async () => {
     const request = post('http://localhost/?index', quote, { headers: { Referer: 'http://localhost/?utm_source=ad&utm_medium=cpc' } });
-    expect(answer(await homeAction({ request, context: context(), params: {} } as Parameters<typeof homeAction>[0])).status).toBe(200);
+    expect((await answer(await homeAction({ request, context: context(), params: {} } as Parameters<typeof homeAction>[0]))).status).toBe(200);
     const [lead] = await db().select().from(contact_leads);
     expect(lead).toMatchObject({ utm_source: 'ad', utm_medium: 'cpc', referrer: null });
   });
@@ -141,7 +142,7 @@ describe.each(testDatabaseKinds())('public form actions on %s', (kind) => {
       [{ timeline: 'Yesterday' }, 'Invalid Information', 'Please choose one of the listed options for Timeline.'],
     ];
     for (const [change, title, message] of cases) {
-      const result = answer(await homeAction({ request: post('http://localhost/?index', { ...quote, ...change }), context: context(), params: {} } as Parameters<typeof homeAction>[0]));
+      const result = await answer(await homeAction({ request: post('http://localhost/?index', { ...quote, ...change }), context: context(), params: {} } as Parameters<typeof homeAction>[0]));
       expect(result.status).toBe(400);
       expect(result.body).toMatchObject({ ok: false, title, message });
       const { form: _form, ...visible } = { ...quote, ...change };
@@ -152,24 +153,24 @@ describe.each(testDatabaseKinds())('public form actions on %s', (kind) => {
   });
 
   it('answers a honeypot hit with the normal success and stores nothing', async () => {
-    const result = answer(await homeAction({ request: post('http://localhost/?index', { ...quote, website: 'http://spam.example' }), context: context(), params: {} } as Parameters<typeof homeAction>[0]));
+    const result = await answer(await homeAction({ request: post('http://localhost/?index', { ...quote, website: 'http://spam.example' }), context: context(), params: {} } as Parameters<typeof homeAction>[0]));
     expect(result).toMatchObject({ status: 200, body: { ok: true, title: 'Quote Request Submitted!' } });
     expect(await leadCount()).toBe(0);
     expect(await outboxCount()).toBe(0);
   });
 
   it('refuses a too-fast, forged or missing fill-time token and stores nothing', async () => {
-    const tooFast = answer(await homeAction({ request: post('http://localhost/?index', quote, { token: issueFormToken() }), context: context(), params: {} } as Parameters<typeof homeAction>[0]));
+    const tooFast = await answer(await homeAction({ request: post('http://localhost/?index', quote, { token: issueFormToken() }), context: context(), params: {} } as Parameters<typeof homeAction>[0]));
     expect(tooFast).toMatchObject({ status: 400, body: { ok: false, title: 'Please Wait a Moment' } });
     const [issued] = issueFormToken(Date.now() - 5000).split('.');
     for (const token of [`${issued}.forged`, `${Date.now() - 5000}.${issueFormToken().split('.')[1]}`, null, issueFormToken(Date.now() - 25 * 3600_000)]) {
-      const refused = answer(await homeAction({ request: post('http://localhost/?index', quote, { token }), context: context(), params: {} } as Parameters<typeof homeAction>[0]));
+      const refused = await answer(await homeAction({ request: post('http://localhost/?index', quote, { token }), context: context(), params: {} } as Parameters<typeof homeAction>[0]));
       expect(refused).toMatchObject({ status: 400, body: { ok: false, title: 'Please Reload the Page' } });
     }
     expect(await leadCount()).toBe(0);
     // FORM_MIN_FILL_SECONDS=0 (the e2e setting) accepts an instant submission.
     configure({ FORM_MIN_FILL_SECONDS: '0' });
-    const instant = answer(await homeAction({ request: post('http://localhost/?index', quote, { token: issueFormToken() }), context: context(), params: {} } as Parameters<typeof homeAction>[0]));
+    const instant = await answer(await homeAction({ request: post('http://localhost/?index', quote, { token: issueFormToken() }), context: context(), params: {} } as Parameters<typeof homeAction>[0]));
     expect(instant.status).toBe(200);
     expect(await leadCount()).toBe(1);
   });
@@ -179,33 +180,33 @@ describe.each(testDatabaseKinds())('public form actions on %s', (kind) => {
     const ip = `198.51.100.${kind === 'pglite' ? 1 : 2}`;
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {
-      statuses.push(answer(await homeAction({ request: post('http://localhost/?index', quote), context: context(ip), params: {} } as Parameters<typeof homeAction>[0])).status);
+      statuses.push((await answer(await homeAction({ request: post('http://localhost/?index', quote), context: context(ip), params: {} } as Parameters<typeof homeAction>[0]))).status);
     }
-    const limited = answer(await contactAction({ request: post('http://localhost/contact-us', { form: 'contact', email: 'a@b.co', message: 'hi' }), context: context(ip), params: {} } as Parameters<typeof contactAction>[0]));
+    const limited = await answer(await contactAction({ request: post('http://localhost/contact-us', { form: 'contact', email: 'a@b.co', message: 'hi' }), context: context(ip), params: {} } as Parameters<typeof contactAction>[0]));
     expect(statuses).toEqual([200, 200, 200]);
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ ok: false, title: 'Too Many Submissions' });
     expect(limited.body.message).toMatch(/^We have received several submissions from your network in the last few minutes\. Please try again in \d+ minutes?\.$/);
     expect(await leadCount()).toBe(3);
     // Another address is not affected.
-    expect(answer(await homeAction({ request: post('http://localhost/?index', quote), context: context(), params: {} } as Parameters<typeof homeAction>[0])).status).toBe(200);
+    expect((await answer(await homeAction({ request: post('http://localhost/?index', quote), context: context(), params: {} } as Parameters<typeof homeAction>[0]))).status).toBe(200);
   });
 
   it('refuses a submission naming another form', async () => {
-    const result = answer(await homeAction({ request: post('http://localhost/?index', { ...quote, form: 'contact' }), context: context(), params: {} } as Parameters<typeof homeAction>[0]));
+    const result = await answer(await homeAction({ request: post('http://localhost/?index', { ...quote, form: 'contact' }), context: context(), params: {} } as Parameters<typeof homeAction>[0]));
     expect(result).toMatchObject({ status: 400, body: { ok: false, title: 'Submission Failed' } });
     expect(await leadCount()).toBe(0);
   });
 
   it('stores contact messages (SPEC subset) and answers Message Sent!', async () => {
-    const result = answer(
+    const result = await answer(
       await contactAction({ request: post('http://localhost/contact-us', { form: 'contact', first_name: 'Grace', last_name: 'Hopper', email: 'grace@navy.example', company_name: '', message: 'Hello' }), context: context(), params: {} } as Parameters<typeof contactAction>[0]),
     );
     expect(result.body).toMatchObject({ ok: true, title: 'Message Sent!', message: "Thank you for reaching out! We'll get back to you soon with a response to your inquiry." });
     const [lead] = await db().select().from(contact_leads);
     expect(lead).toMatchObject({ first_name: 'Grace', last_name: 'Hopper', email: 'grace@navy.example', company_name: null, phone: null, industry: null, message: 'Hello', status: 'new', form: 'contact', source_page: '/contact-us' });
     expect(await outboxCount()).toBe(2);
-    const bad = answer(await contactAction({ request: post('http://localhost/contact-us', { form: 'contact', email: 'nope' }), context: context(), params: {} } as Parameters<typeof contactAction>[0]));
+    const bad = await answer(await contactAction({ request: post('http://localhost/contact-us', { form: 'contact', email: 'nope' }), context: context(), params: {} } as Parameters<typeof contactAction>[0]));
     expect(bad.body).toMatchObject({ ok: false, title: 'Invalid Email', message: 'Please enter a valid email address.' });
   });
 
@@ -294,7 +295,7 @@ describe.each(testDatabaseKinds())('public form actions on %s', (kind) => {
     // The outbox insert fails after the lead insert succeeded: the transaction must roll both back.
     await db().execute(sql`alter table outbox rename to outbox_unavailable`);
     try {
-      const quoteResult = answer(await homeAction({ request: post('http://localhost/?index', quote), context: context(), params: {} } as Parameters<typeof homeAction>[0]));
+      const quoteResult = await answer(await homeAction({ request: post('http://localhost/?index', quote), context: context(), params: {} } as Parameters<typeof homeAction>[0]));
       expect(quoteResult.status).toBe(500);
       expect(quoteResult.body).toMatchObject({
         ok: false,
@@ -302,13 +303,13 @@ describe.each(testDatabaseKinds())('public form actions on %s', (kind) => {
         message: 'There was an error submitting your request. Please try again or contact us directly if the problem persists.',
         values: { first_name: 'Ada', email: 'ada@example.com' },
       });
-      const contactResult = answer(await contactAction({ request: post('http://localhost/contact-us', { form: 'contact', email: 'a@b.co' }), context: context(), params: {} } as Parameters<typeof contactAction>[0]));
+      const contactResult = await answer(await contactAction({ request: post('http://localhost/contact-us', { form: 'contact', email: 'a@b.co' }), context: context(), params: {} } as Parameters<typeof contactAction>[0]));
       expect(contactResult.body).toMatchObject({ ok: false, title: 'Submission Failed', message: 'There was an error submitting your message. Please try again or contact us directly if the problem persists.' });
-      const leadResult = answer(await aiAction({ request: post('http://localhost/generative-ai', { form: 'lead_modal', first_name: 'a', last_name: 'b', email: 'a@b.co' }), context: context(), params: {} } as Parameters<typeof aiAction>[0]));
+      const leadResult = await answer(await aiAction({ request: post('http://localhost/generative-ai', { form: 'lead_modal', first_name: 'a', last_name: 'b', email: 'a@b.co' }), context: context(), params: {} } as Parameters<typeof aiAction>[0]));
       expect(leadResult.body).toMatchObject({ ok: false, message: 'There was an error submitting your request. Please try again.' });
-      const gateResult = answer(await securityAction({ request: post('http://localhost/security-services', { form: 'download_gate', resource_id: 'ai-governance-master-policy.pdf', email: 'a@b.co' }), context: context(), params: {} } as Parameters<typeof securityAction>[0]));
+      const gateResult = await answer(await securityAction({ request: post('http://localhost/security-services', { form: 'download_gate', resource_id: 'ai-governance-master-policy.pdf', email: 'a@b.co' }), context: context(), params: {} } as Parameters<typeof securityAction>[0]));
       expect(gateResult.body).toMatchObject({ ok: false, message: 'There was an error processing your request. Please try again.' });
-      const applicationResult = answer(await handleApplicationSubmission(post('http://localhost/careers', { form: 'job_application', job_id: job.id, first_name: 'a', last_name: 'b', email: 'a@b.co' }), context()));
+      const applicationResult = await answer(await handleApplicationSubmission(post('http://localhost/careers', { form: 'job_application', job_id: job.id, first_name: 'a', last_name: 'b', email: 'a@b.co' }), context()));
       expect(applicationResult.body).toMatchObject({ ok: false, title: 'Submission Failed', message: 'There was an error submitting your application. Please try again or contact us directly if the problem persists.' });
     } finally {
       await db().execute(sql`alter table outbox_unavailable rename to outbox`);

@@ -4,7 +4,7 @@
  * rendered from what they return.
  */
 import { renderToString } from 'react-dom/server';
-import { createRoutesStub, type data } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as aboutUs from '~/routes/site/about-us';
 import * as article from '~/routes/site/article';
@@ -18,6 +18,7 @@ import * as partners from '~/routes/site/partners';
 import * as portfolio from '~/routes/site/portfolio';
 import * as rss from '~/routes/seo/rss';
 import { openPostgres, setDatabase, type DatabaseHandle } from '~/server/db/db.server';
+import { resultOf } from '../../../tests/support/route-results';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -31,7 +32,6 @@ afterAll(async () => {
 });
 
 const request = (path: string) => new Request(`http://localhost${path}`);
-type WithInit = ReturnType<typeof data<unknown>>;
 // Loader arguments as React Router passes them; these loaders read only request and params.
 const args = (path: string, params: Record<string, string> = {}) =>
   ({ request: request(path), params, context: {} }) as never;
@@ -99,12 +99,12 @@ describe('public pages with the database unreachable', () => {
   });
 
   it('detail pages show their not-found state with 503 (the record may exist), the feed 503', async () => {
-    const partnerResult = (await partner.loader(args('/partners/halcyon-cloud', { slug: 'halcyon-cloud' }))) as WithInit;
-    expect(partnerResult.init?.status).toBe(503);
+    const partnerResult = await resultOf(partner.loader(args('/partners/halcyon-cloud', { slug: 'halcyon-cloud' })));
+    expect(partnerResult.status).toBe(503);
     expect(render('/partners/halcyon-cloud', partner, partnerResult.data)).toContain('Partner not found');
 
-    const articleResult = (await article.loader(args('/news-insights/x', { slug: 'x' }))) as WithInit;
-    expect(articleResult.init?.status).toBe(503);
+    const articleResult = await resultOf(article.loader(args('/news-insights/x', { slug: 'x' })));
+    expect(articleResult.status).toBe(503);
     expect(render('/news-insights/x', article, articleResult.data)).toContain('Article not found');
 
     const feed = await rss.loader();

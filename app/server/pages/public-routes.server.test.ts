@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeArticle, makePartner, makeProject } from '../../../tests/support/content-factories';
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
+import { resultOf } from '../../../tests/support/route-results';
 import * as article from '~/routes/site/article';
 import * as news from '~/routes/site/news';
 import * as partner from '~/routes/site/partner';
@@ -15,7 +16,7 @@ import { loadDigitalExperienceSections, loadHomeSections } from '~/server/pages/
 
 const args = (path: string, params: Record<string, string> = {}) =>
   ({ request: new Request(`http://localhost${path}`), params, context: {} }) as never;
-const statusOf = (result: unknown) => (result as { init?: { status?: number } }).init?.status ?? 200;
+const statusOf = async (answer: unknown) => (await resultOf(answer)).status;
 
 describe.each(testDatabaseKinds())('public route loaders (%s)', (kind) => {
   const db = useTestDatabase(kind);
@@ -35,13 +36,13 @@ describe.each(testDatabaseKinds())('public route loaders (%s)', (kind) => {
   });
 
   it('a draft article is not found (404), a published one is', async () => {
-    expect(statusOf(await article.loader(args(`/news-insights/${draft.slug}`, { slug: draft.slug })))).toBe(404);
+    expect(await statusOf(await article.loader(args(`/news-insights/${draft.slug}`, { slug: draft.slug })))).toBe(404);
     const found = await article.loader(args(`/news-insights/${published.slug}`, { slug: published.slug }));
     expect(found).toMatchObject({ article: { slug: published.slug } });
   });
 
   it('an inactive partner is not found (404), an active one is, with its parsed case study', async () => {
-    expect(statusOf(await partner.loader(args(`/partners/${inactive.slug}`, { slug: inactive.slug })))).toBe(404);
+    expect(await statusOf(await partner.loader(args(`/partners/${inactive.slug}`, { slug: inactive.slug })))).toBe(404);
     expect(await partner.loader(args(`/partners/${active.slug}`, { slug: active.slug }))).toMatchObject({
       partner: { slug: active.slug },
       caseStudy: null,

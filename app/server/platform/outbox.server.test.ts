@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { action as homeAction } from '~/routes/site/home';
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
 import { freePort, startSmtpCapture, startWebhookReceiver } from '../../../tests/support/notify-capture';
+import { dataOf, resultOf } from '../../../tests/support/route-results';
 import { parseEnv, setEnvForTests } from '~/server/platform/env.server';
 import {
   deliverDueOutbox,
@@ -48,12 +49,14 @@ async function submitQuote(i: number) {
   })) {
     body.set(name, value);
   }
-  const result = (await homeAction({
-    request: new Request('http://localhost/?index', { method: 'POST', body }),
-    context: { nonce: '', clientIp: '203.0.113.7', requestId: 't' },
-    params: {},
-  } as Parameters<typeof homeAction>[0])) as { data: { ok: boolean }; init: { status?: number } | null };
-  return { status: result.init?.status ?? 200, ok: result.data.ok };
+  const result = await resultOf(
+    homeAction({
+      request: new Request('http://localhost/?index', { method: 'POST', body }),
+      context: { nonce: '', clientIp: '203.0.113.7', requestId: 't' },
+      params: {},
+    } as Parameters<typeof homeAction>[0]),
+  );
+  return { status: result.status, ok: dataOf<{ ok: boolean }>(result).ok };
 }
 
 /** Runs passes until nothing is due (making retry-scheduled rows due at once, as time passing would). */

@@ -1,0 +1,51 @@
+/** /sitemap.xml: the bytes a crawler gets — every public page of SPEC §2 at the public origin, plus live articles and partners. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeArticle, makePartner } from '../../../tests/support/content-factories';
+import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
+import { configureRouteTests } from '../../../tests/support/route-requests';
+import { setEnvForTests } from '~/server/platform/env.server';
+import { loader } from './sitemap';
+
+const SPEC_PUBLIC_PATHS = [
+  '/',
+  '/what-we-do',
+  '/digital-experience',
+  '/generative-ai',
+  '/security-services',
+  '/industries',
+  '/portfolio',
+  '/about-us',
+  '/partners',
+  '/news-insights',
+  '/careers',
+  '/contact-us',
+  '/terms',
+  '/privacy',
+];
+
+describe.each(testDatabaseKinds())('/sitemap.xml (%s)', (kind) => {
+  const db = useTestDatabase(kind);
+  beforeAll(() => configureRouteTests({ PUBLIC_URL: 'https://www.corvane.example' }));
+  afterAll(() => setEnvForTests(undefined));
+
+  it('answers XML naming every public page at the public origin, published articles and active partners only', async () => {
+    const article = await makeArticle(db(), { updated_at: new Date('2025-06-30T12:00:00Z') });
+    const draft = await makeArticle(db(), { is_published: false });
+    const partner = await makePartner(db());
+    const hidden = await makePartner(db(), { is_active: false });
+
+    const response = await loader();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=3600');
+    const xml = await response.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const path of SPEC_PUBLIC_PATHS) expect(locations).toContain(`https://www.corvane.example${path}`);
+    expect(locations).toContain(`https://www.corvane.example/news-insights/${article.slug}`);
+    expect(locations).toContain(`https://www.corvane.example/partners/${partner.slug}`);
+    expect(xml).not.toContain(draft.slug);
+    expect(xml).not.toContain(hidden.slug);
+    expect(new Set(locations).size).toBe(locations.length);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * / (home): the loader's live sections (published insights only, newest first, at most 6; active
+ * testimonials) and the quote form's action (SPEC §5 order of checks, §7 row, §8 texts).
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeArticle, makeTestimonial } from '../../../tests/support/content-factories';
+import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
+import { dataOf, resultOf } from '../../../tests/support/route-results';
+import { configureRouteTests, publicFormPost, routeArgs } from '../../../tests/support/route-requests';
+import { contact_leads, outbox } from '~/server/db/schema.server';
+import { setEnvForTests } from '~/server/platform/env.server';
+import { issueFormToken } from '~/server/platform/spam.server';
+import { action, loader } from './home';
+
+type FormAnswer = { ok: boolean; title: string; message: string };
+const quote = { form: 'quote', first_name: 'Ada', last_name: 'Lovelace', message: 'An analytics portal.' };
+
+const sendQuote = async (fields: Record<string, string>) =>
+  resultOf(action(routeArgs<Parameters<typeof action>[0]>(publicFormPost('/?index', { ...quote, ...fields }))));
+
+describe.each(testDatabaseKinds())('/ (%s)', (kind) => {
+  const db = useTestDatabase(kind);
+  beforeAll(() => configureRouteTests());
+  afterAll(() => setEnvForTests(undefined));
+
+  it('loads the six newest published insights, active testimonials and a fill-time token', async () => {
+    for (let day = 1; day <= 7; day++) await makeArticle(db(), { title: `Insight ${day}`, published_date: `2025-03-0${day}` });
+    await makeArticle(db(), { title: 'Unpublished draft', published_date: '2025-03-09', is_published: false });
+    await makeTestimonial(db(), { name: 'Shown Client', is_active: true });
+    await makeTestimonial(db(), { name: 'Hidden Client', is_active: false });
+
+    const data = await loader();
+    expect(data.formToken).toMatch(/\S/);
+    expect(data.insights.map((article) => article.title)).toEqual(['Insight 7', 'Insight 6', 'Insight 5', 'Insight 4', 'Insight 3', 'Insight 2']);
+    expect(data.testimonials.ok).toBe(true);
+    const names = data.testimonials.ok ? data.testimonials.data.map((testimonial) => testimonial.name) : [];
+    expect(names).toContain('Shown Client');
+    expect(names).not.toContain('Hidden Client');
+  });
+
+  it('stores a quote as a new lead from / with its notification, and answers SPEC\'s success', async () => {
+    const email = `ada-${kind}@example.com`;
+    const result = await sendQuote({ email, industry: 'Healthcare', budget: '' });
+    expect(result.status).toBe(200);
+    expect(dataOf<FormAnswer>(result)).toMatchObject({
+      ok: true,
+      title: 'Quote Request Submitted!',
+      message:
+        "Thank you for your interest! We'll provide you with a detailed quote within 24 hours. Our team will contact you soon to discuss your project requirements.",
+    });
+    const [lead] = await db().select().from(contact_leads).where(eq(contact_leads.email, email));
+    expect(lead).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', industry: 'Healthcare', budget: null, message: 'An analytics portal.', status: 'new', form: 'quote', source_page: '/' });
+    const notifications = await db().select().from(outbox).where(eq(outbox.topic, 'lead.quote'));
+    expect(notifications.some((row) => (row.payload as { subject: string }).subject === 'New Quote Request from Ada Lovelace')).toBe(true);
+  });
+
+  it('checks in SPEC\'s order, answers 400 with the first failure, and stores nothing', async () => {
+    const before = (await db().select().from(contact_leads)).length;
+    const cases: [Record<string, string>, string, string][] = [
+      [{ first_name: '  ', last_name: '', email: '' }, 'Missing Information', 'Please enter your first name.'],
+      [{ last_name: '', email: '' }, 'Missing Information', 'Please enter your last name.'],
+      [{ email: '' }, 'Missing Information', 'Please enter your email address.'],
+      [{ email: 'ada at example.com' }, 'Invalid Email', 'Please enter a valid email address.'],
+      [{ email: 'ada@example.com', message: '' }, 'Missing Information', 'Please tell us about your project needs.'],
+    ];
+    for (const [fields, title, message] of cases) {
+      const result = await sendQuote(fields);
+      expect(result.status).toBe(400);
+      expect(dataOf<FormAnswer>(result)).toMatchObject({ ok: false, title, message });
+    }
+    expect((await db().select().from(contact_leads)).length).toBe(before);
+  });
+
+  it('refuses a post sent faster than a person could fill the form', async () => {
+    const before = (await db().select().from(contact_leads)).length;
+    const result = await resultOf(
+      action(routeArgs<Parameters<typeof action>[0]>(publicFormPost('/?index', { ...quote, email: 'fast@example.com' }, { token: issueFormToken() }))),
+    );
+    expect(dataOf<FormAnswer>(result)).toMatchObject({ ok: false, title: 'Please Wait a Moment' });
+    expect((await db().select().from(contact_leads)).length).toBe(before);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The e2e suite's own `test`: Playwright's, plus what many specs need set up the same way. Specs
+ * import `test`, `expect` and Playwright's types from here.
+ *
+ *   test('…', async ({ staffPage }) => { await staffPage.goto('/admin/news'); … });
+ *   test('…', async ({ page, mail }) => { …; const sent = await mail.waitFor((m) => m.subject === '…'); });
+ *
+ * - `staffPage`: the test's page, signed in as staff@corvane.example (on the shared e2e server's
+ *   ADMIN_EMAILS) the real way — login form, e-mail through the SMTP capture, 6-digit code — and
+ *   left at /admin. The session is reused across tests while valid (tests/support/auth.ts), so
+ *   the suite stays under the server's five sign-in e-mails per address per hour.
+ * - `mail`: the capture server's mail and webhook calls (tests/support/mail.ts), limited to what
+ *   arrived after the test began, so a test cannot pass on another test's message.
+ */
+import { test as base, type Page } from '@playwright/test';
+import { signIn, STAFF_EMAIL } from '../support/auth';
+import { readMail, readWebhooks, waitForMail, type CapturedMail, type CapturedWebhook } from '../support/mail';
+
+export interface MailCapture {
+  /** The e-mails captured since this test began, oldest first. */
+  received(): CapturedMail[];
+  /** Every e-mail the capture server holds, oldest first (for counting across tests). */
+  all(): CapturedMail[];
+  /** Waits for an e-mail captured since this test began that matches, and returns it. */
+  waitFor(matches: (mail: CapturedMail) => boolean, timeoutMs?: number): Promise<CapturedMail>;
+  /** The webhook calls captured since this test began, oldest first. */
+  webhooks(): CapturedWebhook[];
+}
+
+export const test = base.extend<{ staffPage: Page; mail: MailCapture }>({
+  staffPage: async ({ page }, provide) => {
+    await signIn(page, STAFF_EMAIL, { redirectTo: '/admin' });
+    await provide(page);
+  },
+  // Playwright reads fixture dependencies from the destructuring pattern: it must be there.
+  // eslint-disable-next-line no-empty-pattern
+  mail: async ({}, provide) => {
+    const mailBefore = new Set(readMail().map((mail) => mail.file));
+    const webhooksBefore = new Set(readWebhooks().map((call) => call.file));
+    const isNew = (mail: CapturedMail) => !mailBefore.has(mail.file);
+    await provide({
+      received: () => readMail().filter(isNew),
+      all: readMail,
+      waitFor: (matches, timeoutMs) => waitForMail((mail) => isNew(mail) && matches(mail), timeoutMs),
+      webhooks: () => readWebhooks().filter((call) => !webhooksBefore.has(call.file)),
+    });
+  },
+});
+
+// Everything else (expect, the types) as Playwright exports it; the `test` above takes precedence.
+export * from '@playwright/test';
+export { STAFF_EMAIL };
+export type { CapturedMail, CapturedWebhook };
