@@ -27,6 +27,7 @@ import {
   type SecurityHeaderOptions,
 } from './app/server/platform/security-headers';
 import type * as RuntimeModule from './app/server/platform/runtime.server';
+import { chooseEncoding, type PageEncoding } from './app/server/platform/page-cache/encoding.server';
 
 const isDev = process.argv.includes('--dev');
 process.env.NODE_ENV ??= isDev ? 'development' : 'production';
@@ -105,6 +106,8 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction): void
  * (Content-Encoding set), which this leaves alone.
  */
 const compressOnce = compression({
+  // Hashed assets are precompressed at build time (precompressedAssets).
+  filter: (req, res) => !req.path.startsWith('/assets/') && compression.filter(req, res),
   level: 1,
   memLevel: 8,
   brotli: {
@@ -114,6 +117,37 @@ const compressOnce = compression({
     },
   },
 });
+
+/**
+ * The hashed assets with the `.br`/`.gz` files `npm run build` wrote beside them (ADR 060): the
+ * stored file for the encoding the client accepts, with Content-Encoding and Vary, and the type
+ * of the original. Never compressed per request.
+ */
+function precompressedAssets(directory: string): express.RequestHandler {
+  const forms = new Map<string, Set<PageEncoding>>();
+  for (const name of fs.existsSync(directory) ? fs.readdirSync(directory) : []) {
+    const match = /^(.*)\.(br|gz)$/.exec(name);
+    if (!match) continue;
+    const original = `/${match[1]}`;
+    const available = forms.get(original) ?? new Set<PageEncoding>(['identity']);
+    available.add(match[2] === 'br' ? 'br' : 'gzip');
+    forms.set(original, available);
+  }
+  const files = express.static(directory, { immutable: true, maxAge: '1y', index: false });
+  return (req, res, next) => {
+    const available = forms.get(req.path);
+    if (available) {
+      res.setHeader('Vary', 'Accept-Encoding');
+      const encoding = chooseEncoding(req.headers['accept-encoding'], available);
+      if (encoding !== 'identity') {
+        res.setHeader('Content-Encoding', encoding);
+        res.type(path.extname(req.path));
+        req.url = `${req.path}.${encoding === 'br' ? 'br' : 'gz'}`;
+      }
+    }
+    files(req, res, next);
+  };
+}
 
 /** Refuses bodies over the limit by their declared length, and cuts off longer streams. */
 function bodyLimit(req: Request, res: Response, next: NextFunction): void {
@@ -217,10 +251,7 @@ async function main(): Promise<void> {
     app.use(devMiddleware);
   } else {
     // Vite's hashed file names change with their content, so they may be cached forever.
-    app.use(
-      '/assets',
-      express.static(path.join(BUILD_DIR, 'client/assets'), { immutable: true, maxAge: '1y', index: false }),
-    );
+    app.use('/assets', precompressedAssets(path.join(BUILD_DIR, 'client/assets')));
     // Every public file has an extension (favicon.svg, images/…, downloadables/….pdf) and no page
     // does, so a page request skips the file-system lookup.
     const publicFiles = express.static(path.join(BUILD_DIR, 'client'), { maxAge: '1h', index: false });
