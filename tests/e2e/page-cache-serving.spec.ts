@@ -77,6 +77,14 @@ test('a public page is rendered once, then every encoding is served from stored 
   }
 });
 
+test('many requests for a page not yet cached render it once', async () => {
+  const responses = await Promise.all(Array.from({ length: 20 }, () => rawGet('/industries', 'gzip, deflate, br')));
+  expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
+  expect(responses.filter((response) => response.headers['x-cache'] === 'MISS')).toHaveLength(1);
+  const pages = new Set(responses.map((response) => decode(response.body, response.headers['content-encoding'] ?? null)));
+  expect(pages.size).toBe(1);
+});
+
 test('a page with a form gets a fresh fill-time token in every encoding, and the gzip bytes stay valid', async () => {
   const tokens = new Set<string>();
   let reference: string | undefined;

@@ -353,7 +353,8 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
         void flight.finally(() => inflight.delete(page.key)).catch(() => undefined);
       }
       const outcome = await flight;
-      if (outcome.page) return sendPage(req, res, outcome.page, requestId, false);
+      // Only the request that rendered is a MISS; those that waited for it get the stored copy.
+      if (outcome.page) return sendPage(req, res, outcome.page, requestId, !leader);
       if (leader) return sendRendered(req, res, outcome.rendered);
       // Not storable (an error state, a 404): each waiting client gets its own render.
       const own = queue.run(() => render(req, res, page));
