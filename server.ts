@@ -1,6 +1,7 @@
 /**
- * The HTTP server: security headers with a per-request CSP nonce, compression, hashed assets,
- * body limits, request logs, /healthz and graceful shutdown, in front of React Router.
+ * The HTTP server: cached public pages answered before Express (ADR 060); then security headers
+ * with a per-request CSP nonce, one cheap compression per dynamic response, precompressed hashed
+ * assets, body limits, request logs, /healthz and graceful shutdown, in front of React Router.
  *
  *   node build/server.js   production: `npm run build` compiles this file to build/server.js (plain
  *                          JavaScript: no TypeScript loader in the running server, which would
