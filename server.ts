@@ -1,6 +1,7 @@
 /**
- * The HTTP server: security headers with a per-request CSP nonce, compression, hashed assets,
- * body limits, request logs, /healthz and graceful shutdown, in front of React Router.
+ * The HTTP server: cached public pages answered before Express (ADR 060); then security headers
+ * with a per-request CSP nonce, one cheap compression per dynamic response, precompressed hashed
+ * assets, body limits, request logs, /healthz and graceful shutdown, in front of React Router.
  *
  *   node build/server.js   production: `npm run build` compiles this file to build/server.js (plain
  *                          JavaScript: no TypeScript loader in the running server, which would
@@ -12,14 +13,22 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { EnvError, parseEnv, type Env } from './app/server/platform/env.server';
+import {
+  contentSecurityPolicy,
+  fixedSecurityHeaders,
+  requestIdFrom,
+  type SecurityHeaderOptions,
+} from './app/server/platform/security-headers';
 import type * as RuntimeModule from './app/server/platform/runtime.server';
+import { chooseEncoding, type PageEncoding } from './app/server/platform/page-cache/encoding.server';
 
 const isDev = process.argv.includes('--dev');
 process.env.NODE_ENV ??= isDev ? 'development' : 'production';
@@ -76,41 +85,69 @@ async function loadRuntime(): Promise<{
   return { runtime, build: await runtime.serverBuild() };
 }
 
-function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    // No 'strict-dynamic': every script of ours is same-origin ('self') or carries the nonce, and
-    // without it a script element built by other script (a DOM-XSS sink) is refused as well.
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "font-src 'self'",
-    `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
-    ...(isProduction && config.PUBLIC_URL.startsWith('https:') ? ['upgrade-insecure-requests'] : []),
-  ].join('; ');
-}
+const securityHeaderOptions: SecurityHeaderOptions = {
+  publicUrl: config.PUBLIC_URL,
+  production: isProduction,
+  dev: isDev,
+};
+const fixedHeaders = fixedSecurityHeaders(securityHeaderOptions);
 
 function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
   const nonce = crypto.randomBytes(16).toString('base64');
   res.locals.nonce = nonce;
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader(
-    'Permissions-Policy',
-    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  );
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-  if (isProduction) {
-    res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  }
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy([`'nonce-${nonce}'`], securityHeaderOptions));
+  for (const [name, value] of fixedHeaders) res.setHeader(name, value);
   next();
+}
+
+/**
+ * Dynamic responses (uncached pages, `.data`, admin) are compressed once each, cheaply: gzip level
+ * 1 / brotli quality 1 with a 256 KB window cost a fraction of the defaults' CPU and native memory
+ * per response for a few percent more bytes. Cached pages and assets arrive already compressed
+ * (Content-Encoding set), which this leaves alone.
+ */
+const compressOnce = compression({
+  // Hashed assets are precompressed at build time (precompressedAssets).
+  filter: (req, res) => !req.path.startsWith('/assets/') && compression.filter(req, res),
+  level: 1,
+  memLevel: 8,
+  brotli: {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+    },
+  },
+});
+
+/**
+ * The hashed assets with the `.br`/`.gz` files `npm run build` wrote beside them (ADR 060): the
+ * stored file for the encoding the client accepts, with Content-Encoding and Vary, and the type
+ * of the original. Never compressed per request.
+ */
+function precompressedAssets(directory: string): express.RequestHandler {
+  const forms = new Map<string, Set<PageEncoding>>();
+  for (const name of fs.existsSync(directory) ? fs.readdirSync(directory) : []) {
+    const match = /^(.*)\.(br|gz)$/.exec(name);
+    if (!match) continue;
+    const original = `/${match[1]}`;
+    const available = forms.get(original) ?? new Set<PageEncoding>(['identity']);
+    available.add(match[2] === 'br' ? 'br' : 'gzip');
+    forms.set(original, available);
+  }
+  const files = express.static(directory, { immutable: true, maxAge: '1y', index: false });
+  return (req, res, next) => {
+    const available = forms.get(req.path);
+    if (available) {
+      res.setHeader('Vary', 'Accept-Encoding');
+      const encoding = chooseEncoding(req.headers['accept-encoding'], available);
+      if (encoding !== 'identity') {
+        res.setHeader('Content-Encoding', encoding);
+        res.type(path.extname(req.path));
+        req.url = `${req.path}.${encoding === 'br' ? 'br' : 'gz'}`;
+      }
+    }
+    files(req, res, next);
+  };
 }
 
 /** Refuses bodies over the limit by their declared length, and cuts off longer streams. */
@@ -160,7 +197,7 @@ function sameOriginWrites(req: Request, res: Response, next: NextFunction): void
 
 function requestLog(req: Request, res: Response, next: NextFunction): void {
   const started = process.hrtime.bigint();
-  const requestId = String(req.headers['x-request-id'] ?? crypto.randomUUID()).slice(0, 100);
+  const requestId = requestIdFrom(req.headers['x-request-id'], () => crypto.randomUUID());
   res.locals.requestId = requestId;
   res.setHeader('X-Request-Id', requestId);
   res.on('finish', () => {
@@ -195,9 +232,7 @@ async function main(): Promise<void> {
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.use(requestLog);
   app.use(securityHeaders);
-  app.use(compression());
-  // Cached public pages are answered before Express looks for a static file by that name.
-  app.use(runtime.servePageFromCache);
+  app.use(compressOnce);
 
   app.get('/healthz', async (_req, res) => {
     if (draining) {
@@ -217,10 +252,7 @@ async function main(): Promise<void> {
     app.use(devMiddleware);
   } else {
     // Vite's hashed file names change with their content, so they may be cached forever.
-    app.use(
-      '/assets',
-      express.static(path.join(BUILD_DIR, 'client/assets'), { immutable: true, maxAge: '1y', index: false }),
-    );
+    app.use('/assets', precompressedAssets(path.join(BUILD_DIR, 'client/assets')));
     // Every public file has an extension (favicon.svg, images/…, downloadables/….pdf) and no page
     // does, so a page request skips the file-system lookup.
     const publicFiles = express.static(path.join(BUILD_DIR, 'client'), { maxAge: '1h', index: false });
@@ -229,10 +261,15 @@ async function main(): Promise<void> {
   app.use(sameOriginWrites);
   app.use(bodyLimit);
   const mode = isDev ? 'development' : 'production';
-  app.all('/{*splat}', runtime.htmlCache(build, mode), runtime.reactRouterHandler(build, mode));
+  app.all('/{*splat}', runtime.htmlCache(build, mode, securityHeaderOptions), runtime.reactRouterHandler(build, mode));
   app.use(plainErrors);
 
-  const server = app.listen(config.PORT, config.HOST, () => {
+  // A cached public page is answered before Express (ADR 060): its bytes exist already, and
+  // Express's per-request work would cost more than sending them.
+  const server = http.createServer((req, res) => {
+    if (!runtime.answerFromPageCache(req, res)) app(req, res);
+  });
+  server.listen(config.PORT, config.HOST, () => {
     log.info(
       { port: config.PORT, database: info.databaseKind, startupMs: Date.now() - startedAt },
       'listening',

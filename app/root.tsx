@@ -14,7 +14,8 @@ import appStylesheet from './app.css?url';
 import { keepDataAfterFormPost } from '~/routes/site/revalidation';
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
+  // Empty for a page rendered for the cache: its scripts are allowed by their hashes (ADR 060).
+  const nonce = useNonce() || undefined;
   return (
     <html lang="en">
       <head>

@@ -496,7 +496,7 @@ test('notification e-mails render them inert', async ({ page, security }) => {
 test('the CSP blocks an inline script without the nonce', async ({ page, security }) => {
   const w = await watch(page, security);
   // An injection as a server-side escaping mistake would make it: markup in the page's HTML,
-  // parsed with the page, under the page's real CSP header (with its nonce for our own scripts).
+  // parsed with the page, under the page's real CSP header (our own scripts allowed by hash).
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
@@ -512,8 +512,11 @@ test('the CSP blocks an inline script without the nonce', async ({ page, securit
     await route.fulfill({ response, body: injected });
   });
   await page.goto(`${security.app.url}/`);
-  const csp = (await page.request.get(`${security.app.url}/`)).headers()['content-security-policy'] ?? '';
-  expect(csp).toMatch(/script-src 'self' 'nonce-[^';]+';/);
+  const cached = await page.request.get(`${security.app.url}/`);
+  // The page came from the page cache: its CSP allows its own inline scripts by hash (ADR 060).
+  expect(cached.headers()['x-cache']).toBe('HIT');
+  const csp = cached.headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[^';]+')+;/);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual(
     expect.arrayContaining(['script-src-elem', 'script-src-attr']),
   );
@@ -530,7 +533,7 @@ test('the CSP blocks an inline script without the nonce', async ({ page, securit
   });
   await expect.poll(() => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp.length)).toBeGreaterThanOrEqual(4);
   expect(await w.hits()).toEqual([]);
-  // The page's own scripts carry the nonce and did run: React hydrated (a client navigation works).
+  // The page's own scripts match their hashes and did run: React hydrated (a client navigation works).
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await page.getByRole('link', { name: 'Terms', exact: false }).first().click();
   await expect(page).toHaveURL(/\/terms$/);

@@ -24,11 +24,27 @@ import type { StatusModalProps } from '~/components/forms/status-modal';
 /** The signed token from the nearest loader that issued one. */
 export function useFormToken(): string {
   const matches = useMatches();
+  let loaderToken = '';
   for (let i = matches.length - 1; i >= 0; i--) {
     const data = matches[i]?.loaderData;
-    if (data && typeof data === 'object' && 'formToken' in data && typeof data.formToken === 'string') return data.formToken;
+    if (data && typeof data === 'object' && 'formToken' in data && typeof data.formToken === 'string') {
+      loaderToken = data.formToken;
+      break;
+    }
   }
-  return '';
+  // A page from the page cache carries a fresh token per response in its form fields, while its
+  // hydration data keeps the one it was rendered with (ADR 060): hydrating, keep the newer one
+  // the HTML brought, so the fill time counts from when this visitor got the page.
+  const [sentToken] = useState(() =>
+    typeof document === 'undefined' ? '' : (document.querySelector(`input[name="${FORM_TOKEN_FIELD}"]`)?.getAttribute('value') ?? ''),
+  );
+  return issuedAt(sentToken) > issuedAt(loaderToken) ? sentToken : loaderToken;
+}
+
+/** When a token was issued (its leading timestamp), 0 for none. */
+function issuedAt(token: string): number {
+  const issued = Number(token.split('.')[0]);
+  return Number.isFinite(issued) ? issued : 0;
 }
 
 export function FormGuardFields({ form }: { form: PublicFormName }) {

@@ -1,167 +1,152 @@
 /**
- * The public page cache: a rendered public page (document or client-navigation data) is kept in
- * process by path and query and served again without rendering until content changes (every
- * audited admin write clears it) or HTML_CACHE_TTL_SECONDS pass. Responses carry an ETag (304 on
- * a match) and Cache-Control with s-maxage and stale-while-revalidate for a CDN.
+ * The public page cache (ADR 040, ADR 060): a rendered public page (document or client-navigation
+ * data) is kept in process, compressed once per encoding, and served again without rendering
+ * until content changes (every audited admin write clears it) or HTML_CACHE_TTL_SECONDS pass.
  *
- * Never cached: admin and sign-in paths, anything but GET/HEAD, requests carrying a session or
- * flash cookie, responses that are not 200 or that set a cookie, and pages rendered while a data
- * section failed (`markDegraded`), so a recovered database shows at once.
+ * What may be cached is decided positively (page-cache/cacheability.server.ts): the public
+ * routes on a list, by route id; GET/HEAD without any cookie of ours; responses that are 200, set
+ * no cookie, are not marked private and were not rendered degraded (`markDegraded`).
  *
- * Each document carries a per-response CSP nonce and the forms' signed fill-time tokens; the cached
- * copy remembers the values it was rendered with and every hit swaps in fresh ones, so no two
- * responses share a nonce and a form's fill time counts from when this visitor got the page. The
- * stored body is cut at those values once (`compileBody`), so a hit costs one buffer copy rather
- * than a search of the whole page, and hits are answered (`servePageFromCache`) before Express
- * looks for a static file.
+ * A hit is answered before Express (`answerFromPageCache`, called by server.ts's request
+ * listener) with bytes that already exist: no compression, hashing or copy of the page. Its CSP
+ * lists the sha256 hashes of the page's inline scripts (computed once, when stored) instead of a
+ * per-response nonce, so the bytes can be the same for everyone. Forms keep a fresh fill-time
+ * token per response, spliced into the stored parts (page-cache/stored-body.server.ts).
+ *
+ * A miss renders once however many requests for it arrive together (single flight); renders run
+ * through a bounded queue that answers 503 + Retry-After when full.
  */
 import crypto from 'node:crypto';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { createRequestHandler, type RouteObject, type ServerBuild } from 'react-router';
+import { requestIdFrom, contentSecurityPolicy, fixedSecurityHeaders, type SecurityHeaderOptions } from '~/server/platform/security-headers';
 import { onContentChange } from '~/server/entities/audit.server';
 import { env } from '~/server/platform/env.server';
 import { log } from '~/server/platform/log.server';
 import { runWithRequestState } from '~/server/platform/request-state.server';
 import { issueFormToken } from '~/server/platform/spam.server';
+import { cacheablePage, carriesOurCookie, routeTree, type CacheablePage } from '~/server/platform/page-cache/cacheability.server';
+import { chooseEncoding, type PageEncoding } from '~/server/platform/page-cache/encoding.server';
+import { RenderQueue } from '~/server/platform/page-cache/render-queue.server';
+import {
+  compileBody,
+  fixedForms,
+  gzipChunks,
+  identityChunks,
+  storeBody,
+  type StoredBody,
+} from '~/server/platform/page-cache/stored-body.server';
 
-/**
- * A body cut at its per-response values: parts[0], value of slots[0], parts[1], … parts[n]. A slot
- * names the index of the value (in the list given to `fillBody`) that goes there.
- */
-export interface CompiledBody {
-  parts: Buffer[];
-  slots: number[];
-}
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const BUSY_MESSAGE = 'The site is busy. Please try again in a moment.';
+const BUSY_RETRY_AFTER_SECONDS = '2';
+const MAX_ENTRIES = 500;
+/** Renders at once: a render is CPU-bound on one thread, so a few suffice to keep it busy. */
+const MAX_ACTIVE_RENDERS = 4;
+const MAX_WAITING_RENDERS = 64;
 
 interface CachedPage {
-  body: CompiledBody;
-  /** Form tokens rendered into the page (slots 1…n; slot 0 is the nonce attribute). */
+  body: StoredBody;
+  /** Complete bytes per encoding for pages without per-response values. */
+  fixed?: { identity: Buffer; gzip: Buffer; br?: Buffer };
+  /** Distinct form tokens in the page; each response gets fresh ones. */
   tokenCount: number;
-  contentType: string;
-  etag: string;
+  /** How a fresh token is written into the slot (`value="…"` in a document, bare in data). */
+  tokenText: (token: string) => string;
+  available: ReadonlySet<PageEncoding>;
+  /** Response headers per encoding, as name/value pairs in one flat list (no length, no id). */
+  headers: Record<PageEncoding, string[]>;
+  notModifiedHeaders: string[];
+  etags: ReadonlySet<string>;
   storedAt: number;
 }
 
-const MAX_ENTRIES = 500;
-const NEVER_CACHED = /^\/(admin|healthz)(\/|$|\.)/;
-const SESSION_COOKIES = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.[\w.]+|firmsite_flash)=/;
-
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-
 const pages = new Map<string, CachedPage>();
+/** Request URL → its page (or null: not cacheable), so a hit does not match routes again. */
+const classified = new Map<string, CacheablePage | null>();
+const CLASSIFIED_MAX = 5_000;
+const inflight = new Map<string, Promise<RenderOutcome>>();
+/** Bumped by every content change: a render that started before one is not stored. */
+let generation = 0;
+let routes: RouteObject[] | undefined;
+let security: SecurityHeaderOptions | undefined;
 let unsubscribe: (() => void) | undefined;
+let queue = new RenderQueue(MAX_ACTIVE_RENDERS, MAX_WAITING_RENDERS);
 
 export function clearHtmlCache(): void {
   pages.clear();
+  generation++;
 }
 
 export function htmlCacheSize(): number {
   return pages.size;
 }
 
-function isCacheableRequest(req: ExpressRequest): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (NEVER_CACHED.test(req.path)) return false;
-  if (SESSION_COOKIES.test(req.headers.cookie ?? '')) return false;
-  return true;
+/** Replaces the render queue (tests use a small one to see it fill). */
+export function setRenderLimits(maxActive: number, maxWaiting: number): void {
+  queue = new RenderQueue(maxActive, maxWaiting);
 }
 
-/**
- * Query parameters that only say where a visitor came from — campaign tags and ad-click ids, unique
- * per click for some networks. No page depends on them (the forms read the landing URL in the
- * browser, or the Referer header without JavaScript), so a page is cached and rendered without
- * them: campaign traffic is served from the cache, and click ids cannot crowd real pages out.
- */
-const TRACKING_PARAMETER = /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|mc_cid|mc_eid|_ga|_gl)$/i;
-
-/** The cache key of a request URL (path and query): the URL without tracking parameters. */
-export function pageCacheKey(originalUrl: string): string {
-  const queryStart = originalUrl.indexOf('?');
-  if (queryStart === -1) return originalUrl;
-  const params = new URLSearchParams(originalUrl.slice(queryStart + 1));
-  const tracking = [...params.keys()].filter((name) => TRACKING_PARAMETER.test(name));
-  if (tracking.length === 0) return originalUrl;
-  for (const name of tracking) params.delete(name);
-  const rest = params.toString();
-  return rest ? `${originalUrl.slice(0, queryStart)}?${rest}` : originalUrl.slice(0, queryStart);
-}
-
-function toFetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
+function classify(url: string): CacheablePage | undefined {
+  if (!routes) return undefined;
+  let page = classified.get(url);
+  if (page === undefined) {
+    page = cacheablePage(routes, url) ?? null;
+    if (classified.size >= CLASSIFIED_MAX) classified.clear();
+    classified.set(url, page);
   }
-  return new Request(`${req.protocol}://${req.get('host')}${pageCacheKey(req.originalUrl)}`, { method: 'GET', headers, signal });
+  return page ?? undefined;
 }
 
-/** Cuts `body` at every occurrence of each non-empty placeholder (slot = its index). */
-export function compileBody(body: string, placeholders: string[]): CompiledBody {
-  const present = placeholders.map((text, index) => ({ text, index })).filter(({ text }) => text !== '');
-  if (present.length === 0) return { parts: [Buffer.from(body)], slots: [] };
-  const byText = new Map(present.map(({ text, index }) => [text, index]));
-  const pattern = new RegExp(present.map(({ text }) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
-  const parts: Buffer[] = [];
-  const slots: number[] = [];
-  let last = 0;
-  for (const match of body.matchAll(pattern)) {
-    parts.push(Buffer.from(body.slice(last, match.index)));
-    slots.push(byText.get(match[0])!);
-    last = match.index + match[0].length;
-  }
-  parts.push(Buffer.from(body.slice(last)));
-  return { parts, slots };
+/** The cacheable page a request asks for, when the request may be answered from the cache. */
+function cacheableRequest(method: string | undefined, url: string, cookie: string | undefined): CacheablePage | undefined {
+  if (method !== 'GET' && method !== 'HEAD') return undefined;
+  if (cookie !== undefined && carriesOurCookie(cookie)) return undefined;
+  return classify(url);
 }
 
-/**
- * The body with `values[slot]` in every slot, as the stored parts and the small value buffers in
- * order: written to the socket one after another, so a hit allocates no page-sized buffer (a
- * fresh 88 KB buffer per response is external memory V8 answers with frequent full collections).
- */
-export function fillChunks(body: CompiledBody, values: string[]): { chunks: Buffer[]; length: number } {
-  if (body.slots.length === 0) return { chunks: body.parts, length: body.parts[0]!.length };
-  const encoded = values.map((value) => Buffer.from(value));
-  const chunks: Buffer[] = [body.parts[0]!];
-  let length = body.parts[0]!.length;
-  for (let i = 0; i < body.slots.length; i++) {
-    const value = encoded[body.slots[i]!]!;
-    const part = body.parts[i + 1]!;
-    chunks.push(value, part);
-    length += value.length + part.length;
-  }
-  return { chunks, length };
+function freshEntry(key: string): CachedPage | undefined {
+  const ttlMs = env().HTML_CACHE_TTL_SECONDS * 1000;
+  if (ttlMs === 0) return undefined;
+  const cached = pages.get(key);
+  return cached && Date.now() - cached.storedAt < ttlMs ? cached : undefined;
 }
 
-/** The filled body as one buffer. */
-export function fillBody(body: CompiledBody, values: string[]): Buffer {
-  const { chunks, length } = fillChunks(body, values);
-  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, length);
+function matchesEtag(header: string | undefined, etags: ReadonlySet<string>): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => etags.has(tag.trim().replace(/^W\//, '')));
 }
 
-function etagOf(body: string): string {
-  return `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-}
-
-function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage, hit: boolean): void {
-  const nonce = String(res.locals.nonce ?? '');
-  res.setHeader('ETag', page.etag);
-  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
-  res.setHeader('X-Cache', hit ? 'HIT' : 'MISS');
-  res.setHeader('Vary', 'Cookie');
-  if (req.headers['if-none-match'] === page.etag) {
-    // The browser keeps the body it has, with the CSP that came with it (matching its nonce).
-    res.removeHeader('Content-Security-Policy');
-    res.status(304).end();
+/** Writes a cached page: the stored bytes of the chosen encoding, fresh tokens spliced in. */
+function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, requestId: string, hit: boolean): void {
+  const cacheState = hit ? 'HIT' : 'MISS';
+  if (matchesEtag(req.headers['if-none-match'], page.etags)) {
+    res.writeHead(304, [...page.notModifiedHeaders, 'X-Request-Id', requestId, 'X-Cache', cacheState]);
+    res.end();
     return;
   }
-  const values = [`nonce="${nonce}"`];
-  for (let i = 0; i < page.tokenCount; i++) values.push(issueFormToken());
-  const { chunks, length } = fillChunks(page.body, values);
-  res.statusCode = 200;
-  res.setHeader('Content-Type', page.contentType);
-  res.setHeader('Content-Length', length);
+  const encoding = chooseEncoding(req.headers['accept-encoding'], page.available);
+  let chunks: Buffer[];
+  let length: number;
+  if (page.fixed) {
+    const bytes = page.fixed[encoding]!;
+    chunks = [bytes];
+    length = bytes.length;
+  } else {
+    const values: Buffer[] = [];
+    for (let i = 0; i < page.tokenCount; i++) values.push(Buffer.from(page.tokenText(issueFormToken())));
+    ({ chunks, length } =
+      encoding === 'gzip' ? gzipChunks(page.body.identity, page.body.gzip, values) : identityChunks(page.body.identity, values));
+  }
+  res.writeHead(200, [...page.headers[encoding], 'Content-Length', String(length), 'X-Request-Id', requestId, 'X-Cache', cacheState]);
   if (req.method === 'HEAD') {
     res.end();
+    return;
+  }
+  if (chunks.length === 1) {
+    res.end(chunks[0]);
     return;
   }
   // Corked, the chunks leave in one write.
@@ -171,78 +156,210 @@ function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage, hit: 
   res.uncork();
 }
 
-function freshEntry(req: ExpressRequest): CachedPage | undefined {
-  const ttlMs = env().HTML_CACHE_TTL_SECONDS * 1000;
-  if (ttlMs === 0 || !isCacheableRequest(req)) return undefined;
-  const cached = pages.get(pageCacheKey(req.originalUrl));
-  return cached && Date.now() - cached.storedAt < ttlMs ? cached : undefined;
+/**
+ * Answers a request from the cache before Express sees it, and says whether it did. Called first
+ * by server.ts's request listener; false means "not a hit — hand it to Express".
+ */
+export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): boolean {
+  if (pages.size === 0 || !security) return false;
+  const started = process.hrtime.bigint();
+  const page = cacheableRequest(req.method, req.url ?? '', req.headers.cookie);
+  const cached = page && freshEntry(page.key);
+  if (!cached) return false;
+  const requestId = requestIdFrom(req.headers['x-request-id'], () => crypto.randomUUID());
+  sendPage(req, res, cached, requestId, true);
+  log.info(
+    { requestId, method: req.method, url: req.url, status: res.statusCode, durationMs: Number(process.hrtime.bigint() - started) / 1e6 },
+    'request',
+  );
+  return true;
+}
+
+// ── Rendering ────────────────────────────────────────────────────────────────────────────────
+
+/** A render's result, ready to store or to send once. */
+interface Rendered {
+  status: number;
+  headers: Headers;
+  body: string;
+  contentType: string;
+  formTokens: string[];
+  degraded: boolean;
+  scriptHashes: string[];
+}
+
+type RenderOutcome = { page: CachedPage } | { page?: undefined; rendered: Rendered };
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The CSP hash sources of a document's inline scripts (React Router's context and module
+ * scripts, scroll restoration): exactly the scripts this page carries may run, any other inline
+ * script — one injected through an escaping bug — is refused.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const attributes = match[1] ?? '';
+    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*"application\/(ld\+)?json"/i.test(attributes)) continue;
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(match[2] ?? '').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+function toFetchRequest(req: ExpressRequest, path: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return new Request(`${req.protocol}://${req.get('host')}${path}`, { method: 'GET', headers });
+}
+
+function weakEtag(body: string, suffix: string): string {
+  return `W/"${crypto.createHash('sha1').update(body).digest('base64url')}${suffix}"`;
+}
+
+async function buildPage(rendered: Rendered, data: boolean): Promise<CachedPage> {
+  const options = security!;
+  const tokens = [...new Set(rendered.formTokens)];
+  // In a document only the form fields get fresh tokens: the hydration script keeps the token it
+  // was rendered with, so its hash (in the CSP) stays right.
+  const tokenText = data ? (token: string) => token : (token: string) => `value="${token}"`;
+  const body = await storeBody(compileBody(rendered.body, tokens.map(tokenText)));
+  const fixed = fixedForms(body);
+  const available = new Set<PageEncoding>(body.br ? ['br', 'gzip', 'identity'] : ['gzip', 'identity']);
+  const csp = contentSecurityPolicy(rendered.scriptHashes, options);
+  const base = [
+    'Content-Security-Policy', csp,
+    ...fixedSecurityHeaders(options).flat(),
+    'Cache-Control', PUBLIC_CACHE_CONTROL,
+    'Vary', 'Accept-Encoding, Cookie',
+  ];
+  const identityTag = weakEtag(rendered.body, '');
+  const tagOf = (encoding: PageEncoding) => (encoding === 'identity' ? identityTag : identityTag.replace(/"$/, `-${encoding}"`));
+  const headersFor = (encoding: PageEncoding) => [
+    ...base,
+    'Content-Type', rendered.contentType,
+    'ETag', tagOf(encoding),
+    ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
+  ];
+  return {
+    body,
+    fixed,
+    tokenCount: tokens.length,
+    tokenText,
+    available,
+    headers: { br: headersFor('br'), gzip: headersFor('gzip'), identity: headersFor('identity') },
+    notModifiedHeaders: [...base, 'ETag', identityTag],
+    etags: new Set([...available].map((encoding) => tagOf(encoding).replace(/^W\//, ''))),
+    storedAt: Date.now(),
+  };
+}
+
+function isStorable(rendered: Rendered): boolean {
+  const cacheControl = rendered.headers.get('Cache-Control') ?? '';
+  return (
+    rendered.status === 200 &&
+    !rendered.degraded &&
+    !rendered.headers.has('Set-Cookie') &&
+    !/\b(private|no-store|no-cache)\b/i.test(cacheControl) &&
+    (rendered.contentType.startsWith('text/html') || rendered.contentType.startsWith('text/x-script'))
+  );
+}
+
+/** Sends a render that is not stored, as Express sends any response (compressed on the way). */
+function sendRendered(req: ExpressRequest, res: ExpressResponse, rendered: Rendered): void {
+  res.status(rendered.status);
+  rendered.headers.forEach((value, name) => {
+    if (name.toLowerCase() !== 'set-cookie') res.setHeader(name, value);
+  });
+  for (const cookie of rendered.headers.getSetCookie()) res.append('Set-Cookie', cookie);
+  if (rendered.contentType.startsWith('text/html')) {
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(rendered.scriptHashes, security!));
+  }
+  res.send(req.method === 'HEAD' ? undefined : rendered.body);
+}
+
+function busy(res: ExpressResponse): void {
+  res.status(503).set('Retry-After', BUSY_RETRY_AFTER_SECONDS).set('Cache-Control', 'no-store').type('text/plain').send(BUSY_MESSAGE);
 }
 
 /**
- * Express middleware placed before the static files: answers a request the cache holds a fresh
- * page for, and passes everything else on (a miss is rendered and stored by `htmlCache`).
+ * Express middleware in front of React Router for the cacheable public pages: serves them from
+ * the cache, renders and stores them on a miss (once for all who wait), and passes every other
+ * request on to `next` (the normal handler).
  */
-export function servePageFromCache(req: ExpressRequest, res: ExpressResponse, next: NextFunction): void {
-  if (pages.size === 0) return next();
-  const cached = freshEntry(req);
-  if (cached) send(req, res, cached, true);
-  else next();
-}
-
-/**
- * Express middleware in front of React Router: serves public pages from the cache, renders and
- * stores them on a miss, and passes everything else on to `next` (the normal handler).
- */
-export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mode: string) {
+export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mode: string, securityOptions: SecurityHeaderOptions) {
   unsubscribe ??= onContentChange(clearHtmlCache);
+  security = securityOptions;
   let handler: ReturnType<typeof createRequestHandler> | undefined;
 
-  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    if (env().HTML_CACHE_TTL_SECONDS === 0 || !isCacheableRequest(req)) return next();
-    const key = pageCacheKey(req.originalUrl);
-    const cached = freshEntry(req);
-    if (cached) return send(req, res, cached, true);
+  async function render(req: ExpressRequest, res: ExpressResponse, page: CacheablePage): Promise<Rendered> {
+    routes ??= routeTree(typeof build === 'function' ? await build() : build);
+    handler ??= createRequestHandler(build, mode);
+    // No nonce: the page's scripts are allowed by their hashes (ADR 060).
+    const { result, state } = runWithRequestState(() =>
+      handler!(toFetchRequest(req, page.key), { nonce: '', clientIp: req.ip ?? 'unknown', requestId: String(res.locals.requestId ?? '') }),
+    );
+    const response = await result;
+    const body = await response.text();
+    const contentType = response.headers.get('Content-Type') ?? 'text/html; charset=utf-8';
+    return {
+      status: response.status,
+      headers: response.headers,
+      body,
+      contentType,
+      formTokens: state.formTokens,
+      degraded: state.degraded,
+      scriptHashes: contentType.startsWith('text/html') ? inlineScriptHashes(body) : [],
+    };
+  }
 
+  async function renderAndStore(req: ExpressRequest, res: ExpressResponse, page: CacheablePage): Promise<RenderOutcome> {
+    const startedIn = generation;
+    const rendered = await render(req, res, page);
+    if (!isStorable(rendered)) return { rendered };
+    const built = await buildPage(rendered, page.data);
+    if (generation !== startedIn) return { page: built };
+    if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value as string);
+    pages.set(page.key, built);
+    return { page: built };
+  }
+
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    // Route tables come from the build; until the first render the cache knows no page.
+    if (!routes) routes = routeTree(typeof build === 'function' ? await build() : build);
+    const page = cacheableRequest(req.method, req.originalUrl, req.headers.cookie);
+    if (!page) return next();
     try {
-      handler ??= createRequestHandler(build, mode);
-      const controller = new AbortController();
-      res.on('close', () => controller.abort());
-      const nonce = String(res.locals.nonce ?? '');
-      const { result, state } = runWithRequestState(() =>
-        handler!(toFetchRequest(req, controller.signal), {
-          nonce,
-          clientIp: req.ip ?? 'unknown',
-          requestId: String(res.locals.requestId ?? ''),
-        }),
-      );
-      const response = await result;
-      const contentType = response.headers.get('Content-Type') ?? 'text/html; charset=utf-8';
-      const storable =
-        response.status === 200 &&
-        !state.degraded &&
-        !response.headers.has('Set-Cookie') &&
-        (contentType.startsWith('text/html') || contentType.startsWith('text/x-script'));
-      const body = await response.text();
-      if (!storable) {
-        res.status(response.status);
-        response.headers.forEach((value, name) => {
-          if (name.toLowerCase() !== 'set-cookie') res.setHeader(name, value);
-        });
-        for (const cookie of response.headers.getSetCookie()) res.append('Set-Cookie', cookie);
-        res.send(req.method === 'HEAD' ? undefined : body);
-        return;
+      const requestId = String(res.locals.requestId ?? '');
+      const cached = freshEntry(page.key);
+      if (cached) return sendPage(req, res, cached, requestId, true);
+
+      if (env().HTML_CACHE_TTL_SECONDS === 0) {
+        const queued = queue.run(() => render(req, res, page));
+        if (queued === 'full') return busy(res);
+        return sendRendered(req, res, await queued);
       }
-      const formTokens = [...new Set(state.formTokens)];
-      const page: CachedPage = {
-        body: compileBody(body, [nonce ? `nonce="${nonce}"` : '', ...formTokens]),
-        tokenCount: formTokens.length,
-        contentType,
-        etag: etagOf(body),
-        storedAt: Date.now(),
-      };
-      if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value as string);
-      pages.set(key, page);
-      send(req, res, page, false);
+
+      let flight = inflight.get(page.key);
+      const leader = !flight;
+      if (!flight) {
+        const queued = queue.run(() => renderAndStore(req, res, page));
+        if (queued === 'full') return busy(res);
+        flight = queued;
+        inflight.set(page.key, flight);
+        void flight.finally(() => inflight.delete(page.key)).catch(() => undefined);
+      }
+      const outcome = await flight;
+      // Only the request that rendered is a MISS; those that waited for it get the stored copy.
+      if (outcome.page) return sendPage(req, res, outcome.page, requestId, !leader);
+      if (leader) return sendRendered(req, res, outcome.rendered);
+      // Not storable (an error state, a 404): each waiting client gets its own render.
+      const own = queue.run(() => render(req, res, page));
+      if (own === 'full') return busy(res);
+      return sendRendered(req, res, await own);
     } catch (error) {
       log.error({ err: error, url: req.originalUrl }, 'public page render failed');
       next(error);

@@ -23,7 +23,7 @@ declare module 'react-router' {
 }
 
 export { env, log };
-export { htmlCache, servePageFromCache } from '~/server/platform/html-cache.server';
+export { answerFromPageCache, htmlCache } from '~/server/platform/html-cache.server';
 
 /** React Router's server build (routes, entry, asset manifest) from this bundle. */
 export function serverBuild(): Promise<ServerBuild> {

@@ -1,0 +1,123 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import type { ServerBuild } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import routeConfig from '~/routes';
+import { CACHEABLE_ROUTES, cacheablePage, carriesOurCookie, routeTree } from '~/server/platform/page-cache/cacheability.server';
+
+/** The app's real route table (app/routes.ts) in the shape a server build has it. */
+function buildRoutes(): ServerBuild['routes'] {
+  const routes: ServerBuild['routes'] = {
+    root: { id: 'root', path: '', module: {} as never },
+  };
+  const add = (entries: RouteConfigEntry[], parentId: string) => {
+    for (const entry of entries) {
+      const id = entry.id ?? entry.file.replace(/\.[^.]+$/, '');
+      routes[id] = { id, parentId, path: entry.path, index: entry.index, caseSensitive: entry.caseSensitive, module: {} as never };
+      if (entry.children) add(entry.children, id);
+    }
+  };
+  add(routeConfig, 'root');
+  return routes;
+}
+
+const tree = routeTree({ routes: buildRoutes() });
+const keyOf = (url: string) => cacheablePage(tree, url)?.key;
+
+/** A URL for every route of the app (path parameters filled in). */
+function sampleUrls(): Map<string, string> {
+  const urls = new Map<string, string>();
+  const walk = (entries: RouteConfigEntry[], prefix: string) => {
+    for (const entry of entries) {
+      const id = entry.id ?? entry.file.replace(/\.[^.]+$/, '');
+      const path = entry.path === undefined ? prefix : `${prefix}/${entry.path}`.replace(/\/+/g, '/');
+      const url = (path || '/').replace(/:[a-z]+/gi, 'some-value').replace('*', 'no-such-page');
+      if (!entry.children || entry.index) urls.set(id, url);
+      if (entry.children) walk(entry.children, path);
+    }
+  };
+  walk(routeConfig, '');
+  return urls;
+}
+
+describe('which pages the cache may hold', () => {
+  it('is exactly the public pages, by route id; no admin, sign-in, feed or 404 route', () => {
+    const cacheable = [...sampleUrls()].filter(([, url]) => cacheablePage(tree, url)).map(([id]) => id);
+    expect(cacheable.sort()).toEqual([...CACHEABLE_ROUTES.keys()].sort());
+    expect(cacheable).toEqual(expect.arrayContaining(['routes/site/home', 'routes/site/article', 'routes/site/careers', 'routes/site/news']));
+    for (const id of cacheable) expect(id).toMatch(/^routes\/site\//);
+    const refused = [...sampleUrls()].filter(([, url]) => !cacheablePage(tree, url)).map(([id]) => id);
+    expect(refused).toEqual(
+      expect.arrayContaining([
+        'routes/admin/dashboard',
+        'routes/admin/leads/index',
+        'routes/admin/leads/export',
+        'routes/auth/login',
+        'routes/auth/verify',
+        'routes/auth/logout',
+        'routes/seo/sitemap',
+        'routes/seo/robots',
+        'routes/seo/rss',
+        'routes/site/not-found',
+      ]),
+    );
+  });
+
+  it('refuses admin pages in any letter case (routes match case-insensitively)', () => {
+    for (const url of ['/Admin/leads', '/ADMIN/leads', '/admin/LEADS', '/aDmIn', '/Admin/news/edit/1', '/ADMIN/leads.csv', '/Admin/login', '/admin/leads.data', '/Admin/leads.data']) {
+      expect(cacheablePage(tree, url), url).toBeUndefined();
+    }
+  });
+
+  it('keeps one entry per public page whatever its spelling, and dynamic slugs as sent', () => {
+    expect(keyOf('/TERMS')).toBe('/terms');
+    expect(keyOf('/t%65rms/')).toBe('/terms');
+    expect(keyOf('/')).toBe('/');
+    expect(keyOf('/news-insights/Some-Slug')).toBe('/news-insights/Some-Slug');
+    expect(keyOf('/careers.data')).toBe('/careers.data');
+    expect(keyOf('/_root.data?_routes=routes%2Fsite%2Fhome&x=1')).toBe('/_root.data?_routes=routes%2Fsite%2Fhome');
+  });
+});
+
+describe('the cache key of a page', () => {
+  it('drops campaign tags and ad-click ids, keeping the parameters the page reads', () => {
+    expect(keyOf('/?utm_source=news&utm_medium=email&fbclid=IwAR0abc')).toBe('/');
+    expect(keyOf('/portfolio?category=Fintech&gclid=xyz&utm_campaign=spring')).toBe('/portfolio?category=Fintech');
+    expect(keyOf('/news-insights?msclkid=1&_gl=2&category=AI')).toBe('/news-insights?category=AI');
+  });
+
+  it('drops every parameter a page does not read, so random query strings share the cached copy', () => {
+    expect(keyOf('/careers')).toBe('/careers');
+    expect(keyOf('/careers?nocache=8f3a1')).toBe('/careers');
+    expect(keyOf('/?x=1&y=2&page=9')).toBe('/');
+    expect(keyOf('/news-insights?page=2')).toBe('/news-insights');
+    expect(keyOf('/portfolio?category=Health%20Care&x=a+b')).toBe('/portfolio?category=Health+Care');
+  });
+});
+
+describe('cookies of ours, in any spelling', () => {
+  it('finds better-auth and app cookies however the name is written', () => {
+    for (const header of [
+      'better-auth.session_token =value',
+      'better-auth.session_token=value',
+      ' better-auth.session_token = value',
+      'theme=dark; Better-Auth.Session_Token=value',
+      'BETTER-AUTH.SESSION_DATA=x',
+      '__Secure-better-auth.session_token=v',
+      '__secure-BETTER-AUTH.session_token=v',
+      '__Host-better-auth.session_token=v',
+      'better-auth%2Esession_token=v',
+      'better-auth.dont_remember=true',
+      'firmsite_flash=abc',
+      'Firmsite_Flash =abc',
+      'a=1;firmsite_other=2',
+    ]) {
+      expect(carriesOurCookie(header), header).toBe(true);
+    }
+  });
+
+  it('lets through requests without cookies of ours', () => {
+    for (const header of [undefined, '', 'theme=dark', 'consent=yes; lang=en', 'other=better-auth.session_token']) {
+      expect(carriesOurCookie(header), String(header)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * Which requests the page cache may answer and store, decided positively (issue 16, finding 3):
+ * a page is cacheable only when every route it matches is on the list below (by route id, never
+ * by path text), the request carries no cookie of ours in any spelling, and it is a GET or HEAD.
+ * Everything else — admin, sign-in, feeds, 404s, unknown routes — is rendered per request.
+ */
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+
+/**
+ * The public pages that may be cached, by route id, with the query parameters each one's loader
+ * reads (every other parameter is dropped from the cache key and from the URL the page is
+ * rendered with). This list must equal the public pages table (app/content/site/pages.ts): a
+ * page on that table is public to everyone, the same for every visitor.
+ */
+export const CACHEABLE_ROUTES: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
+  ['routes/site/home', []],
+  ['routes/site/what-we-do', []],
+  ['routes/site/digital-experience', []],
+  ['routes/site/generative-ai', []],
+  ['routes/site/security-services', []],
+  ['routes/site/industries', []],
+  ['routes/site/portfolio', ['category']],
+  ['routes/site/about-us', []],
+  ['routes/site/partners', []],
+  ['routes/site/partner', []],
+  ['routes/site/news', ['category']],
+  ['routes/site/article', []],
+  ['routes/site/careers', []],
+  ['routes/site/contact-us', []],
+  ['routes/site/terms', []],
+  ['routes/site/privacy', []],
+]);
+
+/** The routes a public page renders inside: they add nothing per visitor. */
+const CACHEABLE_PARENTS = new Set(['root', 'routes/site/layout']);
+
+/**
+ * True when the Cookie header carries any cookie of ours: better-auth's (session token, session
+ * data, dont_remember…, with or without `__Secure-`/`__Host-`) or the app's own (`firmsite_…`,
+ * the flash message). Names are compared as a cookie parser reads them — trimmed,
+ * percent-decoded — and in any letter case, so no spelling of a session slips through.
+ */
+export function carriesOurCookie(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  for (const pair of cookieHeader.split(';')) {
+    const equals = pair.indexOf('=');
+    const rawName = (equals === -1 ? pair : pair.slice(0, equals)).trim();
+    if (rawName === '') continue;
+    let name = rawName.toLowerCase();
+    try {
+      name = decodeURIComponent(name);
+    } catch {
+      // Not valid percent-encoding: compare the name as it came.
+    }
+    name = name.replace(/^__(secure|host)-/, '');
+    if (name.startsWith('better-auth') || name.startsWith('firmsite')) return true;
+  }
+  return false;
+}
+
+export interface CacheablePage {
+  /** The leaf route's id. */
+  routeId: string;
+  /** The path and the query parameters the page reads, in a fixed order: the cache key. */
+  key: string;
+  /** Whether this is React Router's data request for the page (`.data`). */
+  data: boolean;
+}
+
+/** The route tree of a build, as `matchRoutes` wants it. */
+export function routeTree(build: Pick<ServerBuild, 'routes'>): RouteObject[] {
+  type BuildRoute = NonNullable<ServerBuild['routes'][string]>;
+  const byParent = new Map<string | undefined, BuildRoute[]>();
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const siblings = byParent.get(route.parentId) ?? [];
+    siblings.push(route);
+    byParent.set(route.parentId, siblings);
+  }
+  const toObjects = (parentId: string | undefined): RouteObject[] =>
+    (byParent.get(parentId) ?? []).map((route) =>
+      route.index
+        ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
+        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: toObjects(route.id) },
+    );
+  return toObjects(undefined);
+}
+
+/**
+ * The cacheable page a request URL (path and query, as on the request line) asks for, or
+ * undefined when it is not one. `.data` URLs (`/careers.data`, `/_root.data` for `/`) name the
+ * same page; their `_routes` parameter (which loaders to run) is part of their key.
+ */
+export function cacheablePage(routes: RouteObject[], url: string): CacheablePage | undefined {
+  const queryStart = url.indexOf('?');
+  const rawPath = queryStart === -1 ? url : url.slice(0, queryStart);
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  const data = pathname.endsWith('.data');
+  if (data) pathname = pathname === '/_root.data' ? '/' : pathname.slice(0, -'.data'.length);
+  const matches = matchRoutes(routes, pathname);
+  if (!matches || matches.length === 0) return undefined;
+  const leaf = matches[matches.length - 1]!.route.id ?? '';
+  const readsQuery = CACHEABLE_ROUTES.get(leaf);
+  if (!readsQuery) return undefined;
+  if (!matches.slice(0, -1).every((match) => CACHEABLE_PARENTS.has(match.route.id ?? ''))) return undefined;
+  const kept = data ? ['_routes', ...readsQuery] : readsQuery;
+  const params = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
+  const query = new URLSearchParams();
+  for (const name of kept) for (const value of params.getAll(name)) query.append(name, value);
+  const queryText = query.toString();
+  // A page without path parameters is the same page in any letter case or spelling (/TERMS,
+  // /t%65rms, /terms/): one entry, so case variants cannot multiply renders. A parameter's
+  // value (an article's slug) is kept as sent, since the loader reads it.
+  const hasParams = Object.keys(matches[matches.length - 1]!.params).length > 0;
+  const keyPath = hasParams ? rawPath : canonicalStaticPath(pathname, data);
+  return { routeId: leaf, key: queryText ? `${keyPath}?${queryText}` : keyPath, data };
+}
+
+function canonicalStaticPath(pathname: string, data: boolean): string {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  if (!data) return path;
+  return path === '/' ? '/_root.data' : `${path}.data`;
+}

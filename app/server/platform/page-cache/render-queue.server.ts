@@ -1,0 +1,40 @@
+/**
+ * A cap on concurrent page renders. A render holds the event loop for milliseconds; past a few at
+ * once they only wait for each other, and an unbounded pile of them (random URLs, a burst of
+ * misses) makes every request time out. Up to `maxActive` run, up to `maxWaiting` wait their
+ * turn, and anything beyond is refused at once so the caller can answer 503 + Retry-After.
+ */
+export class RenderQueue {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    private readonly maxActive: number,
+    private readonly maxWaiting: number,
+  ) {}
+
+  /** Runs `work` in turn, or answers 'full' without running it. */
+  run<T>(work: () => Promise<T>): Promise<T> | 'full' {
+    if (this.active < this.maxActive) {
+      this.active++;
+      return this.holdingSlot(work);
+    }
+    if (this.waiting.length >= this.maxWaiting) return 'full';
+    return new Promise<void>((resolve) => this.waiting.push(resolve)).then(() => this.holdingSlot(work));
+  }
+
+  /** Runs `work` in a slot already counted; hands the slot to the next waiter, if any. */
+  private async holdingSlot<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active--;
+    }
+  }
+
+  get load(): { active: number; waiting: number } {
+    return { active: this.active, waiting: this.waiting.length };
+  }
+}
