@@ -3,7 +3,7 @@
  * the login action; no server imports.
  */
 import { z } from 'zod';
-import { EMAIL_PATTERN, MAX } from './forms';
+import { EMAIL_PATTERN, hasForbiddenCharacter, MAX } from './forms';
 import { asString } from '~/domain/values';
 
 export const DEFAULT_SIGN_IN_TARGET = '/admin';
@@ -19,7 +19,9 @@ export const signInEmailSchema = z.object({
       .toLowerCase()
       .min(1, 'Please enter your email address.')
       .max(MAX.email, 'Please enter a valid email address.')
-      .regex(EMAIL_PATTERN, 'Please enter a valid email address.'),
+      .regex(EMAIL_PATTERN, 'Please enter a valid email address.')
+      // A NUL or broken UTF-8 passes the pattern but is no address (and PostgreSQL cannot store U+0000).
+      .refine((email) => !hasForbiddenCharacter(email), 'Please enter a valid email address.'),
   ),
 });
 

@@ -21,7 +21,7 @@ import { company } from '~/content/company';
 import { loginPath, safeRedirectPath } from '~/domain/sign-in';
 import { db, type Database } from '~/server/db/db.server';
 import { env, type Env } from '~/server/platform/env.server';
-import { log } from '~/server/platform/log.server';
+import { log, redactError } from '~/server/platform/log.server';
 import { escapeHtml, sendMail, type MailMessage } from '~/server/platform/mail.server';
 import { hitRateLimit } from '~/server/platform/rate-limit.server';
 import { account, session, user, verification } from '~/server/db/schema.server';
@@ -98,7 +98,7 @@ function createAuth(database: Database, config: Env) {
     logger: {
       level: 'warn',
       log: (level, message, ...args) => {
-        const context = { betterAuth: args.length > 0 ? args : undefined };
+        const context = { betterAuth: args.length > 0 ? args.map((arg) => redactError(arg)) : undefined };
         if (level === 'error') log.error(context, message);
         else if (level === 'warn') log.warn(context, message);
         else log.debug(context, message);
@@ -398,7 +398,7 @@ export function signInMail(to: string, code: string, link: string): MailMessage 
 <p style="font-size:13px;color:#475569">${escapeHtml(c.expiry)}<br>${escapeHtml(c.ignore)}</p>
 <p style="font-size:13px;color:#475569">${escapeHtml(company.name)}</p>
 </body></html>`;
-  return { to, subject: c.subject, html, text };
+  return { to, subject: c.subject, html, text, kind: 'sign-in' };
 }
 
 /**
