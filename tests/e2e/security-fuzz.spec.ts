@@ -250,3 +250,22 @@ test('a contact message carrying a forged sign-in e-mail cannot look like one in
   expect(lines.some((line) => line.trim() === '424242')).toBe(false);
   expect(lines.some((line) => line.startsWith('────'))).toBe(false);
 });
+
+test('finding 1 over HTTP: a staff session is never redirected off-site, by the page or its .data twin', async () => {
+  const base = app.url;
+  const targets = ['/.//evil.example/phish', '/..//evil.example/phish', '/%2e//evil.example/phish', '/a/..//evil.example/phish', '/.//%5Cevil.example'];
+  for (const target of targets) {
+    for (const path of ['/admin/login', '/admin/login/verify']) {
+      const query = `?redirect=${encodeURIComponent(target)}`;
+      const page = await fetch(`${base}${path}${query}`, { headers: { cookie: staffCookie }, redirect: 'manual' });
+      expect(page.status, `${path}${query}`).toBe(302);
+      const location = page.headers.get('location') ?? '';
+      expect(location, `${path}${query}`).toBe('/admin');
+      // The .data twin answers a SingleFetchRedirect inside its body (turbo-stream).
+      const data = await fetch(`${base}${path}.data${query}`, { headers: { cookie: staffCookie }, redirect: 'manual' });
+      const body = await data.text();
+      expect(body, `${path}.data${query}`).toContain('/admin');
+      expect(body, `${path}.data${query}`).not.toContain('evil.example');
+    }
+  }
+});
