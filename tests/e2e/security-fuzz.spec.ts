@@ -51,14 +51,14 @@ async function total(inbox: 'leads' | 'job-applications'): Promise<number> {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   app = await startApp({
     ADMIN_EMAILS: STAFF,
     TRUST_PROXY: 'true',
     FORM_MIN_FILL_SECONDS: '0',
     FORM_RATE_LIMIT_PER_10_MIN: '100000',
     LOG_LEVEL: 'info',
-  });
+  }, { timeoutMs: 150_000 });
   const before = blockCount();
   const ip = freshIp();
   const requested = await requestCode(app.url, STAFF, { ip });
