@@ -56,3 +56,29 @@ export const FORM_TOKEN_FIELD = 'form_token';
 export const FORM_NAME_FIELD = 'form';
 export const ATTRIBUTION_FIELDS = ['referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
+
+/**
+ * Characters no form field may hold: C0 and C1 control characters other than tab, line feed and
+ * carriage return (U+0000 cannot even be stored by PostgreSQL), U+FFFD (what broken UTF-8 — a
+ * stray %FF — decodes to) and unpaired surrogates. A field holding one is refused with a message
+ * naming it, never stored and never stripped silently (issue 16, finding 4; docs/SECURITY.md §6).
+ */
+function isForbidden(character: string): boolean {
+  const code = character.codePointAt(0) ?? 0;
+  if (code < 0x20) return code !== 0x09 && code !== 0x0a && code !== 0x0d;
+  // DEL and the C1 controls; U+FFFD; a surrogate on its own (for…of yields pairs as one character).
+  return (code >= 0x7f && code <= 0x9f) || code === 0xfffd || (code >= 0xd800 && code <= 0xdfff);
+}
+
+export function hasForbiddenCharacter(value: string): boolean {
+  for (const character of value) if (isForbidden(character)) return true;
+  return false;
+}
+
+/** The same characters removed (for values we keep without asking the visitor: attribution tags, a search). */
+export function withoutForbiddenCharacters(value: string): string {
+  if (!hasForbiddenCharacter(value)) return value;
+  let kept = '';
+  for (const character of value) if (!isForbidden(character)) kept += character;
+  return kept;
+}

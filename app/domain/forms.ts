@@ -5,7 +5,7 @@
  * Runs in the browser (instant check) and in the action (the authority).
  */
 import { z } from 'zod';
-import { MAX, type FormFailure, type FormFailureTitle, type Validation } from './form-basics';
+import { MAX, hasForbiddenCharacter, type FormFailure, type FormFailureTitle, type Validation } from './form-basics';
 import { asString } from '~/domain/values';
 
 export * from './form-basics';
@@ -144,6 +144,33 @@ export function repeatedField(formData: FormData): string | undefined {
   return undefined;
 }
 
+/** The first field whose text holds a control character or broken UTF-8 (see form-basics.ts). */
+function fieldWithForbiddenCharacter(values: Record<string, unknown>): string | undefined {
+  return Object.keys(values).find((name) => {
+    const value = values[name];
+    return hasForbiddenCharacter(name) || (typeof value === 'string' && hasForbiddenCharacter(value));
+  });
+}
+
+/** A field label from its name, as the repeated-field message makes it: 'first_name' → 'First name'. */
+function labelOf(name: string): string {
+  const label = name.slice(0, 50).replace(/\[\]$/, '').replace(/_/g, ' ').replace(/[^\w -]/g, '');
+  return label === '' ? 'this field' : `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
+}
+
+/**
+ * SPEC's style for a malformed value: an e-mail field gets SPEC's own 'Please enter a valid email
+ * address.'; any other field a message naming it.
+ */
+function forbiddenCharacterFailure(name: string): FormFailure {
+  if (/email/i.test(name)) return { title: INVALID_EMAIL, message: INVALID_EMAIL_MESSAGE, field: name };
+  return {
+    title: INVALID_INFORMATION,
+    message: `Please remove the control characters or unreadable symbols from ${labelOf(name)}.`,
+    field: name,
+  };
+}
+
 /** Runs a form schema over submitted values (FormData or a plain object). */
 export function validateForm<S extends z.ZodType>(
   schema: S,
@@ -158,6 +185,8 @@ export function validateForm<S extends z.ZodType>(
     return { ok: false, failure: { title: INVALID_INFORMATION, message, field: repeated } };
   }
   const values = input instanceof FormData ? formDataObject(input) : input;
+  const unreadable = fieldWithForbiddenCharacter(values);
+  if (unreadable !== undefined) return { ok: false, failure: forbiddenCharacterFailure(unreadable) };
   const result = schema.safeParse(values);
   return result.success ? { ok: true, data: result.data } : { ok: false, failure: firstFailure(result.error, missing) };
 }

@@ -3,6 +3,7 @@
  * URL so a view is linkable and works without JavaScript: ?status= (a status or 'all'), ?q= (name,
  * e-mail or company), ?page= (50 a page, newest first, ties broken by id so paging is stable).
  */
+import { withoutForbiddenCharacters } from './form-basics';
 
 export const INBOX_PAGE_SIZE = 50;
 export const INBOX_SEARCH_MAX = 200;
@@ -19,7 +20,8 @@ export function parseInboxQuery<const Status extends string>(
   statuses: readonly Status[],
 ): InboxQuery<Status> {
   const status = params.get('status') ?? 'all';
-  const q = (params.get('q') ?? '').trim().slice(0, INBOX_SEARCH_MAX);
+  // A NUL (?q=%00) cannot be sent to PostgreSQL; control characters are never part of a search.
+  const q = withoutForbiddenCharacters(params.get('q') ?? '').trim().slice(0, INBOX_SEARCH_MAX);
   const page = Number(params.get('page') ?? '1');
   return {
     status: (statuses as readonly string[]).includes(status) ? (status as Status) : 'all',

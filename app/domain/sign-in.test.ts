@@ -34,6 +34,36 @@ describe('safeRedirectPath: only paths on this site', () => {
     expect(safeRedirectPath(value)).toBe('/admin');
   });
 
+  // Issue 16, finding 1: dot segments resolve to '//host' only after URL normalisation.
+  it.each([
+    '/.//evil.example/phish',
+    '/..//evil.example/phish',
+    '/%2e//evil.example/phish',
+    '/%2E%2E//evil.example/phish',
+    '/a/..//evil.example/phish',
+    '/a/%2e%2e//evil.example/phish',
+    '/./\\evil.example/phish',
+    '/./%2Fevil.example',
+    '/a/../%2F/evil.example',
+    '/a/../%5Cevil.example',
+    '/.//\tevil.example',
+    '/./\n/evil.example',
+  ])('turns %j (off-site once normalised) into /admin', (value) => {
+    const result = safeRedirectPath(value);
+    expect(result).toBe('/admin');
+  });
+
+  it('never returns a location that starts with // or /\\ or leaves the site, whatever the dot segments', () => {
+    const parts = ['', '.', '..', '%2e', '%2E%2e', 'a', '%2F', '%5C', '\\', 'evil.example'];
+    for (const a of parts) for (const b of parts) for (const c of parts) {
+      const result = safeRedirectPath(`/${a}/${b}/${c}/evil.example`);
+      expect(result.startsWith('/')).toBe(true);
+      expect(result.startsWith('//') || result.startsWith('/\\')).toBe(false);
+      expect(new URL(result, 'http://site.invalid').origin).toBe('http://site.invalid');
+      expect(decodeURIComponent(result).startsWith('//')).toBe(false);
+    }
+  });
+
   it('builds the login address with the path to come back to', () => {
     expect(loginPath('/admin/teams/edit/1?x=1')).toBe('/admin/login?redirect=%2Fadmin%2Fteams%2Fedit%2F1%3Fx%3D1');
     expect(loginPath('//evil.example')).toBe('/admin/login?redirect=%2Fadmin');

@@ -3,7 +3,7 @@
  * the login action; no server imports.
  */
 import { z } from 'zod';
-import { EMAIL_PATTERN, MAX } from './forms';
+import { EMAIL_PATTERN, hasForbiddenCharacter, MAX } from './forms';
 import { asString } from '~/domain/values';
 
 export const DEFAULT_SIGN_IN_TARGET = '/admin';
@@ -19,7 +19,9 @@ export const signInEmailSchema = z.object({
       .toLowerCase()
       .min(1, 'Please enter your email address.')
       .max(MAX.email, 'Please enter a valid email address.')
-      .regex(EMAIL_PATTERN, 'Please enter a valid email address.'),
+      .regex(EMAIL_PATTERN, 'Please enter a valid email address.')
+      // A NUL or broken UTF-8 passes the pattern but is no address (and PostgreSQL cannot store U+0000).
+      .refine((email) => !hasForbiddenCharacter(email), 'Please enter a valid email address.'),
   ),
 });
 
@@ -33,23 +35,16 @@ export const signInCodeSchema = z.object({
 
 /**
  * The sign-in `redirect` target, accepted only when it is a path on this site: '/…' but not
- * '//host', '/\host', an absolute URL, or anything that decodes or parses to another origin.
+ * '//host', '/\\host', an absolute URL, or anything that decodes or parses to another origin.
  * Everything else (and nothing) becomes /admin.
+ *
+ * The check runs on what we RETURN as well as on what came in: URL normalisation resolves dot
+ * segments, so '/.//evil.example', '/%2e//evil.example' or '/a/..//evil.example' only become
+ * '//evil.example' (a protocol-relative, off-site location) after parsing (issue 16, finding 1).
  */
 export function safeRedirectPath(value: unknown, fallback = DEFAULT_SIGN_IN_TARGET): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return fallback;
-  let decoded = value;
-  try {
-    decoded = decodeURIComponent(value);
-  } catch {
-    return fallback;
-  }
-  for (const candidate of [value, decoded]) {
-    if (!candidate.startsWith('/')) return fallback;
-    if (candidate.startsWith('//') || candidate.startsWith('/\\')) return fallback;
-    // Backslashes and control characters are read as '/' or dropped by URL parsers.
-    if (candidate.includes('\\') || hasControlCharacter(candidate)) return fallback;
-  }
+  if (!isPlainSitePath(value)) return fallback;
   const base = 'http://firmsite.invalid';
   let url: URL;
   try {
@@ -58,7 +53,25 @@ export function safeRedirectPath(value: unknown, fallback = DEFAULT_SIGN_IN_TARG
     return fallback;
   }
   if (url.origin !== base) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const result = `${url.pathname}${url.search}${url.hash}`;
+  return isPlainSitePath(result) ? result : fallback;
+}
+
+/** '/…' as written and once percent-decoded: never '//' or '/\\' at the start, no backslash or control character. */
+function isPlainSitePath(value: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return false;
+  }
+  for (const candidate of [value, decoded]) {
+    if (!candidate.startsWith('/')) return false;
+    if (candidate.startsWith('//') || candidate.startsWith('/\\')) return false;
+    // Backslashes and control characters are read as '/' or dropped by URL parsers.
+    if (candidate.includes('\\') || hasControlCharacter(candidate)) return false;
+  }
+  return true;
 }
 
 function hasControlCharacter(value: string): boolean {

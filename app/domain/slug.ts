@@ -23,6 +23,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_FORMAT_MESSAGE = 'Slug may contain only lowercase letters, numbers and single hyphens (for example my-article-title).';
 export const SLUG_TAKEN_MESSAGE = 'This slug is already in use. Please choose another one.';
 
+/** Also the gate of public slug lookups: a path segment that cannot be a slug is a 404 without a query. */
 export function isSlug(value: string): boolean {
   return value.length <= SLUG_MAX && SLUG_PATTERN.test(value);
 }

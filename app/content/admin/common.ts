@@ -82,7 +82,8 @@ export const signInCopy = {
 
 /** The one sign-in e-mail: the code and the link together. */
 export const signInMailCopy = {
-  subject: (code: string) => `Your Corvane Digital sign-in code: ${code}`,
+  // The code stays in the body only: mail previews and lock screens show the subject (issue 16).
+  subject: 'Your Corvane Digital sign-in code',
   greeting: 'Hello,',
   codeIntro: 'Your sign-in code is:',
   linkIntro: 'Or sign in with this link:',

@@ -26,8 +26,17 @@ type ActionResult =
 
 const answer = (result: ActionResult, init?: ResponseInit) => data(result, init);
 
+/** The posted form, or an empty one when the body is not a form (text/plain, JSON, broken multipart). */
+async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const target = safeRedirectPath(form.get('redirect'));
   const intent = form.get('intent');
   const typedEmail = String(form.get('email') ?? '').slice(0, 254);

@@ -5,6 +5,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { NewsCategory } from '~/domain/news';
 import type { ArticleInput } from '~/domain/news-admin';
+import { isSlug } from '~/domain/slug';
 import type { Actor, SaveResult } from '~/server/entities/admin-content.server';
 import { auditedDelete, auditedSave } from '~/server/entities/audited-writes.server';
 import { db } from '~/server/db/db.server';
@@ -59,6 +60,8 @@ export async function listPublishedArticles(
 
 /** One published article by slug; undefined when there is none or it is a draft. */
 export async function getPublishedArticleBySlug(slug: string): Promise<PublishedArticle | undefined> {
+  // Not a slug (a NUL, %FF, an over-long segment): nothing to find, and nothing to send to the database.
+  if (!isSlug(slug)) return undefined;
   const [row] = await db()
     .select({ ...summaryColumns, content: news_insights.content, updated_at: news_insights.updated_at })
     .from(news_insights)
@@ -98,6 +101,7 @@ export async function getArticle(id: string): Promise<ArticleRow | undefined> {
 
 /** One article by slug, draft or published: staff previewing a draft at its public address. */
 export async function getArticleBySlugForStaff(slug: string): Promise<ArticleRow | undefined> {
+  if (!isSlug(slug)) return undefined;
   const [row] = await db().select().from(news_insights).where(eq(news_insights.slug, slug)).limit(1);
   return row;
 }

@@ -1,6 +1,7 @@
 /** partners. Public functions return active partners only (SPEC §6, §7; DESIGN §3.2). */
 import { and, asc, eq } from 'drizzle-orm';
 import type { PartnerInput } from '~/domain/partner-admin';
+import { isSlug } from '~/domain/slug';
 import type { Actor, SaveResult } from '~/server/entities/admin-content.server';
 import { auditedDelete, auditedSave, auditedUpdate } from '~/server/entities/audited-writes.server';
 import { db } from '~/server/db/db.server';
@@ -50,6 +51,8 @@ export async function listActivePartners(): Promise<PublicPartner[]> {
 
 /** One active partner by slug; undefined when there is none or it is inactive. */
 export async function getActivePartnerBySlug(slug: string): Promise<PublicPartnerDetail | undefined> {
+  // Not a slug (a NUL, %FF, an over-long segment): nothing to find, and nothing to send to the database.
+  if (!isSlug(slug)) return undefined;
   const [row] = await db()
     .select({ ...publicColumns, case_study: partners.case_study, updated_at: partners.updated_at })
     .from(partners)

@@ -25,6 +25,7 @@ import {
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   formDataObject,
+  withoutForbiddenCharacters,
   type FormResult,
   type PublicFormName,
   type Validation,
@@ -55,7 +56,8 @@ const ATTRIBUTION_MAX = 500;
 
 function cleanText(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const trimmed = value.trim().slice(0, ATTRIBUTION_MAX);
+  // Tags can come from the Referer header's query, never checked by a form schema: drop NUL & co.
+  const trimmed = withoutForbiddenCharacters(value).trim().slice(0, ATTRIBUTION_MAX);
   return trimmed === '' ? null : trimmed;
 }
 

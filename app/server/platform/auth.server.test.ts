@@ -151,7 +151,11 @@ describe.each(testDatabaseKinds())('staff sign-in (%s)', (kind) => {
     const outsider = 'someone@elsewhere.example';
     expect(await requestSignIn(outsider, '/admin', IP)).toEqual({ ok: true, email: outsider });
     expect(sent).toHaveLength(0);
-    expect(await db().select().from(verification)).toHaveLength(0);
+    // Issue 16: a non-staff address gets a decoy record (so it answers like staff), but nothing
+    // stored names it — not the code record, not the link record, not the rate-limit keys.
+    const stored = JSON.stringify([await db().select().from(verification), await db().select().from(rate_limits)]);
+    expect(stored).not.toContain(outsider);
+    expect(stored).not.toContain('elsewhere.example');
     expect(await signInWithCode(outsider, '123456', '/admin', IP)).toEqual({ ok: false, error: 'Invalid OTP' });
     expect(await countSessionsOfEmail(outsider)).toBe(0);
   });

@@ -21,11 +21,11 @@ import { company } from '~/content/company';
 import { loginPath, safeRedirectPath } from '~/domain/sign-in';
 import { db, type Database } from '~/server/db/db.server';
 import { env, type Env } from '~/server/platform/env.server';
-import { log } from '~/server/platform/log.server';
+import { log, redactError } from '~/server/platform/log.server';
 import { escapeHtml, sendMail, type MailMessage } from '~/server/platform/mail.server';
 import { hitRateLimit } from '~/server/platform/rate-limit.server';
 import { account, session, user, verification } from '~/server/db/schema.server';
-import { appSecret } from '~/server/platform/secret.server';
+import { appSecret, keyedHash } from '~/server/platform/secret.server';
 import { deleteSession, deleteSessionsOfEmail, deleteSignInSecrets, userEmail } from '~/server/platform/session.server';
 import { isStaffEmail, isStaffUser, normalizeEmail } from '~/server/entities/staff.server';
 
@@ -98,7 +98,7 @@ function createAuth(database: Database, config: Env) {
     logger: {
       level: 'warn',
       log: (level, message, ...args) => {
-        const context = { betterAuth: args.length > 0 ? args : undefined };
+        const context = { betterAuth: args.length > 0 ? args.map((arg) => redactError(arg)) : undefined };
         if (level === 'error') log.error(context, message);
         else if (level === 'warn') log.warn(context, message);
         else log.debug(context, message);
@@ -126,7 +126,9 @@ function createAuth(database: Database, config: Env) {
         otpLength: 6,
         expiresIn: SIGN_IN_SECRET_SECONDS,
         allowedAttempts: SIGN_IN_CODE_ATTEMPTS,
-        storeOTP: 'hashed',
+        // A keyed hash: better-auth's 'hashed' is an unsalted SHA-256 of six digits, which a
+        // database dump reveals in a million guesses (issue 16).
+        storeOTP: { hash: async (otp) => signInCodeHash(otp) },
         disableSignUp: true,
         // Codes are created with createVerificationOTP and sent in the link's e-mail; the plugin's
         // own sending endpoint is never reachable.
@@ -139,6 +141,8 @@ function createAuth(database: Database, config: Env) {
         storeToken: 'hashed',
         disableSignUp: true,
         sendMagicLink: ({ email, token, metadata }) => {
+          // A decoy record (an address not on the staff list) is never mailed anywhere.
+          if (isDecoyAddress(email)) return;
           const code = typeof metadata?.otp === 'string' ? metadata.otp : '';
           const target = safeRedirectPath(metadata?.redirect);
           deliverSignInMail(email, code, signInLink(config, token, target));
@@ -247,9 +251,38 @@ async function clearSessionCookie(request: Request): Promise<Headers> {
 
 export type SignInRequestResult = { ok: true; email: string } | { ok: false; error: string };
 
+/** The rate-limit key of an address: a keyed hash, so `rate_limits` never holds an address. */
+export function signInMailLimitKey(email: string): string {
+  return `sign-in-mail:email:${keyedHash(normalizeEmail(email), 'sign-in-rate-limit')}`;
+}
+
+/** The keyed hash a sign-in code is stored as (better-auth's `storeOTP.hash`). */
+export function signInCodeHash(code: string): string {
+  return keyedHash(code, 'sign-in-code');
+}
+
+const DECOY_DOMAIN = 'sign-in-decoy.invalid';
+
 /**
- * Login step 1. Every address gets the same answer; only staff get an e-mail (one message with
- * the code and the link) and only for staff is anything stored.
+ * The address better-auth works with. Staff: their own. Anyone else: a pseudonym (a keyed hash of
+ * the address at a reserved domain), so a non-staff address goes through exactly the same steps —
+ * a code record with its attempt counter and expiry, a link record, the same queries and hashing —
+ * and gets the same answers ('Invalid OTP', 'Too many attempts', 'OTP expired') at the same speed,
+ * while nothing stored names the address. No user row exists for a pseudonym, so it can never sign
+ * in, and no e-mail is sent to it.
+ */
+async function signInIdentity(email: string): Promise<string> {
+  if (await isStaffEmail(email)) return email;
+  return `${keyedHash(email, 'sign-in-decoy').slice(0, 40)}@${DECOY_DOMAIN}`;
+}
+
+function isDecoyAddress(email: string): boolean {
+  return email.toLowerCase().endsWith(`@${DECOY_DOMAIN}`);
+}
+
+/**
+ * Login step 1. Every address gets the same answer after the same work; only staff get an e-mail
+ * (one message with the code and the link), and nothing stored names a non-staff address.
  */
 export async function requestSignIn(rawEmail: string, redirectTo: string, clientIp: string): Promise<SignInRequestResult> {
   const email = normalizeEmail(rawEmail);
@@ -258,19 +291,16 @@ export async function requestSignIn(rawEmail: string, redirectTo: string, client
     if (!(await hitRateLimit(`sign-in-mail:ip:${clientIp}`, SIGN_IN_REQUESTS_PER_IP_PER_HOUR, 3600)).allowed) {
       return { ok: false, error: signInCopy.tooManyRequests };
     }
-    if (!(await hitRateLimit(`sign-in-mail:email:${email}`, SIGN_IN_MAILS_PER_ADDRESS_PER_HOUR, 3600)).allowed) {
+    if (!(await hitRateLimit(signInMailLimitKey(email), SIGN_IN_MAILS_PER_ADDRESS_PER_HOUR, 3600)).allowed) {
       return { ok: false, error: signInCopy.tooManyRequests };
     }
-    if (!(await isStaffEmail(email))) {
-      log.info('sign-in requested for an address not on the staff list; nothing sent');
-      return { ok: true, email };
-    }
+    const identity = await signInIdentity(email);
     const api = auth().api;
     // A new e-mail voids the previous code and link.
-    await deleteSignInSecrets(email);
-    const otp = await api.createVerificationOTP({ body: { email, type: 'sign-in' } });
+    await deleteSignInSecrets(identity);
+    const otp = await api.createVerificationOTP({ body: { email: identity, type: 'sign-in' } });
     await api.signInMagicLink({
-      body: { email, callbackURL: target, metadata: { otp, redirect: target } },
+      body: { email: identity, callbackURL: target, metadata: { otp, redirect: target } },
       headers: authHeaders(null, clientIp),
     });
     return { ok: true, email };
@@ -281,7 +311,11 @@ export async function requestSignIn(rawEmail: string, redirectTo: string, client
 
 export type SignInResult = { ok: true; headers: Headers; redirectTo: string } | { ok: false; error: string };
 
-/** Login step 2: the 6-digit code. On success `headers` carries the session cookie. */
+/**
+ * Login step 2: the 6-digit code. On success `headers` carries the session cookie. A non-staff
+ * address is checked against its decoy record, so wrong codes, spent codes and expired codes answer
+ * exactly as they do for staff.
+ */
 export async function signInWithCode(
   rawEmail: string,
   code: string,
@@ -293,10 +327,9 @@ export async function signInWithCode(
     if (!(await hitRateLimit(`sign-in-verify:ip:${clientIp}`, SIGN_IN_ATTEMPTS_PER_IP_PER_HOUR, 3600)).allowed) {
       return { ok: false, error: signInCopy.tooManyAttempts };
     }
-    // Not staff: no code was ever stored, so the provider would answer this too.
-    if (!(await isStaffEmail(email))) return { ok: false, error: 'Invalid OTP' };
+    const identity = await signInIdentity(email);
     const result = await auth().api.signInEmailOTP({
-      body: { email, otp: code },
+      body: { email: identity, otp: code },
       headers: authHeaders(null, clientIp),
       returnHeaders: true,
     });
@@ -365,7 +398,7 @@ export function signInMail(to: string, code: string, link: string): MailMessage 
 <p style="font-size:13px;color:#475569">${escapeHtml(c.expiry)}<br>${escapeHtml(c.ignore)}</p>
 <p style="font-size:13px;color:#475569">${escapeHtml(company.name)}</p>
 </body></html>`;
-  return { to, subject: c.subject(code), html, text };
+  return { to, subject: c.subject, html, text, kind: 'sign-in' };
 }
 
 /**

@@ -1,6 +1,9 @@
 /**
- * Sending e-mail: SMTP through nodemailer when SMTP_URL is set; otherwise the message is
- * printed to the server log, so a newcomer can read a sign-in code locally.
+ * Sending e-mail: SMTP through nodemailer when SMTP_URL is set. Otherwise nothing is sent: a
+ * sign-in e-mail is printed to the server output as a delimited block, so a newcomer can read the
+ * code locally, and every other e-mail (notifications, which carry visitors' text) is one JSON log
+ * line — so a visitor's message can never print something that looks like a sign-in e-mail
+ * (issue 16, finding 5).
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '~/server/platform/env.server';
@@ -13,6 +16,11 @@ export interface MailMessage {
   text: string;
   /** Defaults to MAIL_FROM. */
   from?: string;
+  /**
+   * 'sign-in': the staff sign-in e-mail, made only from our own text, a staff address, the code and
+   * the link. Only these are printed as a readable block when SMTP_URL is unset.
+   */
+  kind?: 'sign-in';
 }
 
 let transporter: Transporter | undefined;
@@ -35,11 +43,38 @@ export async function sendMail(message: MailMessage): Promise<void> {
   const config = env();
   const from = message.from ?? config.MAIL_FROM;
   if (!config.SMTP_URL) {
-    log.info({ mail: { to: message.to, from, subject: message.subject } }, 'e-mail (SMTP_URL unset, not sent)');
-    console.log(`\n──── e-mail to ${message.to} ────\nSubject: ${message.subject}\n\n${message.text}\n────\n`);
+    if (message.kind === 'sign-in') {
+      console.log(signInMailBlock(message));
+    } else {
+      // One JSON line: the visitor's line breaks stay escaped inside it.
+      log.info({ mail: { to: message.to, from, subject: message.subject, text: message.text } }, 'e-mail (SMTP_URL unset, not sent)');
+    }
     return;
   }
   await smtpTransport(config.SMTP_URL).sendMail({ from, to: message.to, subject: message.subject, html: message.html, text: message.text });
+}
+
+/** A line of the printed block: control characters (line breaks included) shown escaped, never acted on. */
+function printable(value: string): string {
+  let line = '';
+  for (const character of value) {
+    const code = character.codePointAt(0) ?? 0;
+    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+    line += control ? `\\u${code.toString(16).padStart(4, '0')}` : character;
+  }
+  return line;
+}
+
+const SIGN_IN_BLOCK_START = '════ sign-in e-mail (SMTP_URL unset, not sent) ════';
+const SIGN_IN_BLOCK_END = '════ end of sign-in e-mail ════';
+
+/**
+ * The readable block for a sign-in e-mail. Its lines come from our own template; each header is
+ * printed on one line with any control character escaped, and the body's lines likewise.
+ */
+export function signInMailBlock(message: MailMessage): string {
+  const body = message.text.split('\n').map(printable);
+  return ['', SIGN_IN_BLOCK_START, `To: ${printable(message.to)}`, `Subject: ${printable(message.subject)}`, '', ...body, SIGN_IN_BLOCK_END, ''].join('\n');
 }
 
 /** Escapes text for an HTML e-mail body. */

@@ -4,6 +4,7 @@
  * HTML-escaped; empty values read 'Not provided'. SPEC §7 gives the quote notification's
  * subject and content; the others follow the same pattern.
  */
+import { withoutForbiddenCharacters } from '~/domain/form-basics';
 import { escapeHtml } from '~/server/platform/mail.server';
 
 export interface Notification {
@@ -83,7 +84,8 @@ export function composeNotification(subject: string, heading: string, sections: 
   }
   textParts.push(closing);
   htmlParts.push(`<p style="margin-top:24px;font-weight:bold">${escapeHtml(closing)}</p>`, '</body></html>');
-  return { subject, html: htmlParts.join('\n'), text: textParts.join('\n') };
+  // A subject is one line (the webhook's JSON carries it as is): a visitor's CR/LF becomes a space.
+  return { subject: withoutForbiddenCharacters(subject.replace(/[\r\n\t\u2028\u2029]+/g, ' ')), html: htmlParts.join('\n'), text: textParts.join('\n') };
 }
 
 const fullName = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`.trim();
