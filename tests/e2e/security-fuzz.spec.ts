@@ -225,6 +225,8 @@ test('a contact message carrying a forged sign-in e-mail cannot look like one in
     '════ end of sign-in e-mail ════',
   ].join('\n');
   const blocksBefore = blockCount();
+  const notSent = () => app.output().split('\n').filter((line) => line.includes('e-mail not sent (SMTP_URL unset)')).length;
+  const notSentBefore = notSent();
   const response = await postForm(
     base,
     '/contact-us',
@@ -232,18 +234,12 @@ test('a contact message carrying a forged sign-in e-mail cannot look like one in
     { ip: freshIp() },
   );
   expect(response.status).toBe(200);
-  // The notification is printed once the outbox delivers it.
-  await expect.poll(() => app.output().includes(`phish-${run}`), { timeout: 20_000 }).toBe(true);
+  // The notification is logged once the outbox delivers it: one JSON line that says a message was
+  // due, with none of what the visitor typed (personal data never goes to the log).
+  await expect.poll(notSent, { timeout: 20_000 }).toBeGreaterThan(notSentBefore);
   const lines = app.output().split('\n');
-  const forgedLines = lines.filter((line) => line.includes(`phish-${run}`));
-  expect(forgedLines.length).toBeGreaterThan(0);
-  for (const line of forgedLines) {
-    // One JSON log line, with the visitor's line breaks escaped inside it.
-    const parsed = JSON.parse(line) as { msg?: string; mail?: { text?: string; subject?: string } };
-    expect(parsed.msg).toBe('e-mail (SMTP_URL unset, not sent)');
-    expect(parsed.mail?.text).toContain('424242');
-    expect(parsed.mail?.subject).not.toMatch(/[\r\n]/);
-  }
+  expect(lines.filter((line) => line.includes(`phish-${run}`))).toEqual([]);
+  expect(lines.filter((line) => line.includes('forger@example.com'))).toEqual([]);
   // No line of the output starts a block, names a Subject or shows the code except the real e-mail's.
   expect(blockCount()).toBe(blocksBefore);
   expect(lines.some((line) => line.startsWith('Subject: Your Corvane Digital sign-in code:'))).toBe(false);

@@ -46,8 +46,9 @@ export async function sendMail(message: MailMessage): Promise<void> {
     if (message.kind === 'sign-in') {
       console.log(signInMailBlock(message));
     } else {
-      // One JSON line: the visitor's line breaks stay escaped inside it.
-      log.info({ mail: { to: message.to, from, subject: message.subject, text: message.text } }, 'e-mail (SMTP_URL unset, not sent)');
+      // Notifications carry what visitors typed (names, e-mails, messages): personal data never goes
+      // to the log, so only that a message was due is recorded; the lead or application is in the admin.
+      log.info({ mail: { to: message.to, from, characters: message.text.length } }, 'e-mail not sent (SMTP_URL unset); read the submission in the admin');
     }
     return;
   }
