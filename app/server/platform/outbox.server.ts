@@ -113,7 +113,7 @@ async function deliver(row: ClaimedRow): Promise<void> {
   if (row.channel === 'webhook') {
     const url = env().NOTIFY_WEBHOOK_URL;
     if (!url) {
-      log.info({ outbox: row.id, subject: payload.subject }, 'webhook notification (NOTIFY_WEBHOOK_URL unset, not sent)');
+      log.info({ outbox: row.id }, 'webhook notification (NOTIFY_WEBHOOK_URL unset, not sent)');
       return;
     }
     const response = await fetch(url, {
