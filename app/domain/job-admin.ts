@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { checkbox, optionalText, requiredText, tooLong } from './forms';
 import { displayOrder, joinLines, listField, parseLines } from './admin-form';
+import { DEFAULT_EMPLOYMENT_TYPE, DEFAULT_LOCATION, EMPLOYMENT_TYPES } from './options';
 
 export const JOB_LIMITS = {
   title: 150,
@@ -18,12 +19,8 @@ export const JOB_LIMITS = {
   listItemLength: 500,
 } as const;
 
-/** SPEC §9 defaults. */
-export const DEFAULT_EMPLOYMENT_TYPE = 'Full Time';
-export const DEFAULT_LOCATION = 'Remote';
-
-/** The employment types offered by the form's select (a stored value outside the list is kept). */
-export const EMPLOYMENT_TYPES = ['Full Time', 'Part Time', 'Contract', 'Internship', 'Temporary'] as const;
+// The list lives in ./options (one source with the database's CHECK and the seed); re-exported for this module's users.
+export { DEFAULT_EMPLOYMENT_TYPE, DEFAULT_LOCATION, EMPLOYMENT_TYPES };
 
 /** Our required-field messages (SPEC lists the required fields and gives no text). */
 export const jobRequired = {

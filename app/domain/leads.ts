@@ -5,10 +5,11 @@
 import { z } from 'zod';
 import { MAX, tooLong } from './forms';
 import { asString } from '~/domain/values';
+import { LEAD_STATUSES, type LeadStatus } from './options';
 
 /** SPEC §4: any status may follow any other. */
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'converted', 'closed'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+// The list lives in ./options (one source with the database's CHECK and the seed); re-exported for this module's users.
+export { LEAD_STATUSES, type LeadStatus };
 
 /** SPEC §9 lead filters, in order. */
 export const LEAD_FILTERS = ['all', ...LEAD_STATUSES] as const;

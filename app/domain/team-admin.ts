@@ -7,11 +7,11 @@ import { z } from 'zod';
 import { displayOrder, optionalAddress } from './admin-form';
 import { parseAdminForm, requiredOption, slugField } from './admin-content';
 import { checkbox, EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, MAX, requiredText, tooLong } from './forms';
+import { DEFAULT_DEPARTMENT, DEPARTMENTS, type Department } from './options';
 
 /** SPEC §3 teams.department, in SPEC's order; Leadership is the default. */
-export const DEPARTMENTS = ['Leadership', 'Consulting', 'Strategy', 'Technology', 'Operations', 'Marketing'] as const;
-export type Department = (typeof DEPARTMENTS)[number];
-export const DEFAULT_DEPARTMENT: Department = 'Leadership';
+// The list lives in ./options (one source with the database's CHECK and the seed); re-exported for this module's users.
+export { DEFAULT_DEPARTMENT, DEPARTMENTS, type Department };
 
 export const TEAM_LIMITS = { name: 100, title: 150, bio: 5000 } as const;
 
