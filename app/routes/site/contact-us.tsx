@@ -4,7 +4,8 @@ import { SectionHeading } from '~/components/site/section';
 import { company, companyMailto } from '~/content/company';
 import { contactHero, contactIntro, contactSections, contactSeo } from '~/content/site/contact';
 import { offices } from '~/content/site/offices';
-import { pageMeta, siteOrigin } from '~/domain/seo';
+import { staticPageMeta } from '~/domain/seo';
+import { contactPage } from '~/content/site/pages';
 import { ContactForm } from '~/components/forms/contact-form';
 import { formGuard } from '~/server/platform/spam.server';
 import { handleContactSubmission } from '~/server/pages/public-forms.server';
@@ -97,4 +98,4 @@ export default function ContactUs() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...contactSeo, path: '/contact-us', origin: siteOrigin(matches) });
+  staticPageMeta(contactPage, contactSeo, matches);

@@ -19,7 +19,8 @@ import {
   generativeAiIntro,
 } from '~/content/site/generative-ai';
 import { practiceFaqHeading } from '~/content/site/practices/catalog';
-import { pageMeta, siteOrigin } from '~/domain/seo';
+import { staticPageMeta } from '~/domain/seo';
+import { generativeAiPage } from '~/content/site/pages';
 import { LeadModal } from '~/components/forms/lead-modal';
 import { formGuard } from '~/server/platform/spam.server';
 import { handleLeadModalSubmission } from '~/server/pages/public-forms.server';
@@ -93,4 +94,4 @@ export default function GenerativeAi() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...generativeAiSeo, path: '/generative-ai', origin: siteOrigin(matches) });
+  staticPageMeta(generativeAiPage, generativeAiSeo, matches);

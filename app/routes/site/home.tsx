@@ -10,7 +10,8 @@ import { homeHero, homeHeroCta, homeSections, keyFigures, homeSeo } from '~/cont
 import { clientLogos } from '~/content/site/client-logos';
 import { MARQUEE_SECONDS } from '~/content/site/logos';
 import { practices, serviceHref } from '~/content/site/practices/index';
-import { pageMeta, siteOrigin } from '~/domain/seo';
+import { staticPageMeta } from '~/domain/seo';
+import { homePage } from '~/content/site/pages';
 import { QuoteForm } from '~/components/forms/quote-form';
 import { formGuard } from '~/server/platform/spam.server';
 import { handleQuoteSubmission } from '~/server/pages/public-forms.server';
@@ -120,4 +121,4 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...homeSeo, path: '/', origin: siteOrigin(matches) });
+  staticPageMeta(homePage, homeSeo, matches);

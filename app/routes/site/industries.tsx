@@ -4,7 +4,8 @@ import { PageHero } from '~/components/site/page-hero';
 import { Section } from '~/components/site/section';
 import { caseStudiesHeading, caseStudyCards, industries, industriesHero, industriesIntro, industriesSeo } from '~/content/site/industries';
 import { formatLongDate, isoDate } from '~/domain/dates';
-import { pageMeta, siteOrigin } from '~/domain/seo';
+import { staticPageMeta } from '~/domain/seo';
+import { industriesPage } from '~/content/site/pages';
 import { TestimonialsSection } from '~/components/site/testimonial-carousel';
 import { testimonialsCopy } from '~/content/site/testimonials';
 import { loadIndustriesSections } from '~/server/pages/live-sections.server';
@@ -102,4 +103,4 @@ export default function Industries({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...industriesSeo, path: '/industries', origin: siteOrigin(matches) });
+  staticPageMeta(industriesPage, industriesSeo, matches);

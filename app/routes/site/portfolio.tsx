@@ -5,7 +5,8 @@ import { Spinner } from '~/components/ui/spinner';
 import { usePageLoading } from '~/components/ui/use-page-loading';
 import { portfolioCopy, portfolioHero, portfolioSeo } from '~/content/site/portfolio';
 import { parseProjectCategory, portfolioFilterHref } from '~/domain/portfolio';
-import { pageMeta, siteOrigin } from '~/domain/seo';
+import { staticPageMeta } from '~/domain/seo';
+import { portfolioPage } from '~/content/site/pages';
 import { listActiveProjects, listProjectCategories } from '~/server/entities/portfolio.server';
 import { loadSection } from '~/server/pages/section.server';
 import type { Route } from './+types/portfolio';
@@ -61,4 +62,4 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...portfolioSeo, path: '/portfolio', origin: siteOrigin(matches) });
+  staticPageMeta(portfolioPage, portfolioSeo, matches);

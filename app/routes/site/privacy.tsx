@@ -1,6 +1,7 @@
 import { LegalPage } from '~/components/site/legal-page';
 import { privacyIntro, privacyLastUpdated, privacySections, privacyTitle, privacySeo } from '~/content/site/legal';
-import { pageMeta, siteOrigin } from '~/domain/seo';
+import { staticPageMeta } from '~/domain/seo';
+import { privacyPage } from '~/content/site/pages';
 import type { Route } from './+types/privacy';
 
 export default function Privacy() {
@@ -32,4 +33,4 @@ export default function Privacy() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...privacySeo, path: '/privacy', origin: siteOrigin(matches) });
+  staticPageMeta(privacyPage, privacySeo, matches);

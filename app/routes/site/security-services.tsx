@@ -26,7 +26,8 @@ import {
   securityServicesSeo,
   securityIntro,
 } from '~/content/site/security-services';
-import { pageMeta, siteOrigin } from '~/domain/seo';
+import { staticPageMeta } from '~/domain/seo';
+import { securityServicesPage } from '~/content/site/pages';
 import { DownloadableResources } from '~/components/forms/download-gate';
 import { securityResources } from '~/content/site/security-services';
 import { formGuard } from '~/server/platform/spam.server';
@@ -125,4 +126,4 @@ export default function SecurityServices() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...securityServicesSeo, path: '/security-services', origin: siteOrigin(matches) });
+  staticPageMeta(securityServicesPage, securityServicesSeo, matches);

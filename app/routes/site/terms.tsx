@@ -1,6 +1,7 @@
 import { LegalPage } from '~/components/site/legal-page';
 import { termsIntro, termsLastUpdated, termsSections, termsTitle, termsSeo } from '~/content/site/legal';
-import { pageMeta, siteOrigin } from '~/domain/seo';
+import { staticPageMeta } from '~/domain/seo';
+import { termsPage } from '~/content/site/pages';
 import type { Route } from './+types/terms';
 
 export default function Terms() {
@@ -27,4 +28,4 @@ export default function Terms() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...termsSeo, path: '/terms', origin: siteOrigin(matches) });
+  staticPageMeta(termsPage, termsSeo, matches);
