@@ -8,7 +8,7 @@ import { db } from '~/server/db/db.server';
 import { getActiveJob } from '~/server/entities/jobs.server';
 import type { Attribution } from '~/server/entities/leads.server';
 import { applicationNotification } from '~/server/platform/notifications.server';
-import { enqueueNotification, kickOutbox } from '~/server/platform/outbox.server';
+import { kickOutbox, queueNotification } from '~/server/platform/outbox.server';
 import { job_applications } from '~/server/db/schema.server';
 // Admin imports (below).
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
@@ -35,7 +35,7 @@ export async function createApplication(input: JobApplicationInput, attribution:
       .values({ ...input, job_id: job.id, job_title: job.title, ...attribution, status: 'new' })
       .returning();
     if (!row) throw new Error('the application was not stored');
-    await enqueueNotification(tx, 'application.new', applicationNotification(row));
+    await queueNotification('application.new', applicationNotification(row), { executor: tx });
     return row;
   });
   kickOutbox();

@@ -1,7 +1,7 @@
 /**
  * contact_leads. Public writes (quote, contact, AI lead modal, download gate) insert the lead and
  * its notification's outbox rows atomically (DESIGN §3.4) — one statement, see
- * insertWithNotification — status 'new'; empty optional values are null. Admin functions live
+ * queueNotification — status 'new'; empty optional values are null. Admin functions live
  * below the public ones.
  */
 import type { ContactInput } from '~/domain/contact-form';
@@ -19,7 +19,7 @@ import {
   type LeadForNotification,
   type Notification,
 } from '~/server/platform/notifications.server';
-import { insertWithNotification, kickOutbox } from '~/server/platform/outbox.server';
+import { kickOutbox, queueNotification } from '~/server/platform/outbox.server';
 import { contact_leads } from '~/server/db/schema.server';
 // Admin imports (below).
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
@@ -56,11 +56,9 @@ async function insertLead(
 ): Promise<{ id: string }> {
   const id = crypto.randomUUID();
   const lead: LeadForNotification = { ...values, id, phone: values.phone ?? null, company_name: values.company_name ?? null, message: values.message ?? '' };
-  await insertWithNotification(
-    db().insert(contact_leads).values({ ...values, id, status: 'new' }).returning({ id: contact_leads.id }),
-    topic,
-    notify(lead),
-  );
+  await queueNotification(topic, notify(lead), {
+    storing: db().insert(contact_leads).values({ ...values, id, status: 'new' }).returning({ id: contact_leads.id }),
+  });
   kickOutbox();
   return { id };
 }
