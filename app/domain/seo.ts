@@ -3,8 +3,6 @@
  * and Twitter tags, so no page forgets one.
  */
 import { company } from '~/content/company';
-import type { PublicPage } from '~/content/site/pages';
-import type { PageSeo } from '~/content/types';
 
 export interface PageMetaInput {
   title: string;
@@ -43,11 +41,6 @@ export function pageMeta({ title, description, path, origin = '', image, type = 
     { name: 'twitter:description', content: description },
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
-}
-
-/** The meta of a public page whose title and description are fixed: its row of pages.ts and its copy. */
-export function staticPageMeta(page: PublicPage, seo: PageSeo, matches: Parameters<typeof siteOrigin>[0]): MetaDescriptor[] {
-  return pageMeta({ ...seo, path: page.path, origin: siteOrigin(matches) });
 }
 
 /** The public origin from the root loader's data, inside a route's `meta({ matches })`. */

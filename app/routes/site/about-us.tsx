@@ -7,8 +7,7 @@ import { aboutHero, helpForm, mission, partnersMarquee, values, valuesHeading, w
 import { MARQUEE_SECONDS } from '~/content/site/logos';
 import { partnerLogos } from '~/content/site/partner-logos';
 import { offices } from '~/content/site/offices';
-import { staticPageMeta } from '~/domain/seo';
-import { aboutPage } from '~/content/site/pages';
+import { pageMeta, siteOrigin } from '~/domain/seo';
 import { TeamSection } from '~/components/site/team-grid';
 import { loadAboutSections } from '~/server/pages/live-sections.server';
 import type { Route } from './+types/about-us';
@@ -133,4 +132,4 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  staticPageMeta(aboutPage, aboutSeo, matches);
+  pageMeta({ ...aboutSeo, path: '/about-us', origin: siteOrigin(matches) });

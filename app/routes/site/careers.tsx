@@ -10,8 +10,7 @@ import { usePageLoading } from '~/components/ui/use-page-loading';
 import { benefits, benefitsSection, careersHero, cultureSection, cultureStats, openingsSection, careersSeo } from '~/content/site/careers';
 import { jobPostingJsonLd } from '~/domain/content-structured-data';
 import type { Section as SectionState } from '~/domain/section';
-import { staticPageMeta } from '~/domain/seo';
-import { careersPage } from '~/content/site/pages';
+import { pageMeta, siteOrigin } from '~/domain/seo';
 import { listActiveJobs, type PublicJob } from '~/server/entities/jobs.server';
 import { FAILURE_MESSAGES, loadSection } from '~/server/pages/section.server';
 import { handleApplicationSubmission } from '~/server/pages/public-forms.server';
@@ -92,4 +91,4 @@ function Openings({ jobs }: { jobs: SectionState<PublicJob[]> }) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  staticPageMeta(careersPage, careersSeo, matches);
+  pageMeta({ ...careersSeo, path: '/careers', origin: siteOrigin(matches) });

@@ -4,8 +4,7 @@ import { SectionHeading } from '~/components/site/section';
 import { company, companyMailto } from '~/content/company';
 import { contactHero, contactIntro, contactSections, contactSeo } from '~/content/site/contact';
 import { offices } from '~/content/site/offices';
-import { staticPageMeta } from '~/domain/seo';
-import { contactPage } from '~/content/site/pages';
+import { pageMeta, siteOrigin } from '~/domain/seo';
 import { ContactForm } from '~/components/forms/contact-form';
 import { formGuard } from '~/server/platform/spam.server';
 import { handleContactSubmission } from '~/server/pages/public-forms.server';
@@ -98,4 +97,4 @@ export default function ContactUs() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  staticPageMeta(contactPage, contactSeo, matches);
+  pageMeta({ ...contactSeo, path: '/contact-us', origin: siteOrigin(matches) });

@@ -20,8 +20,7 @@ import {
   digitalExperienceIntro,
 } from '~/content/site/digital-experience';
 import { practiceFaqHeading } from '~/content/site/practices/catalog';
-import { staticPageMeta } from '~/domain/seo';
-import { digitalExperiencePage } from '~/content/site/pages';
+import { pageMeta, siteOrigin } from '~/domain/seo';
 import { DownloadableResources } from '~/components/forms/download-gate';
 import { solutionGuides } from '~/content/site/digital-experience';
 import { formGuard } from '~/server/platform/spam.server';
@@ -122,4 +121,4 @@ export default function DigitalExperience({ loaderData }: Route.ComponentProps) 
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  staticPageMeta(digitalExperiencePage, digitalExperienceSeo, matches);
+  pageMeta({ ...digitalExperienceSeo, path: '/digital-experience', origin: siteOrigin(matches) });

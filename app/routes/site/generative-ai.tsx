@@ -19,8 +19,7 @@ import {
   generativeAiIntro,
 } from '~/content/site/generative-ai';
 import { practiceFaqHeading } from '~/content/site/practices/catalog';
-import { staticPageMeta } from '~/domain/seo';
-import { generativeAiPage } from '~/content/site/pages';
+import { pageMeta, siteOrigin } from '~/domain/seo';
 import { LeadModal } from '~/components/forms/lead-modal';
 import { formGuard } from '~/server/platform/spam.server';
 import { handleLeadModalSubmission } from '~/server/pages/public-forms.server';
@@ -94,4 +93,4 @@ export default function GenerativeAi() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  staticPageMeta(generativeAiPage, generativeAiSeo, matches);
+  pageMeta({ ...generativeAiSeo, path: '/generative-ai', origin: siteOrigin(matches) });

@@ -10,8 +10,7 @@ import { homeHero, homeHeroCta, homeSections, keyFigures, homeSeo } from '~/cont
 import { clientLogos } from '~/content/site/client-logos';
 import { MARQUEE_SECONDS } from '~/content/site/logos';
 import { practices, serviceHref } from '~/content/site/practices/index';
-import { staticPageMeta } from '~/domain/seo';
-import { homePage } from '~/content/site/pages';
+import { pageMeta, siteOrigin } from '~/domain/seo';
 import { QuoteForm } from '~/components/forms/quote-form';
 import { formGuard } from '~/server/platform/spam.server';
 import { handleQuoteSubmission } from '~/server/pages/public-forms.server';
@@ -121,4 +120,4 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  staticPageMeta(homePage, homeSeo, matches);
+  pageMeta({ ...homeSeo, path: '/', origin: siteOrigin(matches) });

@@ -4,8 +4,7 @@ import { PageHero } from '~/components/site/page-hero';
 import { Section } from '~/components/site/section';
 import { caseStudiesHeading, caseStudyCards, industries, industriesHero, industriesIntro, industriesSeo } from '~/content/site/industries';
 import { formatLongDate, isoDate } from '~/domain/dates';
-import { staticPageMeta } from '~/domain/seo';
-import { industriesPage } from '~/content/site/pages';
+import { pageMeta, siteOrigin } from '~/domain/seo';
 import { TestimonialsSection } from '~/components/site/testimonial-carousel';
 import { testimonialsCopy } from '~/content/site/testimonials';
 import { loadIndustriesSections } from '~/server/pages/live-sections.server';
@@ -103,4 +102,4 @@ export default function Industries({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  staticPageMeta(industriesPage, industriesSeo, matches);
+  pageMeta({ ...industriesSeo, path: '/industries', origin: siteOrigin(matches) });

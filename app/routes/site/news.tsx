@@ -6,7 +6,6 @@ import { usePageLoading } from '~/components/ui/use-page-loading';
 import { newsCopy, newsHero, newsLegend, newsSeo } from '~/content/site/news';
 import { articleCountText, NEWS_CATEGORIES, NEWS_FILTERS, newsFilterHref, parseNewsCategory } from '~/domain/news';
 import { pageMeta, siteOrigin } from '~/domain/seo';
-import { newsPage } from '~/content/site/pages';
 import { listPublishedArticles } from '~/server/entities/news.server';
 import { loadSection } from '~/server/pages/section.server';
 import type { Route } from './+types/news';
@@ -70,7 +69,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = siteOrigin(matches);
   return [
-    ...pageMeta({ ...newsSeo, path: newsPage.path, origin }),
+    ...pageMeta({ ...newsSeo, path: '/news-insights', origin }),
     { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: newsCopy.feedTitle, href: `${origin}/news-insights/rss.xml` },
   ];
 };

@@ -7,8 +7,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { usePageLoading } from '~/components/ui/use-page-loading';
 import { MARQUEE_SECONDS } from '~/content/site/logos';
 import { partnersCopy, partnersHero, partnersSeo } from '~/content/site/partners';
-import { staticPageMeta } from '~/domain/seo';
-import { partnersPage } from '~/content/site/pages';
+import { pageMeta, siteOrigin } from '~/domain/seo';
 import { plainSummary } from '~/domain/text';
 import { listActivePartners, type PublicPartner } from '~/server/entities/partners.server';
 import { loadSection } from '~/server/pages/section.server';
@@ -104,4 +103,4 @@ function PartnerBlock({ partner, flipped }: { partner: PublicPartner; flipped: b
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  staticPageMeta(partnersPage, partnersSeo, matches);
+  pageMeta({ ...partnersSeo, path: '/partners', origin: siteOrigin(matches) });

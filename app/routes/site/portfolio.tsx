@@ -5,8 +5,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { usePageLoading } from '~/components/ui/use-page-loading';
 import { portfolioCopy, portfolioHero, portfolioSeo } from '~/content/site/portfolio';
 import { parseProjectCategory, portfolioFilterHref } from '~/domain/portfolio';
-import { staticPageMeta } from '~/domain/seo';
-import { portfolioPage } from '~/content/site/pages';
+import { pageMeta, siteOrigin } from '~/domain/seo';
 import { listActiveProjects, listProjectCategories } from '~/server/entities/portfolio.server';
 import { loadSection } from '~/server/pages/section.server';
 import type { Route } from './+types/portfolio';
@@ -62,4 +61,4 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  staticPageMeta(portfolioPage, portfolioSeo, matches);
+  pageMeta({ ...portfolioSeo, path: '/portfolio', origin: siteOrigin(matches) });

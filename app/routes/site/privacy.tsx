@@ -1,7 +1,6 @@
 import { LegalPage } from '~/components/site/legal-page';
 import { privacyIntro, privacyLastUpdated, privacySections, privacyTitle, privacySeo } from '~/content/site/legal';
-import { staticPageMeta } from '~/domain/seo';
-import { privacyPage } from '~/content/site/pages';
+import { pageMeta, siteOrigin } from '~/domain/seo';
 import type { Route } from './+types/privacy';
 
 export default function Privacy() {
@@ -33,4 +32,4 @@ export default function Privacy() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  staticPageMeta(privacyPage, privacySeo, matches);
+  pageMeta({ ...privacySeo, path: '/privacy', origin: siteOrigin(matches) });

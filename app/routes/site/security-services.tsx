@@ -26,8 +26,7 @@ import {
   securityServicesSeo,
   securityIntro,
 } from '~/content/site/security-services';
-import { staticPageMeta } from '~/domain/seo';
-import { securityServicesPage } from '~/content/site/pages';
+import { pageMeta, siteOrigin } from '~/domain/seo';
 import { DownloadableResources } from '~/components/forms/download-gate';
 import { securityResources } from '~/content/site/security-services';
 import { formGuard } from '~/server/platform/spam.server';
@@ -126,4 +125,4 @@ export default function SecurityServices() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  staticPageMeta(securityServicesPage, securityServicesSeo, matches);
+  pageMeta({ ...securityServicesSeo, path: '/security-services', origin: siteOrigin(matches) });

@@ -1,7 +1,6 @@
 import { LegalPage } from '~/components/site/legal-page';
 import { termsIntro, termsLastUpdated, termsSections, termsTitle, termsSeo } from '~/content/site/legal';
-import { staticPageMeta } from '~/domain/seo';
-import { termsPage } from '~/content/site/pages';
+import { pageMeta, siteOrigin } from '~/domain/seo';
 import type { Route } from './+types/terms';
 
 export default function Terms() {
@@ -28,4 +27,4 @@ export default function Terms() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  staticPageMeta(termsPage, termsSeo, matches);
+  pageMeta({ ...termsSeo, path: '/terms', origin: siteOrigin(matches) });

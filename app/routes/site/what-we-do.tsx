@@ -4,8 +4,7 @@ import { PageHero } from '~/components/site/page-hero';
 import { Section } from '~/components/site/section';
 import { StatList } from '~/components/site/stat-list';
 import { expertiseIntro, exploreGroupLabel, provenResults, serviceGroups, servicesListHeading, whatWeDoHero, whatWeDoSeo } from '~/content/site/what-we-do';
-import { staticPageMeta } from '~/domain/seo';
-import { whatWeDoPage } from '~/content/site/pages';
+import { pageMeta, siteOrigin } from '~/domain/seo';
 import { QuoteForm } from '~/components/forms/quote-form';
 import { whatWeDoQuote } from '~/content/site/what-we-do';
 import { formGuard } from '~/server/platform/spam.server';
@@ -79,4 +78,4 @@ export default function WhatWeDo() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  staticPageMeta(whatWeDoPage, whatWeDoSeo, matches);
+  pageMeta({ ...whatWeDoSeo, path: '/what-we-do', origin: siteOrigin(matches) });
