@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { checkbox, optionalText, requiredText, tooLong } from './forms';
 import { displayOrder, joinLines, listField, parseLines } from './admin-form';
 import { DEFAULT_EMPLOYMENT_TYPE, DEFAULT_LOCATION, EMPLOYMENT_TYPES } from './options';
+import type { Job } from '~/server/entities/jobs.server';
 
 export const JOB_LIMITS = {
   title: 150,
@@ -93,19 +94,7 @@ export function newJobValues(): Record<string, string> {
 }
 
 /** A stored job as the form's values (lists one item per line). */
-export function jobValues(row: {
-  title: string;
-  department: string;
-  experience_level: string;
-  employment_type: string;
-  location: string;
-  salary_range: string | null;
-  description: string;
-  requirements: string[];
-  benefits: string[];
-  display_order: number;
-  is_active: boolean;
-}): Record<string, string> {
+export function jobValues(row: Pick<Job, 'title' | 'department' | 'experience_level' | 'employment_type' | 'location' | 'salary_range' | 'description' | 'requirements' | 'benefits' | 'display_order' | 'is_active'>): Record<string, string> {
   return {
     title: row.title,
     department: row.department,

@@ -63,6 +63,7 @@ const attribution = {
   utm_term: text('utm_term'),
   utm_content: text('utm_content'),
 };
+export type AttributionColumn = keyof typeof attribution;
 
 export const contact_leads = pgTable(
   'contact_leads',

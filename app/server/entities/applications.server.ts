@@ -59,18 +59,10 @@ const APPLICATION_ENTITY = 'job_applications';
 export type ApplicationWithJob = ApplicationRow & { job_title_current: string | null };
 
 /** What the list shows per row. */
-export interface ApplicationListItem {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  current_company: string | null;
-  current_position: string | null;
-  status: string;
-  job_title: string | null;
-  job_title_current: string | null;
-  created_at: Date;
-}
+export type ApplicationListItem = Pick<
+  ApplicationRow,
+  'id' | 'first_name' | 'last_name' | 'email' | 'current_company' | 'current_position' | 'status' | 'job_title' | 'created_at'
+> & { job_title_current: string | null };
 
 export interface ApplicationPage {
   rows: ApplicationListItem[];

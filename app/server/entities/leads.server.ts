@@ -20,7 +20,7 @@ import {
   type Notification,
 } from '~/server/platform/notifications.server';
 import { kickOutbox, queueNotification } from '~/server/platform/outbox.server';
-import { contact_leads } from '~/server/db/schema.server';
+import { contact_leads, type AttributionColumn } from '~/server/db/schema.server';
 // Admin imports (below).
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { parseId } from '~/domain/admin-form';
@@ -30,15 +30,7 @@ import type { StaffSession } from '~/server/platform/auth.server';
 import { recordAudit } from '~/server/entities/audit.server';
 
 /** Where a submission came from: its page, the referrer and the UTM tags of the landing. */
-export interface Attribution {
-  source_page: string | null;
-  referrer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-}
+export type Attribution = Pick<LeadRow, AttributionColumn>;
 
 export type LeadRow = typeof contact_leads.$inferSelect;
 type NewLead = typeof contact_leads.$inferInsert;
@@ -144,15 +136,7 @@ const LEAD_ORDER = [sql`${contact_leads.created_at} desc nulls last`, sql`${cont
 const LEAD_ENTITY = 'contact_leads';
 
 /** What the lead list shows per row. */
-export interface LeadListItem {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  company_name: string | null;
-  status: string;
-  created_at: Date;
-}
+export type LeadListItem = Pick<LeadRow, 'id' | 'first_name' | 'last_name' | 'email' | 'company_name' | 'status' | 'created_at'>;
 
 export interface LeadPage {
   rows: LeadListItem[];

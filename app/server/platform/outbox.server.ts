@@ -89,13 +89,10 @@ export async function queueNotification(
 
 // ── Sending ─────────────────────────────────────────────────────────────────────────────────
 
-interface ClaimedRow {
-  id: string;
-  channel: string;
-  topic: string;
-  payload: OutboxPayload | string;
-  attempts: number;
-}
+type OutboxRow = typeof outbox.$inferSelect;
+
+/** A claimed row as the raw query returns it (a driver may hand back the JSON payload as text). */
+type ClaimedRow = Pick<OutboxRow, 'id' | 'channel' | 'topic' | 'attempts'> & { payload: OutboxPayload | string };
 
 async function deliver(row: ClaimedRow): Promise<void> {
   const payload: OutboxPayload = typeof row.payload === 'string' ? (JSON.parse(row.payload) as OutboxPayload) : row.payload;
@@ -271,17 +268,9 @@ export function startOutboxWorker(options: { pollMs?: number; batchSize?: number
 
 // ── For the admin dashboard ───────────────────────────────────────────────────────────────────
 
-export interface DeadOutboxRow {
-  id: string;
-  channel: string;
-  topic: string;
-  subject: string;
-  to: string;
-  attempts: number;
-  last_error: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A dead row with its message's subject and recipient; updated_at is when it last failed. */
+export type DeadOutboxRow = Pick<OutboxRow, 'id' | 'channel' | 'topic' | 'attempts' | 'last_error' | 'created_at'> &
+  Pick<OutboxPayload, 'subject' | 'to'> & { updated_at: Date };
 
 /** Notifications that gave up after the last attempt, newest first. */
 export async function listDeadOutboxRows(limit = 100): Promise<DeadOutboxRow[]> {
