@@ -1,27 +1,18 @@
 /**
- * The route table, written out by hand. It mirrors SPEC §2 line by line.
+ * The route table. It mirrors SPEC §2 line by line; the public pages come from their own table
+ * (content/site/pages.ts), which the sitemap and the pages' meta read too.
  */
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
+import { pageRouteId, PUBLIC_PAGES } from './content/site/pages';
 
 export default [
   // ── Public site (SPEC §2 "Public routes") ──────────────────────────────────────────────────
   layout('routes/site/layout.tsx', [
-    index('routes/site/home.tsx'),
-    route('what-we-do', 'routes/site/what-we-do.tsx'),
-    route('digital-experience', 'routes/site/digital-experience.tsx'),
-    route('generative-ai', 'routes/site/generative-ai.tsx'),
-    route('security-services', 'routes/site/security-services.tsx'),
-    route('industries', 'routes/site/industries.tsx'),
-    route('portfolio', 'routes/site/portfolio.tsx'),
-    route('about-us', 'routes/site/about-us.tsx'),
-    route('partners', 'routes/site/partners.tsx'),
-    route('partners/:slug', 'routes/site/partner.tsx'),
-    route('news-insights', 'routes/site/news.tsx'),
-    route('news-insights/:slug', 'routes/site/article.tsx'),
-    route('careers', 'routes/site/careers.tsx'),
-    route('contact-us', 'routes/site/contact-us.tsx'),
-    route('terms', 'routes/site/terms.tsx'),
-    route('privacy', 'routes/site/privacy.tsx'),
+    ...PUBLIC_PAGES.map((page) =>
+      page.path === '/'
+        ? index(page.file, { id: pageRouteId(page) })
+        : route(page.path.slice(1), page.file, { id: pageRouteId(page) }),
+    ),
     route('*', 'routes/site/not-found.tsx'),
   ]),
 

@@ -59,6 +59,13 @@ export interface DownloadableResource {
   readonly description: string;
 }
 
+/** A page's document title (brand included) and meta description. */
+export interface PageSeo {
+  readonly title: string;
+  /** 120–160 characters where possible. */
+  readonly description: string;
+}
+
 /** A titled block of prose. */
 export interface TextSection {
   readonly title: string;

@@ -5,10 +5,11 @@
 import { z } from 'zod';
 import { MAX, tooLong } from './forms';
 import { asString } from '~/domain/values';
+import { APPLICATION_STATUSES, type ApplicationStatus } from './options';
 
 /** SPEC §4: any status may be chosen at any time. */
-export const APPLICATION_STATUSES = ['new', 'reviewing', 'interviewing', 'accepted', 'rejected'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+// The list lives in ./options (one source with the database's CHECK and the seed); re-exported for this module's users.
+export { APPLICATION_STATUSES, type ApplicationStatus };
 
 export const APPLICATION_ADMIN_MESSAGES = {
   statusError: (message: string) => `Error updating status: ${message}`,

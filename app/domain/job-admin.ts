@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { checkbox, optionalText, requiredText, tooLong } from './forms';
 import { displayOrder, joinLines, listField, parseLines } from './admin-form';
+import { DEFAULT_EMPLOYMENT_TYPE, DEFAULT_LOCATION, EMPLOYMENT_TYPES } from './options';
+import type { Job } from '~/server/entities/jobs.server';
 
 export const JOB_LIMITS = {
   title: 150,
@@ -18,12 +20,8 @@ export const JOB_LIMITS = {
   listItemLength: 500,
 } as const;
 
-/** SPEC §9 defaults. */
-export const DEFAULT_EMPLOYMENT_TYPE = 'Full Time';
-export const DEFAULT_LOCATION = 'Remote';
-
-/** The employment types offered by the form's select (a stored value outside the list is kept). */
-export const EMPLOYMENT_TYPES = ['Full Time', 'Part Time', 'Contract', 'Internship', 'Temporary'] as const;
+// The list lives in ./options (one source with the database's CHECK and the seed); re-exported for this module's users.
+export { DEFAULT_EMPLOYMENT_TYPE, DEFAULT_LOCATION, EMPLOYMENT_TYPES };
 
 /** Our required-field messages (SPEC lists the required fields and gives no text). */
 export const jobRequired = {
@@ -96,19 +94,7 @@ export function newJobValues(): Record<string, string> {
 }
 
 /** A stored job as the form's values (lists one item per line). */
-export function jobValues(row: {
-  title: string;
-  department: string;
-  experience_level: string;
-  employment_type: string;
-  location: string;
-  salary_range: string | null;
-  description: string;
-  requirements: string[];
-  benefits: string[];
-  display_order: number;
-  is_active: boolean;
-}): Record<string, string> {
+export function jobValues(row: Pick<Job, 'title' | 'department' | 'experience_level' | 'employment_type' | 'location' | 'salary_range' | 'description' | 'requirements' | 'benefits' | 'display_order' | 'is_active'>): Record<string, string> {
   return {
     title: row.title,
     department: row.department,

@@ -5,10 +5,12 @@
 import { z } from 'zod';
 import { MAX, tooLong } from './forms';
 import { asString } from '~/domain/values';
+import { LEAD_STATUSES, type LeadStatus } from './options';
+import type { LeadRow } from '~/server/entities/leads.server';
 
 /** SPEC §4: any status may follow any other. */
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'converted', 'closed'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+// The list lives in ./options (one source with the database's CHECK and the seed); re-exported for this module's users.
+export { LEAD_STATUSES, type LeadStatus };
 
 /** SPEC §9 lead filters, in order. */
 export const LEAD_FILTERS = ['all', ...LEAD_STATUSES] as const;
@@ -44,7 +46,7 @@ export const leadUpdateSchema = z.object({
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
 /** The lead's full name; a download-gate lead has none, so its e-mail stands in. */
-export function leadFullName(lead: { first_name: string; last_name: string; email: string }): string {
+export function leadFullName(lead: Pick<LeadRow, 'first_name' | 'last_name' | 'email'>): string {
   const name = `${lead.first_name} ${lead.last_name}`.trim();
   return name || lead.email;
 }

@@ -9,6 +9,7 @@ import { optionalAddress } from './admin-form';
 import { parseAdminForm, requiredDate, requiredOption, slugField } from './admin-content';
 import { checkbox, requiredText } from './forms';
 import { NEWS_CATEGORIES } from './news';
+import type { ArticleRow } from '~/server/entities/news.server';
 
 export const ARTICLE_LIMITS = { title: 200, author: 100, excerpt: 1000, content: 100_000 } as const;
 
@@ -57,16 +58,6 @@ export function newArticleValues(today: string): ArticleFormValues {
   };
 }
 
-export function articleValues(row: {
-  title: string;
-  slug: string;
-  category: string;
-  author: string;
-  published_date: string;
-  excerpt: string;
-  content: string;
-  featured_image: string | null;
-  is_published: boolean;
-}): ArticleFormValues {
+export function articleValues(row: Pick<ArticleRow, 'title' | 'slug' | 'category' | 'author' | 'published_date' | 'excerpt' | 'content' | 'featured_image' | 'is_published'>): ArticleFormValues {
   return { ...row, featured_image: row.featured_image ?? '', is_published: row.is_published ? 'on' : '' };
 }

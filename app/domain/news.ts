@@ -3,8 +3,10 @@
  * category filter that lives in the URL (`/news-insights?category=Insights`).
  */
 
-export const NEWS_CATEGORIES = ['News', 'Insights', 'Articles'] as const;
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+import { NEWS_CATEGORIES, type NewsCategory } from './options';
+
+// The list lives in ./options (one source with the database's CHECK and the seed); re-exported for this module's users.
+export { NEWS_CATEGORIES, type NewsCategory };
 
 /** The filter buttons in SPEC's order: All, Articles, Insights, News. */
 export const NEWS_FILTERS = ['All', 'Articles', 'Insights', 'News'] as const;

@@ -7,10 +7,12 @@ import { z } from 'zod';
 import { displayOrder, optionalAddress } from './admin-form';
 import { optionalDate, parseAdminForm, requiredOption, slugField } from './admin-content';
 import { checkbox, optionalText, requiredText } from './forms';
+import { DEFAULT_PARTNERSHIP_TYPE, PARTNERSHIP_TYPES, type PartnershipType } from './options';
+import type { PartnerRow } from '~/server/entities/partners.server';
 
 /** SPEC §3 partners.partnership_type, in SPEC's order; the first is the default. */
-export const PARTNERSHIP_TYPES = ['Strategic Partner', 'Technology Partner', 'Implementation Partner', 'Consulting Partner'] as const;
-export type PartnershipType = (typeof PARTNERSHIP_TYPES)[number];
+// The list lives in ./options (one source with the database's CHECK and the seed); re-exported for this module's users.
+export { PARTNERSHIP_TYPES, type PartnershipType };
 
 export const PARTNER_LIMITS = { name: 200, logo_url: 2000, description: 20_000, industry: 100, case_study: 50_000 } as const;
 
@@ -54,7 +56,7 @@ export const NEW_PARTNER_VALUES: PartnerFormValues = {
   name: '',
   slug: '',
   logo_url: '',
-  partnership_type: PARTNERSHIP_TYPES[0],
+  partnership_type: DEFAULT_PARTNERSHIP_TYPE,
   description: '',
   website: '',
   industry: '',
@@ -64,19 +66,7 @@ export const NEW_PARTNER_VALUES: PartnerFormValues = {
   display_order: '0',
 };
 
-export function partnerValues(row: {
-  name: string;
-  slug: string;
-  logo_url: string;
-  partnership_type: string;
-  description: string;
-  website: string | null;
-  industry: string | null;
-  established_date: string | null;
-  case_study: string | null;
-  is_active: boolean;
-  display_order: number;
-}): PartnerFormValues {
+export function partnerValues(row: Pick<PartnerRow, 'name' | 'slug' | 'logo_url' | 'partnership_type' | 'description' | 'website' | 'industry' | 'established_date' | 'case_study' | 'is_active' | 'display_order'>): PartnerFormValues {
   return {
     name: row.name,
     slug: row.slug,

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { checkbox, requiredText } from './forms';
 import { displayOrder, joinCommaList, joinLines, listField, optionalAddress, parseCommaList, parseLines } from './admin-form';
+import type { Project } from '~/server/entities/portfolio.server';
 
 export const PROJECT_LIMITS = {
   title: 200,
@@ -88,21 +89,7 @@ export function newProjectValues(year: number): Record<string, string> {
 }
 
 /** A stored project as the form's values (services and technologies comma-separated, results one per line). */
-export function projectValues(row: {
-  title: string;
-  client: string;
-  description: string;
-  category: string;
-  year: number;
-  services: string[];
-  technologies: string[];
-  results: string[];
-  image_url: string | null;
-  website_url: string | null;
-  display_order: number;
-  featured: boolean;
-  is_active: boolean;
-}): Record<string, string> {
+export function projectValues(row: Pick<Project, 'title' | 'client' | 'description' | 'category' | 'year' | 'services' | 'technologies' | 'results' | 'image_url' | 'website_url' | 'display_order' | 'featured' | 'is_active'>): Record<string, string> {
   return {
     title: row.title,
     client: row.client,

@@ -2,7 +2,7 @@
  * /sitemap.xml as a pure function: the public routes, then any dynamic pages (articles,
  * partners) with their last modification.
  */
-import { PUBLIC_ROUTES } from '~/content/site/seo';
+import { PUBLIC_ROUTES } from '~/content/site/pages';
 import { escapeXml } from '~/domain/values';
 
 export interface SitemapEntry {
@@ -11,7 +11,7 @@ export interface SitemapEntry {
   lastmod?: Date;
 }
 
-/** Every static public route of SPEC §2, in route-table order. */
+/** Every public page without a parameter (SPEC §2), in route-table order. */
 export function staticSitemapEntries(): SitemapEntry[] {
   return PUBLIC_ROUTES.map((path) => ({ path }));
 }

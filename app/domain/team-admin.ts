@@ -7,11 +7,12 @@ import { z } from 'zod';
 import { displayOrder, optionalAddress } from './admin-form';
 import { parseAdminForm, requiredOption, slugField } from './admin-content';
 import { checkbox, EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, MAX, requiredText, tooLong } from './forms';
+import { DEFAULT_DEPARTMENT, DEPARTMENTS, type Department } from './options';
+import type { TeamRow } from '~/server/entities/teams.server';
 
 /** SPEC §3 teams.department, in SPEC's order; Leadership is the default. */
-export const DEPARTMENTS = ['Leadership', 'Consulting', 'Strategy', 'Technology', 'Operations', 'Marketing'] as const;
-export type Department = (typeof DEPARTMENTS)[number];
-export const DEFAULT_DEPARTMENT: Department = 'Leadership';
+// The list lives in ./options (one source with the database's CHECK and the seed); re-exported for this module's users.
+export { DEFAULT_DEPARTMENT, DEPARTMENTS, type Department };
 
 export const TEAM_LIMITS = { name: 100, title: 150, bio: 5000 } as const;
 
@@ -69,19 +70,7 @@ export const NEW_TEAM_VALUES: TeamFormValues = {
   is_active: 'on',
 };
 
-export function teamValues(row: {
-  name: string;
-  slug: string;
-  title: string;
-  department: string;
-  display_order: number;
-  photo_url: string | null;
-  email: string | null;
-  linkedin_url: string | null;
-  twitter_url: string | null;
-  bio: string;
-  is_active: boolean;
-}): TeamFormValues {
+export function teamValues(row: Pick<TeamRow, 'name' | 'slug' | 'title' | 'department' | 'display_order' | 'photo_url' | 'email' | 'linkedin_url' | 'twitter_url' | 'bio' | 'is_active'>): TeamFormValues {
   return {
     name: row.name,
     slug: row.slug,

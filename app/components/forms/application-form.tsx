@@ -3,11 +3,11 @@
  * JavaScript, the job's card — see application-dialog.tsx, which loads this module on demand.
  */
 import { FormGuardFields, preloadStatusModal } from '~/components/forms/form-guard';
-import { Button } from '~/components/ui/button';
+import { FormActions } from '~/components/forms/form-actions';
 import { TextAreaField, TextField } from '~/components/ui/field';
 import { keptValue, type usePublicForm } from '~/components/forms/use-public-form';
 import { applicationCopy as copy } from '~/content/forms/application';
-import { MAX, SUBMITTING_LABEL, type FormResult } from '~/domain/form-basics';
+import { MAX, type FormResult } from '~/domain/form-basics';
 
 export interface ApplyJob {
   id: string;
@@ -59,16 +59,7 @@ export function ApplicationForm({
         <TextAreaField label={labels.cover_letter} name="cover_letter" rows={6} maxLength={MAX.longText} defaultValue={kept('cover_letter')} />
         <TextAreaField label={labels.additional_info} name="additional_info" rows={3} maxLength={MAX.longText} defaultValue={kept('additional_info')} />
       </fieldset>
-      <div className="flex flex-wrap justify-end gap-3">
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {copy.cancel}
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={busy} aria-disabled={busy}>
-          {busy ? SUBMITTING_LABEL : copy.submit}
-        </Button>
-      </div>
+      <FormActions busy={busy} submitLabel={copy.submit} cancelLabel={copy.cancel} onCancel={onCancel} />
     </fetcher.Form>
   );
 }

@@ -3,11 +3,11 @@
  * panel — see lead-modal.tsx, which loads this module on demand.
  */
 import { FormGuardFields } from '~/components/forms/form-guard';
-import { Button } from '~/components/ui/button';
+import { FormActions } from '~/components/forms/form-actions';
 import { TextAreaField, TextField } from '~/components/ui/field';
 import { keptValue, type usePublicForm } from '~/components/forms/use-public-form';
 import { leadModalCopy as copy } from '~/content/forms/lead-modal';
-import { MAX, SUBMITTING_LABEL, type FormResult } from '~/domain/form-basics';
+import { MAX, type FormResult } from '~/domain/form-basics';
 
 export function LeadForm({
   lead,
@@ -36,16 +36,7 @@ export function LeadForm({
       <TextField label={labels.company_name} name="company_name" autoComplete="organization" maxLength={MAX.company} defaultValue={kept('company_name')} />
       <TextField label={labels.phone} name="phone" type="tel" autoComplete="tel" maxLength={MAX.phone} className="sm:col-span-2" defaultValue={kept('phone')} />
       <TextAreaField label={labels.message} name="message" rows={4} maxLength={MAX.message} className="sm:col-span-2" defaultValue={kept('message')} />
-      <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {copy.cancel}
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={busy} aria-disabled={busy}>
-          {busy ? SUBMITTING_LABEL : copy.submit}
-        </Button>
-      </div>
+      <FormActions busy={busy} submitLabel={copy.submit} cancelLabel={copy.cancel} onCancel={onCancel} className="sm:col-span-2" />
     </fetcher.Form>
   );
 }

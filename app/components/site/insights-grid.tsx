@@ -7,6 +7,7 @@ import { usePageLoading } from '~/components/ui/use-page-loading';
 import { formatLongDate, isoDate } from '~/domain/dates';
 import { articleHref, type NewsCategory } from '~/domain/news';
 import type { PublishedArticleSummary } from '~/server/entities/news.server';
+import { DecorativeImage } from '~/components/site/decorative-image';
 
 /** One colour per category, used by the cards and the legend. */
 export const categoryTone: Record<NewsCategory, BadgeTone> = {
@@ -25,15 +26,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: PublishedA
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
       {article.featured_image ? (
-        <img
-          src={article.featured_image}
-          alt=""
-          width={640}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className="aspect-video w-full bg-slate-100 object-cover"
-        />
+        <DecorativeImage src={article.featured_image} width={640} height={360} className="aspect-video w-full bg-slate-100 object-cover" />
       ) : null}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">

@@ -3,6 +3,7 @@ import { Badge } from '~/components/ui/badge';
 import { portfolioCopy } from '~/content/site/portfolio';
 import { firstOf, SERVICES_SHOWN } from '~/domain/portfolio';
 import type { PublicProject } from '~/server/entities/portfolio.server';
+import { DecorativeImage } from '~/components/site/decorative-image';
 
 /** 'Visit Website' and other links to client sites: a new tab, announced, without an opener. */
 export function ExternalLink({ href, children, className = '' }: { href: string; children: ReactNode; className?: string }) {
@@ -11,6 +12,19 @@ export function ExternalLink({ href, children, className = '' }: { href: string;
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
+  );
+}
+
+/** SPEC §2's Visit Website link of a project (portfolio cards, success stories), when it has a site. */
+export function VisitWebsite({ project }: { project: Pick<PublicProject, 'website_url'> }) {
+  if (!project.website_url) return null;
+  return (
+    <ExternalLink
+      href={project.website_url}
+      className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+    >
+      {portfolioCopy.visitWebsite}
+    </ExternalLink>
   );
 }
 
@@ -24,15 +38,7 @@ export function PortfolioCard({ project }: { project: PublicProject }) {
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative">
         {project.image_url ? (
-          <img
-            src={project.image_url}
-            alt=""
-            width={640}
-            height={400}
-            loading="lazy"
-            decoding="async"
-            className="aspect-[8/5] w-full bg-slate-100 object-cover"
-          />
+          <DecorativeImage src={project.image_url} width={640} height={400} className="aspect-[8/5] w-full bg-slate-100 object-cover" />
         ) : (
           <div
             role="img"
@@ -72,14 +78,7 @@ export function PortfolioCard({ project }: { project: PublicProject }) {
             ) : null}
           </ul>
         ) : null}
-        {project.website_url ? (
-          <ExternalLink
-            href={project.website_url}
-            className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-          >
-            {portfolioCopy.visitWebsite}
-          </ExternalLink>
-        ) : null}
+        <VisitWebsite project={project} />
       </div>
     </article>
   );

@@ -1,11 +1,12 @@
 import { Carousel } from '~/components/site/carousel';
-import { ExternalLink } from '~/components/site/portfolio-card';
+import { VisitWebsite } from '~/components/site/portfolio-card';
 import { Section } from '~/components/site/section';
 import { Spinner } from '~/components/ui/spinner';
 import { usePageLoading } from '~/components/ui/use-page-loading';
-import { portfolioCopy, successStoriesCopy } from '~/content/site/portfolio';
+import { successStoriesCopy } from '~/content/site/portfolio';
 import { CASE_STUDY_AUTOPLAY_MS, KEY_RESULTS_SHOWN } from '~/domain/portfolio';
 import type { PublicProject } from '~/server/entities/portfolio.server';
+import { DecorativeImage } from '~/components/site/decorative-image';
 
 /**
  * The Digital Experience success-stories carousel (SPEC §2): up to six case-study projects,
@@ -55,15 +56,7 @@ function StorySlide({ project }: { project: PublicProject }) {
   return (
     <article className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2">
       {project.image_url ? (
-        <img
-          src={project.image_url}
-          alt=""
-          width={800}
-          height={500}
-          loading="lazy"
-          decoding="async"
-          className="h-full min-h-56 w-full bg-slate-100 object-cover"
-        />
+        <DecorativeImage src={project.image_url} width={800} height={500} className="h-full min-h-56 w-full bg-slate-100 object-cover" />
       ) : (
         <div aria-hidden="true" className="min-h-56 bg-gradient-to-br from-brand-100 to-slate-200" />
       )}
@@ -86,14 +79,7 @@ function StorySlide({ project }: { project: PublicProject }) {
             </ul>
           </>
         ) : null}
-        {project.website_url ? (
-          <ExternalLink
-            href={project.website_url}
-            className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-          >
-            {portfolioCopy.visitWebsite}
-          </ExternalLink>
-        ) : null}
+        <VisitWebsite project={project} />
       </div>
     </article>
   );

@@ -4,6 +4,7 @@ import { usePageLoading } from '~/components/ui/use-page-loading';
 import { teamSection } from '~/content/site/about';
 import type { Section } from '~/domain/section';
 import type { PublicTeamMember } from '~/server/entities/teams.server';
+import { SectionFailure } from '~/components/site/section-failure';
 
 /**
  * The /about-us team grid (SPEC §2 About): active members by display_order; 'No Photo' without a
@@ -12,17 +13,7 @@ import type { PublicTeamMember } from '~/server/entities/teams.server';
 export function TeamGrid({ members }: { members: Section<PublicTeamMember[]> }) {
   const loading = usePageLoading();
   if (loading) return <Spinner label={teamSection.loading} className="mt-10" />;
-  if (!members.ok) {
-    return (
-      <div role="alert" className="mt-10 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
-        <p className="font-semibold">
-          {teamSection.errorPrefix}
-          {members.message}
-        </p>
-        <p className="mt-1 text-sm">{teamSection.errorHint}</p>
-      </div>
-    );
-  }
+  if (!members.ok) return <SectionFailure prefix={teamSection.errorPrefix} message={members.message} hint={teamSection.errorHint} />;
   if (members.data.length === 0) {
     return (
       <div className="mt-10 rounded-xl border border-slate-200 bg-slate-50 p-6 text-center">

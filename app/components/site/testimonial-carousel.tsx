@@ -5,6 +5,7 @@ import { usePageLoading } from '~/components/ui/use-page-loading';
 import { testimonialsCopy } from '~/content/site/testimonials';
 import type { Section } from '~/domain/section';
 import type { PublicTestimonial } from '~/server/entities/testimonials.server';
+import { DecorativeImage } from '~/components/site/decorative-image';
 
 /**
  * The testimonials carousel (SPEC §2): one quote at a time, previous / next and dots, the counter
@@ -84,15 +85,7 @@ function TestimonialSlide({ testimonial }: { testimonial: PublicTestimonial }) {
       </blockquote>
       <figcaption className="mt-8 flex flex-col items-center gap-3">
         {testimonial.image_url ? (
-          <img
-            src={testimonial.image_url}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            decoding="async"
-            className="size-16 rounded-full bg-slate-100 object-cover"
-          />
+          <DecorativeImage src={testimonial.image_url} width={64} height={64} className="size-16 rounded-full bg-slate-100 object-cover" />
         ) : (
           <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800">
             {initialOf(testimonial.name)}

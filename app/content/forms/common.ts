@@ -1,7 +1,7 @@
 /**
- * Labels and button texts of the public forms, one module per form (forms-quote.ts,
- * forms-contact.ts, forms-lead-modal.ts, forms-download-gate.ts, forms-application.ts) so a page
- * carries only its own form's copy. Validation and result messages are SPEC's and live with each
- * form's schema in app/domain/.
+ * The public forms' copy, one module per form (quote.ts, contact.ts, lead-modal.ts,
+ * download-gate.ts, application.ts) so a page carries only its own form's copy. The quote form's
+ * module holds all of its texts — labels, SPEC §5's messages and SPEC §8's results; the other
+ * forms' validation and result messages still live with their schemas in app/domain/.
  */
 export { SUBMITTING_LABEL } from '~/domain/form-basics';

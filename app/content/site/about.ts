@@ -5,7 +5,7 @@
  */
 import { company } from '~/content/company';
 import type { Four, Hero } from '~/content/types';
-import type { PageSeo } from '~/content/site/seo';
+import type { PageSeo } from '~/content/types';
 
 export interface CompanyValue {
   readonly number: '001' | '002' | '003' | '004';
@@ -113,7 +113,7 @@ export const helpForm: HelpFormCopy = {
   noteLink: { label: 'Go to Contact Us', to: '/contact-us' },
 };
 
-/** Title and meta description of /about-us (collected in seo.ts for the sitemap and tests). */
+/** Title and meta description of /about-us (the page's route is its row of pages.ts). */
 export const aboutSeo = {
   title: `About Us | ${company.name}`,
   description: `Founded in ${company.founded}, ${company.name} is a strategic digital consulting firm with offices in ${company.officeCities}. Meet our leadership team and values.`,

@@ -4,7 +4,7 @@
  */
 import { company } from '~/content/company';
 import type { Hero, Six, Stat } from '~/content/types';
-import type { PageSeo } from '~/content/site/seo';
+import type { PageSeo } from '~/content/types';
 
 export interface BenefitTopic {
   readonly id: string;
@@ -118,7 +118,7 @@ export const benefits = [
   },
 ] as const satisfies Six<BenefitTopic>;
 
-/** Title and meta description of /careers (collected in seo.ts for the sitemap and tests). */
+/** Title and meta description of /careers (the page's route is its row of pages.ts). */
 export const careersSeo = {
   title: `Careers | ${company.name}`,
   description: `Join ${company.name}: current openings for designers, engineers, data and security specialists, plus our culture, flexible work and benefits.`,

@@ -4,7 +4,7 @@
  */
 import { company } from '~/content/company';
 import type { Hero } from '~/content/types';
-import type { PageSeo } from '~/content/site/seo';
+import type { PageSeo } from '~/content/types';
 
 export const contactHero = {
   eyebrow: 'Contact Us',
@@ -29,7 +29,7 @@ export const contactSections = {
   submittingLabel: 'SUBMITTING...',
 } as const;
 
-/** Title and meta description of /contact-us (collected in seo.ts for the sitemap and tests). */
+/** Title and meta description of /contact-us (the page's route is its row of pages.ts). */
 export const contactSeo = {
   title: `Contact Us | ${company.name}`,
   description: `Contact ${company.name} about a project or question. Offices in ${company.officeCities}; call ${company.phone} or send us a message.`,

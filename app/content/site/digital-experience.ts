@@ -7,7 +7,7 @@ import { digitalExperiencePractice, digitalExperienceServices } from '~/content/
 import { pickService } from '~/content/site/practices/catalog';
 import type { PracticeService } from '~/content/site/practices/index';
 import type { CallToAction, DownloadableResource, Faq, Four, Hero, Six } from '~/content/types';
-import type { PageSeo } from '~/content/site/seo';
+import type { PageSeo } from '~/content/types';
 
 export interface FrameworkStage {
   readonly id: 'conceptualize' | 'create' | 'launch' | 'remain' | 'thrive';
@@ -293,7 +293,7 @@ export const digitalExperienceFaqs = [
   },
 ] as const satisfies Four<Faq>;
 
-/** Title and meta description of /digital-experience (collected in seo.ts for the sitemap and tests). */
+/** Title and meta description of /digital-experience (the page's route is its row of pages.ts). */
 export const digitalExperienceSeo = {
   title: `Digital Experience | ${company.name}`,
   description:

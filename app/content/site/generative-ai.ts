@@ -7,7 +7,7 @@ import { generativeAiPractice, generativeAiServices } from '~/content/site/pract
 import { pickService } from '~/content/site/practices/catalog';
 import type { PracticeService } from '~/content/site/practices/index';
 import type { Faq, Four, Hero, Six, Stat } from '~/content/types';
-import type { PageSeo } from '~/content/site/seo';
+import type { PageSeo } from '~/content/types';
 
 /** SPEC: the first three outcomes use fixed bar widths 80, 60, 95 (percent). */
 export const RESULT_BAR_WIDTHS = [80, 60, 95] as const;
@@ -188,7 +188,7 @@ export const generativeAiFaqs = [
   },
 ] as const satisfies Four<Faq>;
 
-/** Title and meta description of /generative-ai (collected in seo.ts for the sitemap and tests). */
+/** Title and meta description of /generative-ai (the page's route is its row of pages.ts). */
 export const generativeAiSeo = {
   title: `Generative AI and Data | ${company.name}`,
   description:

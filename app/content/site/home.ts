@@ -4,7 +4,7 @@
  */
 import { company } from '~/content/company';
 import type { Hero, LinkItem, Stat } from '~/content/types';
-import type { PageSeo } from '~/content/site/seo';
+import type { PageSeo } from '~/content/types';
 
 export const homeHero = {
   eyebrow: `Strategic digital consulting since ${company.founded}`,
@@ -55,7 +55,7 @@ export const homeSections = {
   },
 } as const;
 
-/** Title and meta description of / (collected in seo.ts for the sitemap and tests). */
+/** Title and meta description of / (the page's route is its row of pages.ts). */
 export const homeSeo = {
   title: `${company.name} | Digital Experience, Generative AI and Security Consulting`,
   description: `${company.name} helps organizations design digital experiences, put generative AI and data to work, and secure what they build. Consulting since ${company.founded}.`,

@@ -4,7 +4,7 @@
  */
 import { company } from '~/content/company';
 import type { Hero, IsoDate } from '~/content/types';
-import type { PageSeo } from '~/content/site/seo';
+import type { PageSeo } from '~/content/types';
 
 export interface Industry {
   /** Section anchor id (SPEC §2). */
@@ -257,7 +257,7 @@ export const caseStudyCards = [
   },
 ] as const satisfies readonly CaseStudyCard[];
 
-/** Title and meta description of /industries (collected in seo.ts for the sitemap and tests). */
+/** Title and meta description of /industries (the page's route is its row of pages.ts). */
 export const industriesSeo = {
   title: `Industries | ${company.name}`,
   description:

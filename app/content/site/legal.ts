@@ -5,7 +5,7 @@
  */
 import { company } from '~/content/company';
 import type { IsoDate, TextSection } from '~/content/types';
-import type { PageSeo } from '~/content/site/seo';
+import type { PageSeo } from '~/content/types';
 
 export interface TermsSection extends TextSection {
   readonly number: number;
@@ -229,13 +229,13 @@ export const privacySections: readonly PrivacySection[] = privacySectionList;
 /** SPEC §9: the service is not for children under 13. */
 export const PRIVACY_MINIMUM_AGE = 13;
 
-/** Title and meta description of /terms (collected in seo.ts for the sitemap and tests). */
+/** Title and meta description of /terms (the page's route is its row of pages.ts). */
 export const termsSeo = {
   title: `Terms & Conditions | ${company.name}`,
   description: `The terms that govern ${company.name}’s consulting services and the use of this website: quotes, payment, intellectual property, liability and termination.`,
 } as const satisfies PageSeo;
 
-/** Title and meta description of /privacy (collected in seo.ts for the sitemap and tests). */
+/** Title and meta description of /privacy (the page's route is its row of pages.ts). */
 export const privacySeo = {
   title: `Privacy Policy | ${company.name}`,
   description: `How ${company.name} collects, uses and protects personal information submitted through this website, and how to exercise your privacy rights.`,

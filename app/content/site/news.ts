@@ -2,7 +2,7 @@
 import type { NewsCategory } from '~/domain/news';
 import { company } from '~/content/company';
 import type { Hero } from '~/content/types';
-import type { PageSeo } from '~/content/site/seo';
+import type { PageSeo } from '~/content/types';
 
 export const newsHero = {
   eyebrow: 'News & Insights',
@@ -34,11 +34,11 @@ export const articleCopy = {
   by: 'By',
 } as const;
 
-/** Title and meta description of /news-insights (collected in seo.ts for the sitemap and tests). */
+/** Title and meta description of /news-insights (the page's route is its row of pages.ts). */
 export const newsSeo = {
   title: `News & Insights | ${company.name}`,
   description: `Articles, insights and company news from ${company.name} consultants on digital experience, applied generative AI, data and cybersecurity.`,
 } as const satisfies PageSeo;
 
-/** The article page's description when the record has none (collected in seo.ts as `dynamicRouteSeo.article`). */
+/** The article page's description when the record has none . */
 export const articleFallbackSeo = { description: `An article from ${company.name} News & Insights.` } as const;

@@ -1,7 +1,7 @@
 /** /partners and /partners/{slug} (SPEC §2): texts and states, verbatim. */
 import { company } from '~/content/company';
 import type { Hero } from '~/content/types';
-import type { PageSeo } from '~/content/site/seo';
+import type { PageSeo } from '~/content/types';
 
 export const partnersHero = {
   eyebrow: 'Partners',
@@ -38,11 +38,11 @@ export const partnerDetailCopy = {
   next: 'Next story',
 } as const;
 
-/** Title and meta description of /partners (collected in seo.ts for the sitemap and tests). */
+/** Title and meta description of /partners (the page's route is its row of pages.ts). */
 export const partnersSeo = {
   title: `Partners | ${company.name}`,
   description: `The technology, implementation and consulting partners ${company.name} works with, and the results we have delivered together for our clients.`,
 } as const satisfies PageSeo;
 
-/** The partner page's description when the record has none (collected in seo.ts as `dynamicRouteSeo.partner`). */
+/** The partner page's description when the record has none . */
 export const partnerFallbackSeo = { description: `A ${company.name} partner: who they are and what we have delivered together.` } as const;

@@ -1,7 +1,7 @@
 /** /portfolio and the Digital Experience success stories (SPEC §2): texts and states, verbatim. */
 import { company } from '~/content/company';
 import type { Hero } from '~/content/types';
-import type { PageSeo } from '~/content/site/seo';
+import type { PageSeo } from '~/content/types';
 
 export const portfolioHero = {
   eyebrow: 'Portfolio',
@@ -33,7 +33,7 @@ export const successStoriesCopy = {
   next: 'Next success story',
 } as const;
 
-/** Title and meta description of /portfolio (collected in seo.ts for the sitemap and tests). */
+/** Title and meta description of /portfolio (the page's route is its row of pages.ts). */
 export const portfolioSeo = {
   title: `Portfolio | ${company.name}`,
   description: `Selected projects from ${company.name}: the clients, the challenges, the services we delivered and the results, filterable by category.`,

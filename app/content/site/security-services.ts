@@ -7,7 +7,7 @@ import { pickService } from '~/content/site/practices/catalog';
 import { securityPractice, securityServices } from '~/content/site/practices/security-services';
 import type { PracticeService } from '~/content/site/practices/index';
 import type { DownloadableResource, Faq, Four, Hero, Six, Stat } from '~/content/types';
-import type { PageSeo } from '~/content/site/seo';
+import type { PageSeo } from '~/content/types';
 
 /** SPEC §9: sticky cards shrink to a minimum scale of 0.92 … */
 export const STICKY_MIN_SCALE = 0.92;
@@ -236,7 +236,7 @@ export const securityClosingCtas = [
   },
 ] as const satisfies readonly [ClosingCta, ClosingCta];
 
-/** Title and meta description of /security-services (collected in seo.ts for the sitemap and tests). */
+/** Title and meta description of /security-services (the page's route is its row of pages.ts). */
 export const securityServicesSeo = {
   title: `Security Services | ${company.name}`,
   description:

@@ -5,7 +5,7 @@
 import { company } from '~/content/company';
 import { practices, serviceHref, type PracticeId } from '~/content/site/practices/index';
 import type { Hero, LinkItem, Stat } from '~/content/types';
-import type { PageSeo } from '~/content/site/seo';
+import type { PageSeo } from '~/content/types';
 
 export const whatWeDoHero = {
   eyebrow: 'What we do',
@@ -62,7 +62,7 @@ export const whatWeDoQuote = {
   intro: 'Share a few details and we will reply within 24 hours.',
 } as const;
 
-/** Title and meta description of /what-we-do (collected in seo.ts for the sitemap and tests). */
+/** Title and meta description of /what-we-do (the page's route is its row of pages.ts). */
 export const whatWeDoSeo = {
   title: `What We Do | ${company.name}`,
   description:

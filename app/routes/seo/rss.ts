@@ -1,5 +1,4 @@
-import { newsCopy } from '~/content/site/news';
-import { routeSeo } from '~/content/site/seo';
+import { newsCopy, newsSeo } from '~/content/site/news';
 import { rssXml } from '~/domain/rss';
 import { env } from '~/server/platform/env.server';
 import { errorMessage, log } from '~/server/platform/log.server';
@@ -12,7 +11,7 @@ const FEED_LIMIT = 50;
 export async function loader() {
   try {
     const articles = await listPublishedArticles({ limit: FEED_LIMIT });
-    const body = rssXml(env().PUBLIC_URL, { title: newsCopy.feedTitle, description: routeSeo['/news-insights'].description }, articles);
+    const body = rssXml(env().PUBLIC_URL, { title: newsCopy.feedTitle, description: newsSeo.description }, articles);
     return new Response(body, {
       headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=900' },
     });

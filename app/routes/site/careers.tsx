@@ -17,6 +17,7 @@ import { handleApplicationSubmission } from '~/server/pages/public-forms.server'
 import { formGuard } from '~/server/platform/spam.server';
 import type { Route } from './+types/careers';
 import { keepDataAfterFormPost } from '~/routes/site/revalidation';
+import { SectionFailure } from '~/components/site/section-failure';
 
 export async function loader() {
   // formGuard: the signed fill-time token the application forms carry (spam.server.ts).
@@ -65,17 +66,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
 function Openings({ jobs }: { jobs: SectionState<PublicJob[]> }) {
   const loading = usePageLoading();
   if (loading) return <Spinner label={openingsSection.loading} className="mt-10" />;
-  if (!jobs.ok) {
-    return (
-      <div role="alert" className="mt-10 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
-        <p className="font-semibold">
-          {openingsSection.errorPrefix}
-          {jobs.message}
-        </p>
-        <p className="mt-1 text-sm">{openingsSection.errorHint}</p>
-      </div>
-    );
-  }
+  if (!jobs.ok) return <SectionFailure prefix={openingsSection.errorPrefix} message={jobs.message} hint={openingsSection.errorHint} />;
   if (jobs.data.length === 0) {
     return <p className="mt-10 rounded-xl border border-slate-200 bg-slate-50 p-8 text-center text-slate-700">{openingsSection.empty}</p>;
   }

@@ -4,7 +4,7 @@
  * better-auth's tables are the exception — its Drizzle adapter looks columns up by its own
  * camelCase field names, so those map camelCase properties onto snake_case columns.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -16,7 +16,21 @@ import {
   text,
   timestamp,
   uuid,
+  type PgColumn,
 } from 'drizzle-orm/pg-core';
+// Relative, not `~/`: drizzle-kit loads this file without the app's path alias.
+import {
+  APPLICATION_STATUSES,
+  DEFAULT_DEPARTMENT,
+  DEFAULT_EMPLOYMENT_TYPE,
+  DEFAULT_LOCATION,
+  DEFAULT_PARTNERSHIP_TYPE,
+  DEPARTMENTS,
+  LEAD_STATUSES,
+  NEWS_CATEGORIES,
+  OUTBOX_STATUSES,
+  PARTNERSHIP_TYPES,
+} from '../../domain/options';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -30,6 +44,15 @@ const textList = (name: string) =>
     .notNull()
     .default(sql`'{}'::text[]`);
 
+/**
+ * `column in ('a', 'b', …)` for a CHECK constraint, from one of domain/options' lists. The values
+ * are written as SQL literals (a constraint cannot take parameters).
+ */
+function oneOf(column: PgColumn, values: readonly string[]): SQL {
+  const literals = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+  return sql`${column} in (${sql.raw(literals)})`;
+}
+
 /** Where a lead or application came from: the page, the referrer and the landing UTM tags. */
 const attribution = {
   source_page: text('source_page'),
@@ -40,6 +63,7 @@ const attribution = {
   utm_term: text('utm_term'),
   utm_content: text('utm_content'),
 };
+export type AttributionColumn = keyof typeof attribution;
 
 export const contact_leads = pgTable(
   'contact_leads',
@@ -56,7 +80,7 @@ export const contact_leads = pgTable(
     budget: text('budget'),
     timeline: text('timeline'),
     message: text('message').notNull(),
-    status: text('status').notNull().default('new'),
+    status: text('status').notNull().default(LEAD_STATUSES[0]),
     notes: text('notes'),
     /** Which public form wrote the row: quote, contact, lead_modal or download_gate. */
     form: text('form'),
@@ -67,10 +91,7 @@ export const contact_leads = pgTable(
   (t) => [
     index('contact_leads_created_at_idx').on(t.created_at.desc(), t.id.desc()),
     index('contact_leads_status_created_at_idx').on(t.status, t.created_at.desc()),
-    check(
-      'contact_leads_status_check',
-      sql`${t.status} in ('new', 'contacted', 'qualified', 'converted', 'closed')`,
-    ),
+    check('contact_leads_status_check', oneOf(t.status, LEAD_STATUSES)),
   ],
 );
 
@@ -112,7 +133,7 @@ export const news_insights = pgTable(
   },
   (t) => [
     index('news_insights_public_order_idx').on(t.is_published, t.published_date.desc()),
-    check('news_insights_category_check', sql`${t.category} in ('News', 'Insights', 'Articles')`),
+    check('news_insights_category_check', oneOf(t.category, NEWS_CATEGORIES)),
   ],
 );
 
@@ -129,7 +150,7 @@ export const teams = pgTable(
     email: text('email'),
     linkedin_url: text('linkedin_url'),
     twitter_url: text('twitter_url'),
-    department: text('department').notNull().default('Leadership'),
+    department: text('department').notNull().default(DEFAULT_DEPARTMENT),
     display_order: integer('display_order').notNull().default(0),
     is_active: boolean('is_active').notNull().default(true),
     created_at: createdAt(),
@@ -137,10 +158,7 @@ export const teams = pgTable(
   },
   (t) => [
     index('teams_public_order_idx').on(t.is_active, t.display_order),
-    check(
-      'teams_department_check',
-      sql`${t.department} in ('Leadership', 'Consulting', 'Strategy', 'Technology', 'Operations', 'Marketing')`,
-    ),
+    check('teams_department_check', oneOf(t.department, DEPARTMENTS)),
   ],
 );
 
@@ -153,7 +171,7 @@ export const partners = pgTable(
     logo_url: text('logo_url').notNull(),
     description: text('description').notNull(),
     website: text('website'),
-    partnership_type: text('partnership_type').notNull().default('Strategic Partner'),
+    partnership_type: text('partnership_type').notNull().default(DEFAULT_PARTNERSHIP_TYPE),
     industry: text('industry'),
     established_date: date('established_date', { mode: 'string' }),
     case_study: text('case_study'),
@@ -164,10 +182,7 @@ export const partners = pgTable(
   },
   (t) => [
     index('partners_public_order_idx').on(t.is_active, t.display_order),
-    check(
-      'partners_partnership_type_check',
-      sql`${t.partnership_type} in ('Strategic Partner', 'Technology Partner', 'Implementation Partner', 'Consulting Partner')`,
-    ),
+    check('partners_partnership_type_check', oneOf(t.partnership_type, PARTNERSHIP_TYPES)),
   ],
 );
 
@@ -205,8 +220,8 @@ export const jobs = pgTable(
     title: text('title').notNull(),
     department: text('department').notNull(),
     experience_level: text('experience_level').notNull(),
-    employment_type: text('employment_type').notNull().default('Full Time'),
-    location: text('location').notNull().default('Remote'),
+    employment_type: text('employment_type').notNull().default(DEFAULT_EMPLOYMENT_TYPE),
+    location: text('location').notNull().default(DEFAULT_LOCATION),
     description: text('description').notNull(),
     requirements: textList('requirements'),
     benefits: textList('benefits'),
@@ -239,7 +254,7 @@ export const job_applications = pgTable(
     availability_date: date('availability_date', { mode: 'string' }),
     salary_expectation: text('salary_expectation'),
     additional_info: text('additional_info'),
-    status: text('status').notNull().default('new'),
+    status: text('status').notNull().default(APPLICATION_STATUSES[0]),
     notes: text('notes'),
     /** The job's title when the application arrived, kept if the posting is later deleted. */
     job_title: text('job_title'),
@@ -250,10 +265,7 @@ export const job_applications = pgTable(
   (t) => [
     index('job_applications_created_at_idx').on(t.created_at.desc(), t.id.desc()),
     index('job_applications_job_id_idx').on(t.job_id),
-    check(
-      'job_applications_status_check',
-      sql`${t.status} in ('new', 'reviewing', 'interviewing', 'accepted', 'rejected')`,
-    ),
+    check('job_applications_status_check', oneOf(t.status, APPLICATION_STATUSES)),
   ],
 );
 
@@ -274,7 +286,7 @@ export const outbox = pgTable(
     channel: text('channel').notNull(),
     topic: text('topic').notNull(),
     payload: jsonb('payload').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status').notNull().default(OUTBOX_STATUSES[0]),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     last_error: text('last_error'),
@@ -283,7 +295,7 @@ export const outbox = pgTable(
   },
   (t) => [
     index('outbox_due_idx').on(t.status, t.next_attempt_at),
-    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'dead')`),
+    check('outbox_status_check', oneOf(t.status, OUTBOX_STATUSES)),
   ],
 );
 

@@ -8,13 +8,14 @@ import { db } from '~/server/db/db.server';
 import { getActiveJob } from '~/server/entities/jobs.server';
 import type { Attribution } from '~/server/entities/leads.server';
 import { applicationNotification } from '~/server/platform/notifications.server';
-import { enqueueNotification, kickOutbox } from '~/server/platform/outbox.server';
+import { kickOutbox, queueNotification } from '~/server/platform/outbox.server';
 import { job_applications } from '~/server/db/schema.server';
 // Admin imports (below).
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { parseId } from '~/domain/admin-form';
 import type { ApplicationStatus } from '~/domain/applications';
-import { INBOX_PAGE_SIZE, likePattern, pageCount, type InboxQuery } from '~/domain/inbox';
+import { INBOX_PAGE_SIZE, type InboxQuery } from '~/domain/inbox';
+import { inboxPaging, inboxWhere, type InboxPage } from '~/server/entities/inbox.server';
 import type { StaffSession } from '~/server/platform/auth.server';
 import { recordAudit } from '~/server/entities/audit.server';
 import { jobs } from '~/server/db/schema.server';
@@ -35,7 +36,7 @@ export async function createApplication(input: JobApplicationInput, attribution:
       .values({ ...input, job_id: job.id, job_title: job.title, ...attribution, status: 'new' })
       .returning();
     if (!row) throw new Error('the application was not stored');
-    await enqueueNotification(tx, 'application.new', applicationNotification(row));
+    await queueNotification('application.new', applicationNotification(row), { executor: tx });
     return row;
   });
   kickOutbox();
@@ -59,50 +60,22 @@ const APPLICATION_ENTITY = 'job_applications';
 export type ApplicationWithJob = ApplicationRow & { job_title_current: string | null };
 
 /** What the list shows per row. */
-export interface ApplicationListItem {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  current_company: string | null;
-  current_position: string | null;
-  status: string;
-  job_title: string | null;
-  job_title_current: string | null;
-  created_at: Date;
-}
+export type ApplicationListItem = Pick<
+  ApplicationRow,
+  'id' | 'first_name' | 'last_name' | 'email' | 'current_company' | 'current_position' | 'status' | 'job_title' | 'created_at'
+> & { job_title_current: string | null };
 
-export interface ApplicationPage {
-  rows: ApplicationListItem[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
+export type ApplicationPage = InboxPage<ApplicationListItem>;
 
 type ApplicationFilter = Pick<InboxQuery<ApplicationStatus>, 'status' | 'q'>;
 
-/** Status filter and search (name, e-mail or current company). */
-function applicationWhere({ status, q }: ApplicationFilter): SQL | undefined {
-  const pattern = q ? likePattern(q) : null;
-  return and(
-    status === 'all' ? undefined : eq(job_applications.status, status),
-    pattern
-      ? or(
-          ilike(sql`${job_applications.first_name} || ' ' || ${job_applications.last_name}`, pattern),
-          ilike(job_applications.email, pattern),
-          ilike(job_applications.current_company, pattern),
-        )
-      : undefined,
-  );
-}
+const applicationWhere = (filter: ApplicationFilter) =>
+  inboxWhere({ ...job_applications, company: job_applications.current_company }, filter);
 
 /** SPEC §7: job_applications with the related job, by created_at descending (ties by id); 50 a page. */
 export async function listApplications(query: InboxQuery<ApplicationStatus>): Promise<ApplicationPage> {
   const where = applicationWhere(query);
-  const [counted] = await db().select({ n: count() }).from(job_applications).where(where);
-  const total = Number(counted?.n ?? 0);
-  const pages = pageCount(total);
-  const page = Math.min(query.page, pages);
+  const paging = await inboxPaging(job_applications, where, query.page);
   const rows = await db()
     .select({
       id: job_applications.id,
@@ -121,8 +94,8 @@ export async function listApplications(query: InboxQuery<ApplicationStatus>): Pr
     .where(where)
     .orderBy(...APPLICATION_ORDER)
     .limit(INBOX_PAGE_SIZE)
-    .offset((page - 1) * INBOX_PAGE_SIZE);
-  return { rows, total, page, pageCount: pages };
+    .offset((paging.page - 1) * INBOX_PAGE_SIZE);
+  return { rows, ...paging };
 }
 
 /** One application with its job's title (the details modal); undefined when unknown. */

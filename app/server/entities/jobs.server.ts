@@ -24,20 +24,11 @@ const publicColumns = {
   created_at: jobs.created_at,
 };
 
-export interface PublicJob {
-  id: string;
-  title: string;
-  department: string;
-  experience_level: string;
-  employment_type: string;
-  location: string;
-  description: string;
-  requirements: string[];
-  benefits: string[];
-  salary_range: string | null;
-  /** JobPosting datePosted. */
-  created_at: Date;
-}
+/** What the careers page shows; created_at is JobPosting's datePosted. */
+export type PublicJob = Pick<
+  Job,
+  'id' | 'title' | 'department' | 'experience_level' | 'employment_type' | 'location' | 'description' | 'requirements' | 'benefits' | 'salary_range' | 'created_at'
+>;
 
 /** Active job openings by display_order ascending. */
 export async function listActiveJobs(): Promise<PublicJob[]> {

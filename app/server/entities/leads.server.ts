@@ -1,7 +1,7 @@
 /**
  * contact_leads. Public writes (quote, contact, AI lead modal, download gate) insert the lead and
  * its notification's outbox rows atomically (DESIGN §3.4) — one statement, see
- * insertWithNotification — status 'new'; empty optional values are null. Admin functions live
+ * queueNotification — status 'new'; empty optional values are null. Admin functions live
  * below the public ones.
  */
 import type { ContactInput } from '~/domain/contact-form';
@@ -19,26 +19,19 @@ import {
   type LeadForNotification,
   type Notification,
 } from '~/server/platform/notifications.server';
-import { insertWithNotification, kickOutbox } from '~/server/platform/outbox.server';
-import { contact_leads } from '~/server/db/schema.server';
+import { kickOutbox, queueNotification } from '~/server/platform/outbox.server';
+import { contact_leads, type AttributionColumn } from '~/server/db/schema.server';
 // Admin imports (below).
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { parseId } from '~/domain/admin-form';
-import { INBOX_PAGE_SIZE, likePattern, pageCount, type InboxQuery } from '~/domain/inbox';
+import { INBOX_PAGE_SIZE, type InboxQuery } from '~/domain/inbox';
+import { inboxPaging, inboxWhere, type InboxPage } from '~/server/entities/inbox.server';
 import type { LeadStatus, LeadUpdate } from '~/domain/leads';
 import type { StaffSession } from '~/server/platform/auth.server';
 import { recordAudit } from '~/server/entities/audit.server';
 
 /** Where a submission came from: its page, the referrer and the UTM tags of the landing. */
-export interface Attribution {
-  source_page: string | null;
-  referrer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-}
+export type Attribution = Pick<LeadRow, AttributionColumn>;
 
 export type LeadRow = typeof contact_leads.$inferSelect;
 type NewLead = typeof contact_leads.$inferInsert;
@@ -56,11 +49,9 @@ async function insertLead(
 ): Promise<{ id: string }> {
   const id = crypto.randomUUID();
   const lead: LeadForNotification = { ...values, id, phone: values.phone ?? null, company_name: values.company_name ?? null, message: values.message ?? '' };
-  await insertWithNotification(
-    db().insert(contact_leads).values({ ...values, id, status: 'new' }).returning({ id: contact_leads.id }),
-    topic,
-    notify(lead),
-  );
+  await queueNotification(topic, notify(lead), {
+    storing: db().insert(contact_leads).values({ ...values, id, status: 'new' }).returning({ id: contact_leads.id }),
+  });
   kickOutbox();
   return { id };
 }
@@ -146,48 +137,18 @@ const LEAD_ORDER = [sql`${contact_leads.created_at} desc nulls last`, sql`${cont
 const LEAD_ENTITY = 'contact_leads';
 
 /** What the lead list shows per row. */
-export interface LeadListItem {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  company_name: string | null;
-  status: string;
-  created_at: Date;
-}
+export type LeadListItem = Pick<LeadRow, 'id' | 'first_name' | 'last_name' | 'email' | 'company_name' | 'status' | 'created_at'>;
 
-export interface LeadPage {
-  rows: LeadListItem[];
-  total: number;
-  /** The page shown (a page past the end shows the last one). */
-  page: number;
-  pageCount: number;
-}
+export type LeadPage = InboxPage<LeadListItem>;
 
 type LeadFilter = Pick<InboxQuery<LeadStatus>, 'status' | 'q'>;
 
-/** Status filter and search (name, e-mail or company, case-insensitive, wildcards literal). */
-function leadWhere({ status, q }: LeadFilter): SQL | undefined {
-  const pattern = q ? likePattern(q) : null;
-  return and(
-    status === 'all' ? undefined : eq(contact_leads.status, status),
-    pattern
-      ? or(
-          ilike(sql`${contact_leads.first_name} || ' ' || ${contact_leads.last_name}`, pattern),
-          ilike(contact_leads.email, pattern),
-          ilike(contact_leads.company_name, pattern),
-        )
-      : undefined,
-  );
-}
+const leadWhere = (filter: LeadFilter) => inboxWhere({ ...contact_leads, company: contact_leads.company_name }, filter);
 
 /** SPEC §7: contact_leads by created_at descending (ties by id), optionally by status; 50 a page. */
 export async function listLeads(query: InboxQuery<LeadStatus>): Promise<LeadPage> {
   const where = leadWhere(query);
-  const [counted] = await db().select({ n: count() }).from(contact_leads).where(where);
-  const total = Number(counted?.n ?? 0);
-  const pages = pageCount(total);
-  const page = Math.min(query.page, pages);
+  const paging = await inboxPaging(contact_leads, where, query.page);
   const rows = await db()
     .select({
       id: contact_leads.id,
@@ -202,8 +163,8 @@ export async function listLeads(query: InboxQuery<LeadStatus>): Promise<LeadPage
     .where(where)
     .orderBy(...LEAD_ORDER)
     .limit(INBOX_PAGE_SIZE)
-    .offset((page - 1) * INBOX_PAGE_SIZE);
-  return { rows, total, page, pageCount: pages };
+    .offset((paging.page - 1) * INBOX_PAGE_SIZE);
+  return { rows, ...paging };
 }
 
 /** One lead with every column (the detail pane); undefined for an unknown or malformed id. */

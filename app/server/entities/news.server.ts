@@ -24,24 +24,11 @@ const summaryColumns = {
   featured_image: news_insights.featured_image,
 };
 
-export interface PublishedArticleSummary {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  author: string;
-  /** 'YYYY-MM-DD' */
-  published_date: string;
-  featured_image: string | null;
-}
+/** What a list of published articles shows ('YYYY-MM-DD' dates). */
+export type PublishedArticleSummary = Pick<ArticleRow, 'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'author' | 'published_date' | 'featured_image'>;
 
-export interface PublishedArticle extends PublishedArticleSummary {
-  /** Markdown. */
-  content: string;
-  /** When the row last changed (Article JSON-LD dateModified). */
-  updated_at: Date;
-}
+/** One published article: its Markdown content, and when it last changed (Article JSON-LD dateModified). */
+export type PublishedArticle = PublishedArticleSummary & Pick<ArticleRow, 'content' | 'updated_at'>;
 
 /** Published articles, newest first (published_date descending); optionally one category, at most `limit`. */
 export async function listPublishedArticles(

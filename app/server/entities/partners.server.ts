@@ -21,24 +21,13 @@ const publicColumns = {
   established_date: partners.established_date,
 };
 
-export interface PublicPartner {
-  id: string;
-  slug: string;
-  name: string;
-  logo_url: string;
-  /** Markdown. */
-  description: string;
-  website: string | null;
-  partnership_type: string;
-  industry: string | null;
-  /** 'YYYY-MM-DD' */
-  established_date: string | null;
-}
+/** What the public partner list shows (the description is Markdown). */
+export type PublicPartner = Pick<
+  PartnerRow,
+  'id' | 'slug' | 'name' | 'logo_url' | 'description' | 'website' | 'partnership_type' | 'industry' | 'established_date'
+>;
 
-export interface PublicPartnerDetail extends PublicPartner {
-  case_study: string | null;
-  updated_at: Date;
-}
+export type PublicPartnerDetail = PublicPartner & Pick<PartnerRow, 'case_study' | 'updated_at'>;
 
 /** Active partners by display_order ascending. */
 export async function listActivePartners(): Promise<PublicPartner[]> {

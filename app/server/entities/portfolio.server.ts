@@ -25,20 +25,10 @@ const publicColumns = {
   featured: portfolio_projects.featured,
 };
 
-export interface PublicProject {
-  id: string;
-  title: string;
-  client: string;
-  description: string;
-  category: string;
-  year: number;
-  services: string[];
-  technologies: string[];
-  results: string[];
-  image_url: string | null;
-  website_url: string | null;
-  featured: boolean;
-}
+export type PublicProject = Pick<
+  Project,
+  'id' | 'title' | 'client' | 'description' | 'category' | 'year' | 'services' | 'technologies' | 'results' | 'image_url' | 'website_url' | 'featured'
+>;
 
 const order = [asc(portfolio_projects.display_order), asc(portfolio_projects.created_at), asc(portfolio_projects.id)];
 

@@ -14,11 +14,7 @@ import { deleteSessionsOfEmail, deleteSignInSecrets } from '~/server/platform/se
 /** Allowlisted on a fresh local start (no staff, no SMTP_URL) so a newcomer can sign in at once. */
 export const LOCAL_DEFAULT_STAFF_EMAIL = 'admin@corvane.example';
 
-export interface StaffMember {
-  email: string;
-  added_by: string | null;
-  created_at: Date;
-}
+export type StaffMember = Pick<typeof staff.$inferSelect, 'email' | 'added_by' | 'created_at'>;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

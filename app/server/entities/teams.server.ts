@@ -8,19 +8,10 @@ import { teams } from '~/server/db/schema.server';
 
 // ── Public (active/published only) ───────────────────────────────────────────────────────────
 
-export interface PublicTeamMember {
-  id: string;
-  name: string;
-  slug: string;
-  title: string;
-  role: string | null;
-  bio: string;
-  photo_url: string | null;
-  email: string | null;
-  linkedin_url: string | null;
-  twitter_url: string | null;
-  department: string;
-}
+export type PublicTeamMember = Pick<
+  TeamRow,
+  'id' | 'name' | 'slug' | 'title' | 'role' | 'bio' | 'photo_url' | 'email' | 'linkedin_url' | 'twitter_url' | 'department'
+>;
 
 /** Active team members by display_order ascending. */
 export async function listActiveTeamMembers(): Promise<PublicTeamMember[]> {

@@ -10,14 +10,7 @@ import { testimonials } from '~/server/db/schema.server';
 
 // ── Public (active/published only) ───────────────────────────────────────────────────────────
 
-export interface PublicTestimonial {
-  id: string;
-  quote: string;
-  name: string;
-  title: string;
-  company: string | null;
-  image_url: string | null;
-}
+export type PublicTestimonial = Pick<Testimonial, 'id' | 'quote' | 'name' | 'title' | 'company' | 'image_url'>;
 
 /** Active testimonials by display_order ascending. */
 export async function listActiveTestimonials(): Promise<PublicTestimonial[]> {

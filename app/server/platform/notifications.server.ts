@@ -6,6 +6,10 @@
  */
 import { withoutForbiddenCharacters } from '~/domain/form-basics';
 import { escapeHtml } from '~/server/platform/mail.server';
+import type { AttributionColumn, contact_leads, job_applications } from '~/server/db/schema.server';
+
+type LeadRow = typeof contact_leads.$inferSelect;
+type ApplicationRow = typeof job_applications.$inferSelect;
 
 export interface Notification {
   subject: string;
@@ -23,15 +27,8 @@ interface Section {
   body?: Value;
 }
 
-interface Attribution {
-  source_page?: string | null;
-  referrer?: string | null;
-  utm_source?: string | null;
-  utm_medium?: string | null;
-  utm_campaign?: string | null;
-  utm_term?: string | null;
-  utm_content?: string | null;
-}
+/** Where the row came from; absent when the caller has no attribution. */
+type Attribution = Partial<Pick<LeadRow, AttributionColumn>>;
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -90,20 +87,10 @@ export function composeNotification(subject: string, heading: string, sections: 
 
 const fullName = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`.trim();
 
-export interface LeadForNotification extends Attribution {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  company_name: string | null;
-  job_title?: string | null;
-  industry?: string | null;
-  project_type?: string | null;
-  budget?: string | null;
-  timeline?: string | null;
-  message: string;
-}
+/** A lead as its notification shows it: what every form stores, the quote form's project details if given. */
+export type LeadForNotification = Pick<LeadRow, 'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'company_name' | 'message'> &
+  Partial<Pick<LeadRow, 'job_title' | 'industry' | 'project_type' | 'budget' | 'timeline'>> &
+  Attribution;
 
 /** SPEC §7: 'New Quote Request from {first} {last}'; contact information, project details, description; reply within 24 hours. */
 export function quoteNotification(lead: LeadForNotification): Notification {
@@ -206,24 +193,26 @@ export function downloadGateNotification(
   );
 }
 
-export interface ApplicationForNotification extends Attribution {
-  id: string;
-  job_title: string | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  linkedin_url: string | null;
-  portfolio_url: string | null;
-  resume_url: string | null;
-  experience_years: number | null;
-  current_company: string | null;
-  current_position: string | null;
-  availability_date: string | null;
-  salary_expectation: string | null;
-  cover_letter: string | null;
-  additional_info: string | null;
-}
+export type ApplicationForNotification = Pick<
+  ApplicationRow,
+  | 'id'
+  | 'job_title'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'linkedin_url'
+  | 'portfolio_url'
+  | 'resume_url'
+  | 'experience_years'
+  | 'current_company'
+  | 'current_position'
+  | 'availability_date'
+  | 'salary_expectation'
+  | 'cover_letter'
+  | 'additional_info'
+> &
+  Attribution;
 
 export function applicationNotification(application: ApplicationForNotification): Notification {
   const job = application.job_title ?? 'an open position';

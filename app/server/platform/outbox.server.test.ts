@@ -7,11 +7,11 @@ import { dataOf, resultOf } from '../../../tests/support/route-results';
 import { parseEnv, setEnvForTests } from '~/server/platform/env.server';
 import {
   deliverDueOutbox,
-  enqueueNotification,
   listDeadOutboxRows,
   OUTBOX_MAX_ATTEMPTS,
   outboxBackoffMs,
   retryOutboxRow,
+  queueNotification,
   startOutboxWorker,
 } from '~/server/platform/outbox.server';
 import { contact_leads, outbox } from '~/server/db/schema.server';
@@ -145,7 +145,7 @@ describe.each(testDatabaseKinds())('the notification outbox on %s', (kind) => {
     const receiver = await startWebhookReceiver(0, { status: 503, statusText: 'Service Unavailable' });
     configure({ NOTIFY_WEBHOOK_URL: receiver.url });
     try {
-      await db().transaction((tx) => enqueueNotification(tx, 'test.dead', { subject: 'Doomed', html: '<p>x</p>', text: 'x' }));
+      await db().transaction((tx) => queueNotification('test.dead', { subject: 'Doomed', html: '<p>x</p>', text: 'x' }, { executor: tx }));
       const [webhookRow] = await db().select().from(outbox).where(eq(outbox.channel, 'webhook'));
       if (!webhookRow) throw new Error('no webhook row');
       for (let attempt = 1; attempt <= OUTBOX_MAX_ATTEMPTS; attempt++) {
@@ -183,7 +183,7 @@ describe.each(testDatabaseKinds())('the notification outbox on %s', (kind) => {
     const receiver = await startWebhookReceiver();
     configure({ NOTIFY_WEBHOOK_URL: receiver.url });
     try {
-      await enqueueNotification(db(), 'test.lease', { subject: 'Leased', html: '', text: '' });
+      await queueNotification('test.lease', { subject: 'Leased', html: '', text: '' });
       // A sender claimed both rows (attempt counted, lease taken) and died before recording anything.
       await db().execute(sql`update outbox set attempts = 1, next_attempt_at = now() + interval '120 seconds'`);
       expect((await deliverDueOutbox()).claimed).toBe(0);
@@ -201,7 +201,7 @@ describe.each(testDatabaseKinds())('the notification outbox on %s', (kind) => {
     configure({ SMTP_URL: smtp.url, NOTIFY_WEBHOOK_URL: webhook.url });
     const total = 40;
     await db().transaction(async (tx) => {
-      for (let i = 0; i < total; i++) await enqueueNotification(tx, 'test.race', { subject: `Race ${i}`, html: `<p>${i}</p>`, text: `${i}` });
+      for (let i = 0; i < total; i++) await queueNotification('test.race', { subject: `Race ${i}`, html: `<p>${i}</p>`, text: `${i}` }, { executor: tx });
     });
     const workers = [startOutboxWorker({ pollMs: 10, batchSize: 3 }), startOutboxWorker({ pollMs: 10, batchSize: 3 })];
     try {
@@ -231,13 +231,28 @@ describe.each(testDatabaseKinds())('the notification outbox on %s', (kind) => {
   });
 });
 
-describe('enqueueing', () => {
+describe.each(testDatabaseKinds())('queueing a notification on %s', (kind) => {
+  const db = useTestDatabase(kind);
   beforeAll(() => configure({}));
+  afterEach(async () => {
+    await db().delete(outbox);
+  });
   afterAll(() => setEnvForTests(undefined));
   it('writes only an e-mail row when no webhook is configured', async () => {
-    const inserted: unknown[] = [];
-    const fake = { insert: () => ({ values: (rows: unknown[]) => inserted.push(...rows) }) };
-    expect(await enqueueNotification(fake as unknown as Parameters<typeof enqueueNotification>[0], 't', { subject: 's', html: 'h', text: 't' })).toBe(1);
+    expect(await queueNotification('t', { subject: 's', html: 'h', text: 't' })).toBe(1);
+    const inserted = await db().select({ channel: outbox.channel, topic: outbox.topic, payload: outbox.payload }).from(outbox);
     expect(inserted).toEqual([{ channel: 'email', topic: 't', payload: { to: 'sales@corvane.example', from: 'Corvane Digital <no-reply@corvane.example>', subject: 's', html: 'h', text: 't' } }]);
+  });
+
+  it('stores nothing when the row it announces is not stored', async () => {
+    configure({ NOTIFY_WEBHOOK_URL: 'http://127.0.0.1:9/hook' });
+    try {
+      // The announced row's insert returns nothing (its values select no row): no outbox row either.
+      const storing = sql`(insert into ${contact_leads} (first_name, last_name, email, message) select 'A', 'B', 'a@example.com', 'm' where false returning id)`;
+      await expect(queueNotification('t', { subject: 's', html: 'h', text: 't' }, { storing })).rejects.toThrow('the notification was not stored with its row');
+      expect(await db().select({ n: count() }).from(outbox)).toEqual([{ n: 0 }]);
+    } finally {
+      configure({});
+    }
   });
 });

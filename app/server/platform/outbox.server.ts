@@ -1,6 +1,6 @@
 /**
- * Durable notifications (DESIGN §3.4). A public write inserts its notification into `outbox` in
- * the same transaction as the lead or application, one row per channel:
+ * Durable notifications (DESIGN §3.4). A public write stores its notification in `outbox` with
+ * the lead or application, atomically (queueNotification), one row per channel:
  * - 'email': to SALES_NOTIFY_EMAIL through sendMail (SMTP when SMTP_URL is set; otherwise the
  *   message is only written to the log, and the row counts as sent);
  * - 'webhook': a POST of JSON {to, from, subject, html, text} to NOTIFY_WEBHOOK_URL, enqueued only
@@ -20,8 +20,9 @@ import { errorMessage, log } from '~/server/platform/log.server';
 import { sendMail } from '~/server/platform/mail.server';
 import type { Notification } from '~/server/platform/notifications.server';
 import { outbox } from '~/server/db/schema.server';
+import type { OutboxChannel, OutboxStatus } from '~/domain/options';
 
-export type OutboxChannel = 'email' | 'webhook';
+export type { OutboxChannel };
 
 /** What each outbox row carries (the webhook's JSON body is exactly this). */
 export interface OutboxPayload {
@@ -50,59 +51,48 @@ export function enabledChannels(): OutboxChannel[] {
 }
 
 /**
- * Writes one outbox row per enabled channel. Call it inside the transaction that writes the row
- * the notification announces; call `kickOutbox()` after that transaction commits.
+ * The one way to queue a notification: one outbox row per enabled channel, in one statement.
+ * Call `kickOutbox()` once the rows are committed.
+ *
+ * - `storing`: the INSERT … RETURNING of the row the notification announces (a lead). It runs as
+ *   a data-modifying WITH and the outbox rows are selected from what it returned, so both are
+ *   stored or neither, in one round trip instead of four (BEGIN, two INSERTs, COMMIT; ADR 040 §5).
+ * - `executor`: a transaction that writes the announced row itself (an application, whose job is
+ *   checked first); the rows commit or roll back with it. Defaults to the database.
+ *
+ * Returns the number of rows queued (the channels); throws when they were not all stored.
  */
-export async function enqueueNotification(executor: Executor, topic: string, message: Notification): Promise<number> {
-  const config = env();
-  const payload: OutboxPayload = { to: config.SALES_NOTIFY_EMAIL, from: config.MAIL_FROM, ...message };
-  const channels = enabledChannels();
-  await executor.insert(outbox).values(channels.map((channel) => ({ channel, topic, payload })));
-  return channels.length;
-}
-
-/**
- * Stores a row and its notification's outbox rows (one per enabled channel) in one statement: the
- * row's INSERT … RETURNING runs as a data-modifying WITH and the outbox rows are selected from
- * what it returned, so both are stored or neither — the guarantee of enqueueNotification inside a
- * transaction, in one round trip instead of four (BEGIN, two INSERTs, COMMIT). Call
- * `kickOutbox()` after it.
- */
-export async function insertWithNotification(
-  insertReturning: SQLWrapper,
+export async function queueNotification(
   topic: string,
   message: Notification,
-  executor: Executor = db(),
+  options: { storing?: SQLWrapper; executor?: Executor } = {},
 ): Promise<number> {
   const config = env();
   const payload: OutboxPayload = { to: config.SALES_NOTIFY_EMAIL, from: config.MAIL_FROM, ...message };
-  const channels = enabledChannels();
+  const channels = sql`(values ${sql.join(
+    enabledChannels().map((channel) => sql`(${channel})`),
+    sql`, `,
+  )}) as channel(name)`;
   // Drizzle puts an embedded query builder in parentheses itself: `with stored as (insert …)`.
+  const source = options.storing ? sql`with stored as ${options.storing} ` : sql``;
+  const from = options.storing ? sql`stored cross join ${channels}` : channels;
   const rows = await queryRows<{ id: string }>(
-    executor,
-    sql`
-      with stored as ${insertReturning}
-      insert into ${outbox} (channel, topic, payload)
+    options.executor ?? db(),
+    sql`${source}insert into ${outbox} (channel, topic, payload)
       select channel.name, ${topic}, ${JSON.stringify(payload)}::jsonb
-      from stored cross join (values ${sql.join(
-        channels.map((channel) => sql`(${channel})`),
-        sql`, `,
-      )}) as channel(name)
+      from ${from}
       returning id`,
   );
-  if (rows.length !== channels.length) throw new Error('the row and its notifications were not stored');
+  if (rows.length !== enabledChannels().length) throw new Error('the notification was not stored with its row');
   return rows.length;
 }
 
 // ── Sending ─────────────────────────────────────────────────────────────────────────────────
 
-interface ClaimedRow {
-  id: string;
-  channel: string;
-  topic: string;
-  payload: OutboxPayload | string;
-  attempts: number;
-}
+type OutboxRow = typeof outbox.$inferSelect;
+
+/** A claimed row as the raw query returns it (a driver may hand back the JSON payload as text). */
+type ClaimedRow = Pick<OutboxRow, 'id' | 'channel' | 'topic' | 'attempts'> & { payload: OutboxPayload | string };
 
 async function deliver(row: ClaimedRow): Promise<void> {
   const payload: OutboxPayload = typeof row.payload === 'string' ? (JSON.parse(row.payload) as OutboxPayload) : row.payload;
@@ -278,17 +268,9 @@ export function startOutboxWorker(options: { pollMs?: number; batchSize?: number
 
 // ── For the admin dashboard ───────────────────────────────────────────────────────────────────
 
-export interface DeadOutboxRow {
-  id: string;
-  channel: string;
-  topic: string;
-  subject: string;
-  to: string;
-  attempts: number;
-  last_error: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A dead row with its message's subject and recipient; updated_at is when it last failed. */
+export type DeadOutboxRow = Pick<OutboxRow, 'id' | 'channel' | 'topic' | 'attempts' | 'last_error' | 'created_at'> &
+  Pick<OutboxPayload, 'subject' | 'to'> & { updated_at: Date };
 
 /** Notifications that gave up after the last attempt, newest first. */
 export async function listDeadOutboxRows(limit = 100): Promise<DeadOutboxRow[]> {
@@ -318,12 +300,12 @@ export async function retryOutboxRow(id: string, executor: Executor = db()): Pro
 }
 
 /** Row counts by status ('pending', 'sent', 'dead'), for the dashboard. */
-export async function countOutboxByStatus(): Promise<Record<'pending' | 'sent' | 'dead', number>> {
-  const rows = await queryRows<{ status: 'pending' | 'sent' | 'dead'; count: number | string }>(
+export async function countOutboxByStatus(): Promise<Record<OutboxStatus, number>> {
+  const rows = await queryRows<{ status: OutboxStatus; count: number | string }>(
     db(),
     sql`select status, count(*) as count from outbox group by status`,
   );
-  const counts = { pending: 0, sent: 0, dead: 0 };
+  const counts: Record<OutboxStatus, number> = { pending: 0, sent: 0, dead: 0 };
   for (const row of rows) counts[row.status] = Number(row.count);
   return counts;
 }

@@ -1,196 +1,60 @@
-// Row shapes for the demo seed data. Keys are the exact snake_case column
-// names from SPEC §3; id, created_at and updated_at are left to the database.
-// Dates are 'YYYY-MM-DD' strings. `days_ago` (leads, applications) is not a
-// column: the seed script turns it into created_at relative to "now".
+// Row shapes for the demo seed data, derived from the Drizzle schema (so a new column or a changed
+// type shows up here without a second definition). Every column is spelled out in the data —
+// defaults included — except id, created_at and updated_at, which are left to the database (or,
+// for leads and applications, set by the seed script). The option columns are narrowed to the
+// lists of domain/options.ts and domain/quote-form-options.ts, the same lists the CHECK
+// constraints and the forms use. `days_ago` (leads, applications) is not a column: the seed
+// script turns it into created_at relative to "now".
+import type { ApplicationStatus, Department, LeadStatus, NewsCategory, PartnershipType } from '~/domain/options';
+import type { BUDGET_OPTIONS, INDUSTRY_OPTIONS, PROJECT_TYPE_OPTIONS, TIMELINE_OPTIONS } from '~/domain/quote-form-options';
+import type {
+  contact_leads,
+  job_applications,
+  jobs,
+  news_insights,
+  partners,
+  portfolio_projects,
+  teams,
+  testimonials,
+} from '~/server/db/schema.server';
 
-export type ArticleCategory = 'News' | 'Insights' | 'Articles';
+/** Every column of a row except the ones the database (or the seed script) fills in. */
+type SeedColumns<Row, Omitted extends PropertyKey = never> = Omit<Row, 'id' | 'created_at' | 'updated_at' | Omitted>;
 
-export type PartnershipType =
-  | 'Strategic Partner'
-  | 'Technology Partner'
-  | 'Implementation Partner'
-  | 'Consulting Partner';
+/** Columns set by the seed script rather than the data: the form, the source and attribution. */
+type AttributionColumns = 'form' | 'source_page' | 'referrer' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_term' | 'utm_content';
 
-export type TeamDepartment =
-  | 'Leadership'
-  | 'Consulting'
-  | 'Strategy'
-  | 'Technology'
-  | 'Operations'
-  | 'Marketing';
+/** news_insights (content is Markdown, GFM). */
+export type SeedArticle = SeedColumns<typeof news_insights.$inferSelect> & { category: NewsCategory };
 
-export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'converted' | 'closed';
-
-export type ApplicationStatus = 'new' | 'reviewing' | 'interviewing' | 'accepted' | 'rejected';
-
-/** SPEC §5 quote-form option lists. */
-export type LeadIndustry =
-  | 'Healthcare'
-  | 'Public Sector'
-  | 'Consumer Goods & Services'
-  | 'Private Equity'
-  | 'Financial Services'
-  | 'Telecom'
-  | 'Manufacturing'
-  | 'Renewables'
-  | 'Other';
-
-export type LeadProjectType =
-  | 'Digital Experience & UX Design'
-  | 'Generative AI & Data Solutions'
-  | 'Security Services & Infrastructure'
-  | 'Digital Transformation Consulting'
-  | 'Mobile Application Development'
-  | 'Web Application Development'
-  | 'Enterprise CMS Implementation'
-  | 'ERP Systems Integration'
-  | 'Performance Marketing'
-  | 'Creative Services'
-  | 'Strategic Consulting'
-  | 'Other';
-
-export type LeadBudget =
-  | 'Under $50K'
-  | '$50K - $100K'
-  | '$100K - $250K'
-  | '$250K - $500K'
-  | '$500K - $1M'
-  | 'Over $1M'
-  | 'Prefer not to specify';
-
-export type LeadTimeline =
-  | 'ASAP (Within 1 month)'
-  | '1-3 months'
-  | '3-6 months'
-  | '6-12 months'
-  | '12+ months'
-  | 'Just exploring options';
-
-/** news_insights */
-export interface SeedArticle {
-  slug: string;
-  title: string;
-  excerpt: string;
-  /** Markdown (GFM). */
-  content: string;
-  category: ArticleCategory;
-  author: string;
-  published_date: string;
-  featured_image: string | null;
-  is_published: boolean;
-}
-
-/** partners */
-export interface SeedPartner {
-  slug: string;
-  name: string;
-  logo_url: string;
-  /** Markdown. */
-  description: string;
-  website: string | null;
-  partnership_type: PartnershipType;
-  industry: string | null;
-  established_date: string | null;
-  case_study: string | null;
-  is_active: boolean;
-  display_order: number;
-}
+/** partners (description and case_study are Markdown). */
+export type SeedPartner = SeedColumns<typeof partners.$inferSelect> & { partnership_type: PartnershipType };
 
 /** teams */
-export interface SeedTeamMember {
-  name: string;
-  slug: string;
-  title: string;
-  role: string;
-  bio: string;
-  photo_url: string | null;
-  email: string | null;
-  linkedin_url: string | null;
-  twitter_url: string | null;
-  department: TeamDepartment;
-  display_order: number;
-  is_active: boolean;
-}
+export type SeedTeamMember = SeedColumns<typeof teams.$inferSelect> & { role: string; department: Department };
 
 /** testimonials */
-export interface SeedTestimonial {
-  quote: string;
-  name: string;
-  title: string;
-  company: string | null;
-  image_url: string | null;
-  is_active: boolean;
-  display_order: number;
-}
+export type SeedTestimonial = SeedColumns<typeof testimonials.$inferSelect>;
 
 /** jobs */
-export interface SeedJob {
-  title: string;
-  department: string;
-  experience_level: string;
-  employment_type: string;
-  location: string;
-  description: string;
-  requirements: string[];
-  benefits: string[];
-  salary_range: string | null;
-  display_order: number;
-  is_active: boolean;
-}
+export type SeedJob = SeedColumns<typeof jobs.$inferSelect>;
 
 /** portfolio_projects */
-export interface SeedProject {
-  title: string;
-  client: string;
-  description: string;
-  category: string;
-  year: number;
-  services: string[];
-  technologies: string[];
-  results: string[];
-  image_url: string | null;
-  website_url: string | null;
-  featured: boolean;
-  is_active: boolean;
-  display_order: number;
-}
+export type SeedProject = SeedColumns<typeof portfolio_projects.$inferSelect>;
 
-/** contact_leads (+ days_ago, turned into created_at by the seed script) */
-export interface SeedLead {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  company_name: string | null;
-  job_title: string | null;
-  industry: LeadIndustry | null;
-  project_type: LeadProjectType | null;
-  budget: LeadBudget | null;
-  timeline: LeadTimeline | null;
-  message: string;
+/** contact_leads (+ days_ago, turned into created_at by the seed script). */
+export type SeedLead = SeedColumns<typeof contact_leads.$inferSelect, AttributionColumns> & {
+  industry: (typeof INDUSTRY_OPTIONS)[number] | null;
+  project_type: (typeof PROJECT_TYPE_OPTIONS)[number] | null;
+  budget: (typeof BUDGET_OPTIONS)[number] | null;
+  timeline: (typeof TIMELINE_OPTIONS)[number] | null;
   status: LeadStatus;
-  notes: string | null;
   days_ago: number;
-}
+};
 
-/** job_applications (+ job_index into seedJobs, days_ago for created_at) */
-export interface SeedApplication {
+/** job_applications (+ job_index into seedJobs, days_ago for created_at). */
+export type SeedApplication = SeedColumns<typeof job_applications.$inferSelect, AttributionColumns | 'job_id' | 'job_title'> & {
   job_index: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  resume_url: string | null;
-  cover_letter: string | null;
-  linkedin_url: string | null;
-  portfolio_url: string | null;
-  experience_years: number | null;
-  current_company: string | null;
-  current_position: string | null;
-  availability_date: string | null;
-  salary_expectation: string | null;
-  additional_info: string | null;
   status: ApplicationStatus;
-  notes: string | null;
   days_ago: number;
-}
+};
