@@ -10,6 +10,7 @@ import { signInCopy } from '~/content/admin/common';
 import { pageMeta } from '~/domain/seo';
 import { loginPath, safeRedirectPath } from '~/domain/sign-in';
 import { peekSignInLink, readStaffSession, signInWithLink } from '~/server/platform/auth.server';
+import { requestInfo } from '~/server/platform/request-state.server';
 import type { Route } from './+types/verify';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const token = String(form.get('token') ?? '').slice(0, 200);
-  const result = await signInWithLink(token, String(form.get('redirect') ?? ''), context.clientIp);
+  const result = await signInWithLink(token, String(form.get('redirect') ?? ''), requestInfo(context).clientIp);
   if (!result.ok) return data({ ok: false as const, error: result.error }, { status: 400 });
   return data({ ok: true as const, redirectTo: result.redirectTo }, { headers: result.headers });
 }

@@ -21,7 +21,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { onContentChange } from '~/server/entities/audit.server';
 import { env } from '~/server/platform/env.server';
 import { log } from '~/server/platform/log.server';
-import { runWithRequestState } from '~/server/platform/request-state.server';
+import { newRouterContext, runWithRequestState } from '~/server/platform/request-state.server';
 import { issueFormToken } from '~/server/platform/spam.server';
 
 /**
@@ -209,11 +209,11 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
       res.on('close', () => controller.abort());
       const nonce = String(res.locals.nonce ?? '');
       const { result, state } = runWithRequestState(() =>
-        handler!(toFetchRequest(req, controller.signal), {
+        handler!(toFetchRequest(req, controller.signal), newRouterContext({
           nonce,
           clientIp: req.ip ?? 'unknown',
           requestId: String(res.locals.requestId ?? ''),
-        }),
+        })),
       );
       const response = await result;
       const contentType = response.headers.get('Content-Type') ?? 'text/html; charset=utf-8';

@@ -15,6 +15,7 @@ import {
 } from '~/server/platform/outbox.server';
 import { contact_leads, outbox } from '~/server/db/schema.server';
 import { issueFormToken } from '~/server/platform/spam.server';
+import { requestContextFor } from '~/server/platform/request-state.server';
 
 function configure(overrides: Record<string, string>) {
   setEnvForTests(
@@ -50,7 +51,7 @@ async function submitQuote(i: number) {
   }
   const result = (await homeAction({
     request: new Request('http://localhost/?index', { method: 'POST', body }),
-    context: { nonce: '', clientIp: '203.0.113.7', requestId: 't' },
+    context: requestContextFor({ nonce: '', clientIp: '203.0.113.7', requestId: 't' }),
     params: {},
   } as Parameters<typeof homeAction>[0])) as { data: { ok: boolean }; init: { status?: number } | null };
   return { status: result.init?.status ?? 200, ok: result.data.ok };
