@@ -3,7 +3,7 @@
  * is 'new' or absent). Title, slug, category, author, published date, excerpt and content are
  * required; the slug follows the title until edited; the content has a live Markdown preview.
  */
-import { data, Form, Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { AdminPageHeader, FormActions, FormAlert, useAdminFormState } from '~/components/admin/editor-kit';
 import { MarkdownEditor } from '~/components/admin/markdown-editor';
 import { SlugField, slugFollows, useDerivedSlug } from '~/components/admin/slug-field';
@@ -11,41 +11,40 @@ import { buttonClass } from '~/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import { adminHeadings } from '~/content/admin/common';
 import { newsAdminCopy as copy } from '~/content/admin/editors';
-import { formRouteId, loadForEdit, MISSING_ID, submitAdminForm } from '~/domain/admin-form';
+import { formRouteId, MISSING_ID } from '~/domain/admin-form';
 import { isoDate } from '~/domain/dates';
 import { articleHref, NEWS_CATEGORIES } from '~/domain/news';
 import { ARTICLE_LIMITS, articleValues, newArticleValues, parseArticleForm, type ArticleFormValues } from '~/domain/news-admin';
+import { formRecord, submitForm } from '~/server/admin/form-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
-import { redirectWithFlash } from '~/server/platform/flash.server';
-import { log } from '~/server/platform/log.server';
 import { getArticle, saveArticle } from '~/server/entities/news.server';
 import type { Route } from './+types/form';
 
 const LIST = '/admin/news';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
-  const id = formRouteId(params);
-  if (id === null) {
-    return data({ mode: 'create' as const, id: null, values: newArticleValues(isoDate(new Date())) }, { headers: staff.headers });
-  }
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args);
   // SPEC §8: 'Error loading article: {message}', then back to the list.
-  const row = await loadForEdit(() => (id === 'invalid' ? undefined : getArticle(id)), copy, (error, message) => {
-    log.warn({ err: error, id }, 'admin article load failed');
-    return redirectWithFlash(LIST, { kind: 'error', message }, { headers: staff.headers });
+  return formRecord(formRouteId(args.params), {
+    load: getArticle,
+    values: articleValues,
+    blank: () => newArticleValues(isoDate(new Date())),
+    list: LIST,
+    copy,
+    subject: 'article',
   });
-  return data({ mode: 'edit' as const, id: row.id, values: articleValues(row) }, { headers: staff.headers });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
-  const id = formRouteId(params);
-  return submitAdminForm(await request.formData(), {
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args);
+  const id = formRouteId(args.params);
+  return submitForm(await args.request.formData(), {
     parse: parseArticleForm,
     save: (input) => (id === 'invalid' ? MISSING_ID : saveArticle(staff, id, input)),
     copy,
-    onSaved: (message) => redirectWithFlash(LIST, { kind: 'success', message }, { headers: staff.headers }),
-    onError: (error) => log.error({ err: error, id }, 'article save failed'),
+    done: LIST,
+    subject: 'article',
+    id,
   });
 }
 

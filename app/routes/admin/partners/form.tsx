@@ -3,7 +3,7 @@
  * when the id is 'new' or absent). Name, slug, logo URL, partnership type and description are
  * required; website, industry, established date and case study are saved as null when empty.
  */
-import { data, Form, Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { AdminPageHeader, FormActions, FormAlert, useAdminFormState } from '~/components/admin/editor-kit';
 import { MarkdownEditor } from '~/components/admin/markdown-editor';
 import { SlugField, slugFollows, useDerivedSlug } from '~/components/admin/slug-field';
@@ -11,7 +11,7 @@ import { buttonClass } from '~/components/ui/button';
 import { CheckboxField, SelectField, TextField } from '~/components/ui/field';
 import { adminHeadings } from '~/content/admin/common';
 import { partnersAdminCopy as copy } from '~/content/admin/editors';
-import { formRouteId, loadForEdit, MISSING_ID, submitAdminForm } from '~/domain/admin-form';
+import { formRouteId, MISSING_ID } from '~/domain/admin-form';
 import {
   NEW_PARTNER_VALUES,
   PARTNER_LIMITS,
@@ -20,34 +20,35 @@ import {
   partnerValues,
   type PartnerFormValues,
 } from '~/domain/partner-admin';
+import { formRecord, submitForm } from '~/server/admin/form-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
-import { redirectWithFlash } from '~/server/platform/flash.server';
-import { log } from '~/server/platform/log.server';
 import { getPartner, savePartner } from '~/server/entities/partners.server';
 import type { Route } from './+types/form';
 
 const LIST = '/admin/partners';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
-  const id = formRouteId(params);
-  if (id === null) return data({ mode: 'create' as const, id: null, values: NEW_PARTNER_VALUES }, { headers: staff.headers });
-  const row = await loadForEdit(() => (id === 'invalid' ? undefined : getPartner(id)), copy, (error, message) => {
-    log.warn({ err: error, id }, 'admin partner load failed');
-    return redirectWithFlash(LIST, { kind: 'error', message }, { headers: staff.headers });
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args);
+  return formRecord(formRouteId(args.params), {
+    load: getPartner,
+    values: partnerValues,
+    blank: () => NEW_PARTNER_VALUES,
+    list: LIST,
+    copy,
+    subject: 'partner',
   });
-  return data({ mode: 'edit' as const, id: row.id, values: partnerValues(row) }, { headers: staff.headers });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
-  const id = formRouteId(params);
-  return submitAdminForm(await request.formData(), {
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args);
+  const id = formRouteId(args.params);
+  return submitForm(await args.request.formData(), {
     parse: parsePartnerForm,
     save: (input) => (id === 'invalid' ? MISSING_ID : savePartner(staff, id, input)),
     copy,
-    onSaved: (message) => redirectWithFlash(LIST, { kind: 'success', message }, { headers: staff.headers }),
-    onError: (error) => log.error({ err: error, id }, 'partner save failed'),
+    done: LIST,
+    subject: 'partner',
+    id,
   });
 }
 

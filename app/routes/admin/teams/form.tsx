@@ -4,17 +4,16 @@
  * checked; photo, e-mail, LinkedIn and Twitter are saved as null when empty. CREATE / UPDATE,
  * SAVING... while busy; Cancel and a successful save return to /admin/teams.
  */
-import { data, Form } from 'react-router';
+import { Form } from 'react-router';
 import { AdminPageHeader, FormActions, FormAlert, useAdminFormState } from '~/components/admin/editor-kit';
 import { SlugField, slugFollows, useDerivedSlug } from '~/components/admin/slug-field';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import { adminHeadings } from '~/content/admin/common';
 import { teamsAdminCopy as copy } from '~/content/admin/editors';
-import { loadForEdit, MISSING_ID, parseId, submitAdminForm } from '~/domain/admin-form';
+import { MISSING_ID, parseId } from '~/domain/admin-form';
 import { DEPARTMENTS, NEW_TEAM_VALUES, parseTeamForm, TEAM_LIMITS, teamValues, type TeamFormValues } from '~/domain/team-admin';
+import { formRecord, submitForm } from '~/server/admin/form-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
-import { redirectWithFlash } from '~/server/platform/flash.server';
-import { log } from '~/server/platform/log.server';
 import { getTeamMember, saveTeamMember } from '~/server/entities/teams.server';
 import type { Route } from './+types/form';
 
@@ -26,28 +25,30 @@ function editId(request: Request, params: Route.LoaderArgs['params']): string | 
   return parseId('id' in params ? params.id : undefined) ?? 'invalid';
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
-  const id = editId(request, params);
-  if (id === null) return data({ mode: 'create' as const, id: null, values: NEW_TEAM_VALUES }, { headers: staff.headers });
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args);
   // SPEC §8: 'Error loading team member: {message}', then back to the list.
-  const row = await loadForEdit(() => (id === 'invalid' ? undefined : getTeamMember(id)), copy, (error, message) => {
-    log.warn({ err: error, id }, 'admin team member load failed');
-    return redirectWithFlash(LIST, { kind: 'error', message }, { headers: staff.headers });
+  return formRecord(editId(args.request, args.params), {
+    load: getTeamMember,
+    values: teamValues,
+    blank: () => NEW_TEAM_VALUES,
+    list: LIST,
+    copy,
+    subject: 'team member',
   });
-  return data({ mode: 'edit' as const, id: row.id, values: teamValues(row) }, { headers: staff.headers });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
-  const id = editId(request, params);
-  return submitAdminForm(await request.formData(), {
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args);
+  const id = editId(args.request, args.params);
+  return submitForm(await args.request.formData(), {
     parse: parseTeamForm,
     // SPEC §5: an update without an id raises an error.
     save: (input) => (id === 'invalid' ? MISSING_ID : saveTeamMember(staff, id, input)),
     copy,
-    onSaved: (message) => redirectWithFlash(LIST, { kind: 'success', message }, { headers: staff.headers }),
-    onError: (error) => log.error({ err: error, id }, 'team member save failed'),
+    done: LIST,
+    subject: 'team member',
+    id,
   });
 }
 
