@@ -16,7 +16,7 @@ import type { Route } from './+types/login';
 export async function loader({ request }: Route.LoaderArgs) {
   const target = safeRedirectPath(new URL(request.url).searchParams.get('redirect'));
   const { staff, headers } = await readStaffSession(request);
-  if (staff) throw redirect(target, { headers: staff.headers });
+  if (staff) throw redirect(target, { headers });
   return data({ target }, { headers });
 }
 

@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const target = safeRedirectPath(url.searchParams.get('redirect'));
   const { staff, headers } = await readStaffSession(request);
-  if (staff) throw redirect(target, { headers: staff.headers });
+  if (staff) throw redirect(target, { headers });
   const token = url.searchParams.get('token') ?? '';
   const email = token.length > 0 && token.length <= 200 ? await peekSignInLink(token) : null;
   return data(email ? { valid: true as const, token, email, target } : { valid: false as const, target }, { headers });
