@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '~/server/db/schema.server';
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/support/database';
-import { dataOf } from '../../../../tests/support/route-results';
 import { callAdmin, refreshesSession, useStaffSession } from '../../../../tests/support/staff-sessions';
 import { action, loader } from './form';
 
