@@ -13,12 +13,12 @@ describe.each(testDatabaseKinds())('/admin/audit (%s)', (kind) => {
 
   it("shows a delete made through the back office, by the staff member's address, and filters by entity", async () => {
     const article = await makeArticle(db(), { title: 'Audited' });
-    await callAdmin(newsListAction, { path: '/admin/news?index', cookie: session(), form: { intent: 'delete', id: article.id, confirmed: 'yes' } });
+    const deleted = await callAdmin(newsListAction, { path: '/admin/news?index', cookie: session(), form: { intent: 'delete', id: article.id, confirmed: 'yes' } });
+    expect(refreshesSession(deleted.headers)).toBe(true);
     const page = await callAdmin(loader, { path: '/admin/audit?entity=news_insights', cookie: session() });
     const shown = dataOf<{ entity: string | null; entries: { entity: string; entity_id: string; action: string; staff_email: string }[] }>(page);
     expect(shown.entity).toBe('news_insights');
     expect(shown.entries[0]).toMatchObject({ entity: 'news_insights', entity_id: article.id, action: 'delete', staff_email: 'staff@corvane.example' });
-    expect(refreshesSession(page.headers)).toBe(true);
     const partnersOnly = dataOf<{ entries: { entity: string }[] }>(await callAdmin(loader, { path: '/admin/audit?entity=partners', cookie: session() }));
     expect(partnersOnly.entries.every((entry) => entry.entity === 'partners')).toBe(true);
   });
