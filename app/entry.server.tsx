@@ -1,9 +1,10 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { NonceProvider } from '~/components/ui/nonce';
 import { log } from '~/server/platform/log.server';
+import { requestInfo } from '~/server/platform/request-state.server';
 
 export const streamTimeout = 5_000;
 
@@ -16,13 +17,13 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // Empty for a page rendered for the cache, whose scripts are allowed by their hashes (ADR 060).
-  const nonce = loadContext.nonce || undefined;
+  const nonce = requestInfo(loadContext).nonce || undefined;
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),

@@ -1,14 +1,11 @@
 /**
  * Building blocks of the admin form schemas (SPEC §5 "Admin forms"): field errors keyed by field
  * name, list fields (one per line, comma-separated), display order, year, image addresses, the
- * `intent` of a multi-button page, and the flows every edit form route follows: loading the record
- * (`loadForEdit`) and saving it (`submitAdminForm`). Shared by client and server (no server
- * imports: the route module passes in its save, its redirect with a one-time message and its log).
+ * `intent` of a multi-button page, and what a save answers. Shared by client and server; the
+ * flows that answer HTTP with these live in app/server/admin/ (form-flow, list-flow).
  */
-import { data } from 'react-router';
 import { z } from 'zod';
 import { formDataObject, tooLong } from './forms';
-import { SLUG_TAKEN_MESSAGE } from './slug';
 import { asString, errorMessage, parseId } from './values';
 
 export { errorMessage, parseId };
@@ -33,7 +30,6 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   }
   return errors;
 }
-
 
 export type AdminFormParse<T> =
   | { ok: true; data: T; values: Record<string, string> }
@@ -138,31 +134,10 @@ export function formText(form: FormData, name: string): string {
   return asString(form.get(name));
 }
 
-
-
 /** null on a create route ('new' or no id); otherwise the route's id, or 'invalid' when it is not a UUID. */
 export function formRouteId(params: { id?: string }): string | null | 'invalid' {
   if (params.id === undefined || params.id === 'new') return null;
   return parseId(params.id) ?? 'invalid';
-}
-
-/**
- * The record an edit form shows. A record that is missing or fails to load is SPEC §8's
- * 'Error loading …: {message}': `onError` logs it and answers with it (a redirect to the list),
- * and that answer is thrown.
- */
-export async function loadForEdit<Row>(
-  load: () => Promise<Row | undefined> | undefined,
-  copy: { notFound: string; loadError: (message: string) => string },
-  onError: (error: unknown, message: string) => Promise<Response>,
-): Promise<Row> {
-  try {
-    const row = await load();
-    if (!row) throw new Error(copy.notFound);
-    return row;
-  } catch (error) {
-    throw await onError(error, copy.loadError(errorMessage(error)));
-  }
 }
 
 /**
@@ -176,6 +151,11 @@ export function saved(id: string | null): SaveAnswer {
   return { ok: true, created: id === null };
 }
 
+/** An update that found its record (the updated row, or true), or not (SPEC's 'not found'). */
+export function found(updated: object | boolean | null | undefined): SaveAnswer {
+  return updated ? { ok: true, created: false } : { ok: false, reason: 'not_found' };
+}
+
 /** An update whose route id is not an id (SPEC §5: 'No … ID provided for update'); nothing is saved. */
 export const MISSING_ID: SaveAnswer = { ok: false, reason: 'missing_id' };
 
@@ -187,41 +167,4 @@ export interface SaveCopy {
   notFound: string;
   /** Shown for MISSING_ID; only the forms whose save can answer it need one. */
   missingId?: string;
-}
-
-/**
- * An admin edit form's action after the sign-in check: refuses an unknown `intent` (400), answers
- * field errors with the values typed (400), saves, and then either hands SPEC's success text to
- * `onSaved` (which redirects with it as a one-time message) or answers the failure inline with the
- * values kept: a slug in use beside the slug field (400), a missing id (400) or record (404), or
- * an unexpected error, which `onError` logs first (500, 'Error saving …: {message}').
- */
-export async function submitAdminForm<T>(
-  form: FormData,
-  options: {
-    parse: (form: FormData) => AdminFormParse<T>;
-    save: (input: T) => Promise<SaveAnswer> | SaveAnswer;
-    copy: SaveCopy;
-    onSaved: (message: string) => Promise<Response>;
-    onError: (error: unknown) => void;
-  },
-) {
-  const { parse, save, copy, onSaved, onError } = options;
-  if (form.has('intent') && parseIntent(form, ['save'] as const) === null) throw data('Bad request', { status: 400 });
-  const parsed = parse(form);
-  const { values } = parsed;
-  const failure = (status: number, answer: { errors?: FieldErrors; message?: string }) =>
-    data({ errors: answer.errors ?? {}, values, message: answer.message }, { status });
-  if (!parsed.ok) return failure(400, { errors: parsed.errors });
-  let answer: SaveAnswer;
-  try {
-    answer = await save(parsed.data);
-  } catch (error) {
-    onError(error);
-    return failure(500, { message: copy.saveError(errorMessage(error)) });
-  }
-  if (answer.ok) return onSaved(answer.created ? copy.created : copy.updated);
-  if (answer.reason === 'slug_taken') return failure(400, { errors: { slug: SLUG_TAKEN_MESSAGE } });
-  if (answer.reason === 'missing_id') return failure(400, { message: copy.saveError(copy.missingId ?? copy.notFound) });
-  return failure(404, { message: copy.saveError(copy.notFound) });
 }

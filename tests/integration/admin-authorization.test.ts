@@ -12,8 +12,10 @@ import { auth } from '../../app/server/platform/auth.server';
 import { queryRows, type Database } from '../../app/server/db/db.server';
 import { seedDemoContent } from '../../app/server/seed/seed.server';
 import { countSessionsOfEmail } from '../../app/server/platform/session.server';
+import { requestContextFor } from '../../app/server/platform/request-state.server';
 import { addStaff } from '../../app/server/entities/staff.server';
 import { testDatabaseKinds, useTestDatabase } from '../support/database';
+import { resultOf } from '../support/route-results';
 import { configureTestAuth, makeSessionCookie, TEST_ORIGIN } from '../support/staff-sessions';
 
 interface ConfigEntry {
@@ -38,7 +40,7 @@ interface RouteModule {
 
 const OUTSIDER = 'not-staff@elsewhere.example';
 const STAFF = 'staff@corvane.example';
-const context = { clientIp: '198.51.100.20', nonce: '', requestId: 'test' };
+const context = requestContextFor({ clientIp: '198.51.100.20', nonce: '', requestId: 'test' });
 
 /** Every route at or under /admin, except the sign-in pages, with its full URL pattern. */
 function adminRoutes(entries: ConfigEntry[], parent = ''): AdminRoute[] {
@@ -119,14 +121,13 @@ async function snapshot(database: Database): Promise<Record<string, string>> {
   return result;
 }
 
+/** The Response a handler threw; answering instead of refusing fails the test. */
 async function refusal(call: () => unknown): Promise<Response> {
-  try {
-    await call();
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error('the handler answered instead of refusing');
+  const result = await resultOf(Promise.resolve().then(call).then(() => {
+    throw new Error('the handler answered instead of refusing');
+  }));
+  if (!result.response) throw new Error('the handler refused without a Response');
+  return result.response;
 }
 
 async function expectLoginRedirect(response: Response, path: string): Promise<void> {

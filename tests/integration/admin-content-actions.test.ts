@@ -17,32 +17,19 @@ import { audit_log, news_insights, partners, teams } from '../../app/server/db/s
 import { addStaff } from '../../app/server/entities/staff.server';
 import { makeArticle, makePartner, makeTeamMember } from '../support/content-factories';
 import { testDatabaseKinds, useTestDatabase } from '../support/database';
-import { configureTestAuth, makeSessionCookie, TEST_ORIGIN } from '../support/staff-sessions';
+import { resultOf } from '../support/route-results';
+import { configureTestAuth, cookieHeader, makeSessionCookie, TEST_ORIGIN } from '../support/staff-sessions';
 
 const STAFF = 'staff@corvane.example';
 type Args = { request: Request; params: Record<string, string>; context: unknown };
 type Handler = (args: never) => Promise<unknown>;
 
-async function outcome(result: unknown) {
-  if (result instanceof Response) {
-    const cookie = result.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const { flash } = await takeFlash(new Request(TEST_ORIGIN, { headers: { cookie } }));
-    return { status: result.status, location: result.headers.get('Location'), flash, data: undefined as unknown };
-  }
-  const wrapped = result as { type?: string; data?: unknown; init?: { status?: number } };
-  if (wrapped?.type === 'DataWithResponseInit') return { status: wrapped.init?.status ?? 200, data: wrapped.data, location: null, flash: null };
-  return { status: 200, data: result, location: null, flash: null };
-}
-
-/** Runs a loader or action; a thrown Response (redirect) counts as its answer. */
+/** Runs a loader or action (a thrown redirect counts as its answer); a redirect's one-time message. */
 async function run(handler: Handler, args: Args) {
-  try {
-    return await outcome(await handler(args as never));
-  } catch (error) {
-    const thrownData = typeof error === 'object' && error !== null && 'type' in error && error.type === 'DataWithResponseInit';
-    if (error instanceof Response || thrownData) return outcome(error);
-    throw error;
-  }
+  const result = await resultOf(handler(args as never));
+  if (!result.response) return { status: result.status, data: result.data, location: null, flash: null };
+  const { flash } = await takeFlash(new Request(TEST_ORIGIN, { headers: { cookie: cookieHeader(result.headers) } }));
+  return { status: result.status, location: result.location, flash, data: undefined as unknown };
 }
 
 const article = {

@@ -13,22 +13,19 @@ import { audit_log, contact_leads, job_applications, outbox } from '../../app/se
 import { addStaff } from '../../app/server/entities/staff.server';
 import { testDatabaseKinds, useTestDatabase } from '../support/database';
 import { makeApplication, makeLead } from '../support/inbox-factories';
-import { configureTestAuth, makeSessionCookie, TEST_ORIGIN } from '../support/staff-sessions';
+import { resultOf } from '../support/route-results';
+import { configureTestAuth, cookieHeader, makeSessionCookie, TEST_ORIGIN } from '../support/staff-sessions';
 
 const STAFF = 'staff@corvane.example';
 /** Any route's action; each is called with the arguments React Router would pass. */
 type Action = (args: never) => Promise<unknown>;
 
 /** What an action answered: a redirect (with its one-time message) or data with a status. */
-async function outcome(result: unknown) {
-  if (result instanceof Response) {
-    const cookie = result.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const { flash } = await takeFlash(new Request(TEST_ORIGIN, { headers: { cookie } }));
-    return { status: result.status, location: result.headers.get('Location'), flash };
-  }
-  const wrapped = result as { type?: string; data?: unknown; init?: { status?: number } };
-  if (wrapped?.type === 'DataWithResponseInit') return { status: wrapped.init?.status ?? 200, data: wrapped.data };
-  return { status: 200, data: result };
+async function outcome(answer: unknown) {
+  const result = await resultOf(answer);
+  if (!result.response) return { status: result.status, data: result.data };
+  const { flash } = await takeFlash(new Request(TEST_ORIGIN, { headers: { cookie: cookieHeader(result.headers) } }));
+  return { status: result.status, location: result.location, flash };
 }
 
 describe.each(testDatabaseKinds())('inbox and dashboard actions (%s)', (kind) => {
@@ -47,7 +44,7 @@ describe.each(testDatabaseKinds())('inbox and dashboard actions (%s)', (kind) =>
 
   const post = async (run: Action, path: string, fields: Record<string, string>) => {
     const request = new Request(`${TEST_ORIGIN}${path}`, { method: 'POST', headers: { cookie }, body: new URLSearchParams(fields) });
-    return outcome(await run({ request, params: {}, context: {} } as never));
+    return outcome(run({ request, params: {}, context: {} } as never));
   };
   /** Runs `body` while `table` is renamed away, so every query on it fails for real. */
   const withoutTable = async (table: string, body: () => Promise<void>) => {

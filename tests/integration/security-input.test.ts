@@ -18,12 +18,13 @@ import {
 } from '../../app/server/pages/public-forms.server';
 import { contact_leads, job_applications, jobs, outbox } from '../../app/server/db/schema.server';
 import { issueFormToken } from '../../app/server/platform/spam.server';
+import { requestContextFor } from '../../app/server/platform/request-state.server';
 import { testDatabaseKinds, useTestDatabase } from '../support/database';
 import { dataOf, resultOf } from '../support/route-results';
 import { VERBATIM_STRINGS } from '../support/xss-payloads';
 
 let ip = 0;
-const context = () => ({ clientIp: `192.0.2.${++ip}`, requestId: 'security-input' });
+const context = () => requestContextFor({ nonce: '', clientIp: `192.0.2.${++ip}`, requestId: 'security-input' });
 
 type Fields = Record<string, string | string[]>;
 

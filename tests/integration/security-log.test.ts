@@ -4,6 +4,7 @@
  * public form checks refuse NUL, control characters and broken UTF-8 with a message naming the
  * field, before anything reaches the database; notification subjects are one line.
  */
+import { requestContextFor } from '../../app/server/platform/request-state.server';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { count } from 'drizzle-orm';
@@ -29,7 +30,7 @@ function capturedLogger() {
 }
 
 let ip = 0;
-const context = () => ({ clientIp: `192.0.2.${++ip}`, requestId: 'security-log' });
+const context = () => requestContextFor({ nonce: '', clientIp: `192.0.2.${++ip}`, requestId: 'security-log' });
 
 function formRequest(path: string, fields: Record<string, string>): Request {
   const body = new URLSearchParams({ form_token: issueFormToken(Date.now() - 5000), ...fields });

@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { beforeAll, beforeEach } from 'vitest';
 import type { Database } from '../../app/server/db/db.server';
 import { parseEnv, setEnvForTests, type Env } from '../../app/server/platform/env.server';
 import { session, user } from '../../app/server/db/schema.server';
@@ -69,4 +70,72 @@ export function cookieHeader(headers: Headers): string {
     .map((cookie) => cookie.split(';')[0]!)
     .filter((pair) => !pair.endsWith('='))
     .join('; ');
+}
+
+/** Any route module's loader or action, called with the arguments React Router passes. */
+export type RouteHandler = (args: never) => unknown;
+
+export interface AdminCall {
+  /** Path and query, e.g. '/admin/news?category=News'. */
+  path: string;
+  /** The signed-in person's Cookie header (none: anonymous). */
+  cookie?: string;
+  /** Form fields: the request is a POST from our own origin. */
+  form?: Record<string, string>;
+  params?: Record<string, string>;
+}
+
+/**
+ * Calls an admin loader or action as React Router does under /admin: a real Request, through the
+ * admin layout's middleware (which resolves the session and adds its cookies to the answer). The
+ * result is what the route answered (status, data, redirect), with the headers of the response
+ * the browser gets and the one-time message a redirect carries.
+ */
+export async function callAdmin(handler: RouteHandler, call: AdminCall) {
+  const { staffSessionMiddleware } = await import('../../app/server/admin/staff-session.server');
+  const { requestContextFor } = await import('../../app/server/platform/request-state.server');
+  const { takeFlash } = await import('../../app/server/platform/flash.server');
+  const { resultOf } = await import('./route-results');
+  const headers = new Headers(call.cookie ? { cookie: call.cookie } : {});
+  if (call.form) headers.set('origin', TEST_ORIGIN);
+  const request = new Request(`${TEST_ORIGIN}${call.path}`, call.form ? { method: 'POST', headers, body: new URLSearchParams(call.form) } : { headers });
+  const context = requestContextFor({ nonce: '', clientIp: '198.51.100.7', requestId: 'route-test' });
+  const args = { request, url: new URL(request.url), pattern: new URL(request.url).pathname, params: call.params ?? {}, context };
+  let answered: Awaited<ReturnType<typeof resultOf>> | undefined;
+  const response = await staffSessionMiddleware(args, async () => {
+    answered = await resultOf(handler(args as never));
+    return answered.response ?? new Response(null, { status: answered.status, headers: answered.headers });
+  });
+  if (!answered || !response) throw new Error('the middleware did not call the route');
+  const cookie = cookieHeader(response.headers);
+  const flash = answered.location ? (await takeFlash(new Request(TEST_ORIGIN, { headers: { cookie } }))).flash : null;
+  return { ...answered, headers: response.headers, flash };
+}
+
+/** Whether a response refreshes (sets) the better-auth session cookie. */
+export function refreshesSession(headers: Headers): boolean {
+  return headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`) && !cookie.startsWith(`${SESSION_COOKIE}=;`));
+}
+
+/** A staff member (added to the allowlist) with a signed-in session: its Cookie header. */
+export async function staffCookie(database: Database, email = 'staff@corvane.example'): Promise<string> {
+  const { addStaff } = await import('../../app/server/entities/staff.server');
+  await addStaff(email, 'test', database);
+  return (await makeSessionCookie(database, email)).cookie;
+}
+
+/**
+ * For a route test file: the test configuration, and a fresh signed-in staff session before each
+ * test (better-auth refreshes a session's cookie only once every few minutes, so each test that
+ * checks the refresh needs its own session). Returns the current Cookie header.
+ */
+export function useStaffSession(database: () => Database): () => string {
+  let cookie = '';
+  beforeAll(() => {
+    configureTestAuth();
+  });
+  beforeEach(async () => {
+    cookie = await staffCookie(database());
+  });
+  return () => cookie;
 }

@@ -3,16 +3,16 @@
  * changed fields (before/after on demand) and when; newest first, 50 a page (?page=), optionally
  * one entity (?entity=).
  */
-import { data, Form, Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { AdminPageHeader } from '~/components/admin/editor-kit';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
 import { adminHeadings } from '~/content/admin/common';
 import { auditCopy as copy, auditEntities } from '~/content/admin/editors';
 import { formatDateTime, isoDateTime } from '~/domain/dates';
+import { listOrEmpty } from '~/server/admin/list-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import { listAuditEntries } from '~/server/entities/audit.server';
-import { log } from '~/server/platform/log.server';
 import type { Route } from './+types/audit';
 
 const PAGE_SIZE = 50;
@@ -22,17 +22,12 @@ function parsePage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
-  const params = new URL(request.url).searchParams;
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args);
+  const params = new URL(args.request.url).searchParams;
   const page = parsePage(params.get('page'));
   const entity = auditEntities.find((option) => option.value === params.get('entity'))?.value ?? null;
-  let rows: Awaited<ReturnType<typeof listAuditEntries>> = [];
-  try {
-    rows = await listAuditEntries({ limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE, entity: entity ?? undefined });
-  } catch (error) {
-    log.error({ err: error }, 'audit log list failed');
-  }
+  const rows = await listOrEmpty(() => listAuditEntries({ limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE, entity: entity ?? undefined }), 'audit log list');
   const entries = rows.slice(0, PAGE_SIZE).map((row) => ({
     id: row.id,
     staff_email: row.staff_email,
@@ -46,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     })),
     created_at: row.created_at.toISOString(),
   }));
-  return data({ entries, page, entity, hasNext: rows.length > PAGE_SIZE }, { headers: staff.headers });
+  return { entries, page, entity, hasNext: rows.length > PAGE_SIZE };
 }
 
 /** A changed value as short text (long text cut at 300 characters). */

@@ -8,8 +8,8 @@ import { DashboardCounts, DeadNotifications, QuickActions, SystemDiagnostic } fr
 import { LeadsChart } from '~/components/admin/leads-chart';
 import { adminHeadings } from '~/content/admin/common';
 import { dashboardCopy } from '~/content/admin/inbox';
-import { errorMessage, parseId, parseIntent } from '~/domain/admin-form';
 import { recentWeeks, weeklySeries } from '~/domain/leads-chart';
+import { loadOr, rowAction } from '~/server/admin/list-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import {
   EXPECTED_ACTIVE_JOBS,
@@ -19,28 +19,17 @@ import {
   runDiagnostic,
   tableCounts,
 } from '~/server/entities/dashboard.server';
-import { redirectWithFlash } from '~/server/platform/flash.server';
-import { log } from '~/server/platform/log.server';
 import type { Route } from './+types/dashboard';
 
-/** A panel's data, or null when its query failed (logged; the rest of the page still shows). */
-async function orNull<T>(what: string, load: () => Promise<T>): Promise<T | null> {
-  try {
-    return await load();
-  } catch (error) {
-    log.error({ err: error }, `admin dashboard: ${what} failed`);
-    return null;
-  }
-}
-
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args);
   // The diagnostic runs first and alone: it is the check that must answer even when the rest fails.
   const diagnostic = await runDiagnostic();
+  // A panel whose query failed shows nothing (logged); the rest of the page still shows.
   const [counts, weeks, dead] = await Promise.all([
-    orNull('counts', tableCounts),
-    orNull('leads per week', () => leadsPerWeek()),
-    orNull('dead notifications', () => listDeadOutboxRows(50)),
+    loadOr(null, tableCounts, 'admin dashboard: counts'),
+    loadOr(null, () => leadsPerWeek(), 'admin dashboard: leads per week'),
+    loadOr(null, () => listDeadOutboxRows(50), 'admin dashboard: dead notifications'),
   ]);
   return {
     counts,
@@ -51,21 +40,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
-  const form = await request.formData();
-  const init = { headers: staff.headers };
-  const id = parseId(form.get('id'));
-  if (parseIntent(form, ['retry'] as const) !== 'retry' || !id) {
-    return redirectWithFlash('/admin', { kind: 'error', message: dashboardCopy.retryGone }, init);
-  }
-  try {
-    const retried = await retryDeadNotification(staff, id);
-    return redirectWithFlash('/admin', retried ? { kind: 'success', message: dashboardCopy.retried } : { kind: 'error', message: dashboardCopy.retryGone }, init);
-  } catch (error) {
-    log.error({ err: error, outbox: id }, 'admin dashboard: retry failed');
-    return redirectWithFlash('/admin', { kind: 'error', message: dashboardCopy.retryError(errorMessage(error)) }, init);
-  }
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args);
+  const gone = { kind: 'error', message: dashboardCopy.retryGone } as const;
+  return rowAction(args.request, await args.request.formData(), {
+    operations: {
+      retry: { run: async (id) => ((await retryDeadNotification(staff, id)) ? dashboardCopy.retried : gone), failed: dashboardCopy.retryError },
+    },
+    notFound: dashboardCopy.retryGone,
+    subject: 'admin dashboard: notification',
+    back: '/admin',
+    malformed: dashboardCopy.retryGone,
+  });
 }
 
 export default function Dashboard() {

@@ -3,23 +3,26 @@
  * Back to Website, tab navigation, a 'Loading...' spinner while a client-side navigation loads,
  * and the one-time toast left by an admin action (flash cookie).
  *
- * This loader guards the frame only: every child loader and action calls requireStaff itself
- * (DESIGN rule 1). It runs on every navigation, so it is where the refreshed session cookie and
- * the flash are forwarded.
+ * Its middleware resolves the staff session once per request and adds the refreshed session
+ * cookie to every admin response (staff-session.server.ts). This loader guards the frame only:
+ * every child loader and action still calls requireStaff itself (DESIGN rule 1). It runs on every
+ * navigation, so it is where the one-time message (flash) is taken.
  */
 import { data, Form, Link, NavLink, Outlet, useLoaderData, useNavigation } from 'react-router';
 import { Toast } from '~/components/ui/toast';
 import { buttonClass } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { adminLayoutCopy, adminTabs } from '~/content/admin/common';
+import { staffSessionMiddleware } from '~/server/admin/staff-session.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import { takeFlash } from '~/server/platform/flash.server';
 import type { Route } from './+types/layout';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
-  const { flash, headers } = await takeFlash(request);
-  for (const cookie of staff.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+export const middleware: Route.MiddlewareFunction[] = [staffSessionMiddleware];
+
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await requireStaff(args);
+  const { flash, headers } = await takeFlash(args.request);
   return data({ email: staff.email, flash }, { headers });
 }
 

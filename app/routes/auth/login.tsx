@@ -10,12 +10,13 @@ import { signInCopy } from '~/content/admin/common';
 import { pageMeta } from '~/domain/seo';
 import { safeRedirectPath, SIGN_IN_CODE_LENGTH, signInCodeSchema, signInEmailSchema } from '~/domain/sign-in';
 import { readStaffSession, requestSignIn, signInWithCode } from '~/server/platform/auth.server';
+import { requestInfo } from '~/server/platform/request-state.server';
 import type { Route } from './+types/login';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const target = safeRedirectPath(new URL(request.url).searchParams.get('redirect'));
   const { staff, headers } = await readStaffSession(request);
-  if (staff) throw redirect(target, { headers: staff.headers });
+  if (staff) throw redirect(target, { headers });
   return data({ target }, { headers });
 }
 
@@ -48,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) {
       return answer({ step: 'code', email: typedEmail, error: parsed.error.issues[0]!.message }, { status: 400 });
     }
-    const result = await signInWithCode(parsed.data.email, parsed.data.code, target, context.clientIp);
+    const result = await signInWithCode(parsed.data.email, parsed.data.code, target, requestInfo(context).clientIp);
     if (!result.ok) return answer({ step: 'code', email: parsed.data.email, error: result.error }, { status: 400 });
     return answer({ step: 'done', redirectTo: result.redirectTo }, { headers: result.headers });
   }
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return answer({ step: 'email', email: typedEmail, error: parsed.error.issues[0]!.message }, { status: 400 });
   }
-  const result = await requestSignIn(parsed.data.email, target, context.clientIp);
+  const result = await requestSignIn(parsed.data.email, target, requestInfo(context).clientIp);
   if (!result.ok) return answer({ step: 'email', email: parsed.data.email, error: result.error }, { status: 429 });
   return answer({ step: 'code', email: result.email, message: signInCopy.linkSent });
 }

@@ -10,13 +10,14 @@ import { signInCopy } from '~/content/admin/common';
 import { pageMeta } from '~/domain/seo';
 import { loginPath, safeRedirectPath } from '~/domain/sign-in';
 import { peekSignInLink, readStaffSession, signInWithLink } from '~/server/platform/auth.server';
+import { requestInfo } from '~/server/platform/request-state.server';
 import type { Route } from './+types/verify';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const target = safeRedirectPath(url.searchParams.get('redirect'));
   const { staff, headers } = await readStaffSession(request);
-  if (staff) throw redirect(target, { headers: staff.headers });
+  if (staff) throw redirect(target, { headers });
   const token = url.searchParams.get('token') ?? '';
   const email = token.length > 0 && token.length <= 200 ? await peekSignInLink(token) : null;
   return data(email ? { valid: true as const, token, email, target } : { valid: false as const, target }, { headers });
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: false as const, error: signInCopy.invalidLink }, { status: 400 });
   }
   const token = String(form.get('token') ?? '').slice(0, 200);
-  const result = await signInWithLink(token, String(form.get('redirect') ?? ''), context.clientIp);
+  const result = await signInWithLink(token, String(form.get('redirect') ?? ''), requestInfo(context).clientIp);
   if (!result.ok) return data({ ok: false as const, error: result.error }, { status: 400 });
   return data({ ok: true as const, redirectTo: result.redirectTo }, { headers: result.headers });
 }

@@ -10,6 +10,7 @@ import { parseEnv, setEnvForTests } from '~/server/platform/env.server';
 import { handleApplicationSubmission } from '~/server/pages/public-forms.server';
 import { contact_leads, job_applications, jobs, outbox } from '~/server/db/schema.server';
 import { issueFormToken } from '~/server/platform/spam.server';
+import { requestContextFor } from '~/server/platform/request-state.server';
 
 const SECRET = 'integration-test-secret-0123456789abcdef';
 const WEBHOOK = 'http://127.0.0.1:9/hook';
@@ -30,7 +31,7 @@ function configure(overrides: Record<string, string> = {}) {
 
 let ipCounter = 0;
 /** A fresh client address per submission unless a test chooses one (the per-IP limit is tested on its own). */
-const context = (clientIp = `203.0.113.${++ipCounter % 250}-${ipCounter}`) => ({ nonce: '', clientIp, requestId: 't' });
+const context = (clientIp = `203.0.113.${++ipCounter % 250}-${ipCounter}`) => requestContextFor({ nonce: '', clientIp, requestId: 't' });
 
 function post(url: string, fields: Record<string, string>, options: { token?: string | null; headers?: Record<string, string> } = {}) {
   const body = new FormData();

@@ -10,7 +10,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { data, type AppLoadContext } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
+import { requestInfo } from '~/server/platform/request-state.server';
 import { CONTACT_FAILURE, CONTACT_SUCCESS, validateContact } from '~/domain/contact-form';
 import {
   DOWNLOAD_GATE_FAILURE,
@@ -45,7 +46,7 @@ import {
 import { log } from '~/server/platform/log.server';
 import { checkFormRateLimit, screenSubmission } from '~/server/platform/spam.server';
 
-type Context = Pick<AppLoadContext, 'clientIp' | 'requestId'>;
+type Context = Readonly<RouterContextProvider>;
 type Text = { title: string; message: string };
 type Success = Text & { extra?: Record<string, string | boolean> };
 type Stored = { ok: true; success: Success } | { ok: false; status: number; text: Text };
@@ -125,7 +126,8 @@ interface FormSpec<T> {
   store: (input: T, attribution: Attribution, formData: FormData) => Promise<Stored>;
 }
 
-async function handle<T>(request: Request, context: Context, spec: FormSpec<T>) {
+async function handle<T>(request: Request, routerContext: Context, spec: FormSpec<T>) {
+  const context = requestInfo(routerContext);
   let formData: FormData;
   try {
     formData = await request.formData();

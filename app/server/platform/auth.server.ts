@@ -3,7 +3,7 @@
  * sessions) behind our own routes. better-auth's HTTP handler is not mounted anywhere — every
  * call goes through `auth().api.*` from our loaders and actions (ADR 010).
  *
- *   requireStaff(request)      the guard: first line of every admin loader and action
+ *   requireStaff(args)         the guard: first line of every admin loader and action
  *   requestSignIn(...)         login step 1: one e-mail with a 6-digit code and a link
  *   signInWithCode(...)        login step 2
  *   signInWithLink(...)        /admin/login/verify
@@ -15,7 +15,7 @@ import { isAPIError } from 'better-auth/api';
 import { getSessionCookie } from 'better-auth/cookies';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { magicLink } from 'better-auth/plugins/magic-link';
-import { data, redirect } from 'react-router';
+import { createContext, redirect, RouterContextProvider } from 'react-router';
 import { signInCopy, signInMailCopy } from '~/content/admin/common';
 import { company } from '~/content/company';
 import { loginPath, safeRedirectPath } from '~/domain/sign-in';
@@ -193,9 +193,8 @@ export interface StaffSession {
   userId: string;
   sessionId: string;
   /**
-   * Set-Cookie headers to forward (a refreshed session cookie, every few minutes). The admin
-   * layout forwards them on every navigation; a loader or action may forward them too with
-   * `withSessionHeaders(staff, value)` or `data(value, { headers: staff.headers })`.
+   * Set-Cookie headers to forward (a refreshed session cookie, every few minutes). Under /admin the
+   * layout's middleware adds them to every response; other callers forward them themselves.
    */
   headers: Headers;
 }
@@ -224,22 +223,31 @@ export async function readStaffSession(request: Request): Promise<{ staff: Staff
   };
 }
 
+/** The session a request resolved to, read once per request by the admin layout's middleware. */
+export const staffSessionContext = createContext<Awaited<ReturnType<typeof readStaffSession>> | null>(null);
+
+/** What the guard reads: a loader's or action's own arguments (`context` when React Router calls it). */
+export interface GuardArgs {
+  request: Request;
+  context?: unknown;
+}
+
 /**
  * The one guard every admin loader and action calls first. Anonymous, non-staff or expired →
- * throws a redirect to /admin/login?redirect={this path}.
+ * throws a redirect to /admin/login?redirect={this path}. It takes the session the admin
+ * middleware resolved for this request, and resolves it itself when there is none (a loader
+ * called directly), so no child relies on its parent (DESIGN rule 1). Roles will be a second
+ * parameter: `requireStaff(args, 'editor')`.
  */
-export async function requireStaff(request: Request): Promise<StaffSession> {
-  const { staff, headers } = await readStaffSession(request);
+export async function requireStaff({ request, context }: GuardArgs): Promise<StaffSession> {
+  const resolved = context instanceof RouterContextProvider ? context.get(staffSessionContext) : null;
+  const { staff, headers } = resolved ?? (await readStaffSession(request));
   if (staff) return staff;
   const url = new URL(request.url);
   url.searchParams.delete('index');
   url.searchParams.delete('_routes');
-  throw redirect(loginPath(`${url.pathname}${url.search}`), { headers });
-}
-
-/** A loader's or action's value with the session's refreshed cookie attached. */
-export function withSessionHeaders<T>(staff: StaffSession, value: T) {
-  return data(value, { headers: staff.headers });
+  // The middleware adds the cookie headers of a session it resolved to whatever the route answers.
+  throw redirect(loginPath(`${url.pathname}${url.search}`), resolved ? undefined : { headers });
 }
 
 async function clearSessionCookie(request: Request): Promise<Headers> {

@@ -24,7 +24,7 @@ import { requestIdFrom, contentSecurityPolicy, fixedSecurityHeaders, type Securi
 import { onContentChange } from '~/server/entities/audit.server';
 import { env } from '~/server/platform/env.server';
 import { log } from '~/server/platform/log.server';
-import { runWithRequestState } from '~/server/platform/request-state.server';
+import { newRouterContext, runWithRequestState } from '~/server/platform/request-state.server';
 import { issueFormToken } from '~/server/platform/spam.server';
 import { cacheablePage, carriesOurCookie, routeTree, type CacheablePage } from '~/server/platform/page-cache/cacheability.server';
 import { chooseEncoding, type PageEncoding } from '~/server/platform/page-cache/encoding.server';
@@ -300,7 +300,7 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
     handler ??= createRequestHandler(build, mode);
     // No nonce: the page's scripts are allowed by their hashes (ADR 060).
     const { result, state } = runWithRequestState(() =>
-      handler!(toFetchRequest(req, page.key), { nonce: '', clientIp: req.ip ?? 'unknown', requestId: String(res.locals.requestId ?? '') }),
+      handler!(toFetchRequest(req, page.key), newRouterContext({ nonce: '', clientIp: req.ip ?? 'unknown', requestId: String(res.locals.requestId ?? '') })),
     );
     const response = await result;
     const body = await response.text();

@@ -16,6 +16,7 @@ import {
 } from '~/server/platform/outbox.server';
 import { contact_leads, outbox } from '~/server/db/schema.server';
 import { issueFormToken } from '~/server/platform/spam.server';
+import { requestContextFor } from '~/server/platform/request-state.server';
 
 function configure(overrides: Record<string, string>) {
   setEnvForTests(
@@ -52,7 +53,7 @@ async function submitQuote(i: number) {
   const result = await resultOf(
     homeAction({
       request: new Request('http://localhost/?index', { method: 'POST', body }),
-      context: { nonce: '', clientIp: '203.0.113.7', requestId: 't' },
+      context: requestContextFor({ nonce: '', clientIp: '203.0.113.7', requestId: 't' }),
       params: {},
     } as Parameters<typeof homeAction>[0]),
   );

@@ -1,9 +1,38 @@
 /**
- * Per-request facts that deeper code reports upward without threading arguments through every
- * call: today, whether a page was rendered in a degraded state (a data section failed), which
- * must then not be cached.
+ * Per-request facts. Downward: the request's nonce, client address and id, in React Router's typed
+ * context (`requestInfo(context)`). Upward, reported by deeper code without threading arguments
+ * through every call: whether a page was rendered in a degraded state (a data section failed),
+ * which must then not be cached.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createContext, RouterContextProvider } from 'react-router';
+
+/** What the HTTP server knows about a request, handed to every loader, action and the renderer. */
+export interface RequestInfo {
+  /** The CSP nonce of this response; every inline script carries it. */
+  nonce: string;
+  /** The client's address (from the proxy header only when TRUST_PROXY says so). */
+  clientIp: string;
+  requestId: string;
+}
+
+/** Set once per request by the runtime's getLoadContext; read through `requestInfo`. */
+export const requestContext = createContext<RequestInfo>();
+
+/** The request's facts from a loader's, action's or middleware's `context`. */
+export function requestInfo(context: Readonly<RouterContextProvider>): RequestInfo {
+  return context.get(requestContext);
+}
+
+/** A fresh router context carrying `info`: the runtime's getLoadContext makes one per request. */
+export function newRouterContext(info: RequestInfo): RouterContextProvider {
+  return new RouterContextProvider(new Map([[requestContext, info]]));
+}
+
+/** The `context` a loader or action receives, for calling one directly (tests). */
+export function requestContextFor(info: RequestInfo): Readonly<RouterContextProvider> {
+  return newRouterContext(info);
+}
 
 interface RequestState {
   degraded: boolean;

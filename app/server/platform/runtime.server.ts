@@ -9,18 +9,9 @@ import type { ServerBuild } from 'react-router';
 import { env, type Env } from '~/server/platform/env.server';
 import { currentDatabase, lockDataDir, openPglite, openPostgres, setDatabase } from '~/server/db/db.server';
 import { log } from '~/server/platform/log.server';
+import { newRouterContext } from '~/server/platform/request-state.server';
 import { signInHelpLines } from '~/server/entities/staff.server';
 import { startupTasks } from '~/server/platform/startup.server';
-
-declare module 'react-router' {
-  interface AppLoadContext {
-    /** The CSP nonce of this response; every inline script carries it. */
-    nonce: string;
-    /** The client's address (from the proxy header only when TRUST_PROXY says so). */
-    clientIp: string;
-    requestId: string;
-  }
-}
 
 export { env, log };
 export { answerFromPageCache, htmlCache } from '~/server/platform/html-cache.server';
@@ -48,11 +39,12 @@ export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBui
   return createRequestHandler({
     build,
     mode,
-    getLoadContext: (req, res) => ({
-      nonce: String(res.locals.nonce ?? ''),
-      clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-      requestId: String(res.locals.requestId ?? ''),
-    }),
+    getLoadContext: (req, res) =>
+      newRouterContext({
+        nonce: String(res.locals.nonce ?? ''),
+        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        requestId: String(res.locals.requestId ?? ''),
+      }),
   });
 }
 

@@ -12,11 +12,10 @@
  * issued during the render (`recordFormToken`) for a fresh one on each hit, so the fill time
  * always counts from the moment this visitor received the page.
  */
-import type { AppLoadContext } from 'react-router';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '~/domain/forms';
 import { env } from '~/server/platform/env.server';
 import { hitRateLimit } from '~/server/platform/rate-limit.server';
-import { recordFormToken } from '~/server/platform/request-state.server';
+import { recordFormToken, type RequestInfo } from '~/server/platform/request-state.server';
 import { sign, verifySignature } from '~/server/platform/secret.server';
 
 const TOKEN_PURPOSE = 'form-token';
@@ -87,7 +86,7 @@ export function screenSubmission(formData: FormData): SpamVerdict {
 }
 
 /** Counts one submission against the client's address; refuses it over the limit. */
-export async function checkFormRateLimit(context: Pick<AppLoadContext, 'clientIp'>): Promise<SpamVerdict> {
+export async function checkFormRateLimit(context: Pick<RequestInfo, 'clientIp'>): Promise<SpamVerdict> {
   const limit = env().FORM_RATE_LIMIT_PER_10_MIN;
   const result = await hitRateLimit(`form:ip:${context.clientIp || 'unknown'}`, limit, RATE_WINDOW_SECONDS);
   if (result.allowed) return { kind: 'pass' };

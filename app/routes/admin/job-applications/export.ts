@@ -3,8 +3,8 @@
  * as an RFC 4180 CSV download (UTF-8 with BOM, formula cells neutralised; app/domain/csv.ts).
  */
 import { applicationJobTitle, APPLICATION_STATUSES } from '~/domain/applications';
-import { csvFileName, csvHeaders, toCsv, type CsvColumn } from '~/domain/csv';
-import { parseInboxQuery } from '~/domain/inbox';
+import type { CsvColumn } from '~/domain/csv';
+import { inboxCsv } from '~/server/admin/inbox-export.server';
 import { listApplicationsForExport, type ApplicationWithJob } from '~/server/entities/applications.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import type { Route } from './+types/export';
@@ -38,11 +38,7 @@ const columns: CsvColumn<ApplicationWithJob>[] = [
   { header: 'ID', value: (a) => a.id },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
-  const { status, q } = parseInboxQuery(new URL(request.url).searchParams, APPLICATION_STATUSES);
-  const rows = await listApplicationsForExport({ status, q });
-  const headers = new Headers(csvHeaders(csvFileName(status === 'all' ? 'job-applications' : `job-applications-${status}`)));
-  for (const cookie of staff.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
-  return new Response(toCsv(columns, rows), { headers });
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args);
+  return inboxCsv(args.request, { statuses: APPLICATION_STATUSES, name: 'job-applications', list: listApplicationsForExport, columns });
 }

@@ -3,18 +3,19 @@
  * select per application that saves at once, filter/search/pages in the URL, and the details
  * (?application={id}) in the one Dialog with JavaScript, in the page without it.
  */
-import { data, redirect, useActionData, useLoaderData, useNavigate } from 'react-router';
+import { useActionData, useLoaderData, useNavigate } from 'react-router';
 import { ApplicationDetails, type NotesFormState } from '~/components/admin/application-details';
-import { ApplicationList, type StatusChangeResult } from '~/components/admin/application-list';
+import { ApplicationList } from '~/components/admin/application-list';
 import { DeleteConfirmation } from '~/components/admin/delete-form';
 import { InboxPagination, InboxToolbar } from '~/components/admin/inbox-toolbar';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { Dialog } from '~/components/ui/dialog';
 import { usePageLoading } from '~/components/ui/use-page-loading';
+import { z } from 'zod';
 import { adminHeadings } from '~/content/admin/common';
 import { applicationCopy, inboxCopy } from '~/content/admin/inbox';
-import { confirmDeleteLocation, isConfirmedDelete, pendingDeleteId } from '~/domain/admin-delete';
-import { errorMessage, formText, parseId, parseIntent } from '~/domain/admin-form';
+import { pendingDeleteId } from '~/domain/admin-delete';
+import { found, parseAdminValues, parseId } from '~/domain/admin-form';
 import { APPLICATION_ADMIN_MESSAGES as M, APPLICATION_STATUSES, applicationNotesSchema, applicationStatusSchema } from '~/domain/applications';
 import { inboxSearch, parseInboxQuery } from '~/domain/inbox';
 import {
@@ -25,83 +26,62 @@ import {
   setApplicationStatus,
   type ApplicationPage,
 } from '~/server/entities/applications.server';
+import { submitForm } from '~/server/admin/form-flow.server';
+import { deleteOperation, loadOr, rowAction } from '~/server/admin/list-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
-import { redirectWithFlash } from '~/server/platform/flash.server';
-import { log } from '~/server/platform/log.server';
 import type { Route } from './+types/index';
 
 const PATH = '/admin/job-applications';
 const FILTERS = ['all', ...APPLICATION_STATUSES] as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  const url = new URL(request.url);
+const EMPTY_PAGE: ApplicationPage = { rows: [], total: 0, page: 1, pageCount: 1 };
+const notesSchema = z.object({ notes: applicationNotesSchema });
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args);
+  const url = new URL(args.request.url);
   const query = parseInboxQuery(url.searchParams, APPLICATION_STATUSES);
   const selectedId = url.searchParams.get('application');
-  const confirmDelete = pendingDeleteId(request);
-  try {
-    const [page, selected] = await Promise.all([listApplications(query), selectedId ? getApplication(selectedId) : undefined]);
-    return { query, page, selected: selected ?? null, confirmDelete };
-  } catch (error) {
-    // SPEC §8: list load errors are only logged and the list shows empty.
-    log.error({ err: error }, 'admin job applications: load failed');
-    const page: ApplicationPage = { rows: [], total: 0, page: 1, pageCount: 1 };
-    return { query, page, selected: null, confirmDelete };
-  }
+  // SPEC §8: list load errors are only logged and the list shows empty.
+  const load = () => Promise.all([listApplications(query), selectedId ? getApplication(selectedId) : undefined]);
+  const [page, selected] = await loadOr([EMPTY_PAGE, null] as const, load, 'admin job applications: load');
+  return { query, page, selected: selected ?? null, confirmDelete: pendingDeleteId(args.request) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args);
+  const { request } = args;
   const form = await request.formData();
-  const intent = parseIntent(form, ['status', 'notes', 'delete'] as const);
   const id = parseId(form.get('id'));
   const query = parseInboxQuery(new URL(request.url).searchParams, APPLICATION_STATUSES);
-  const init = { headers: staff.headers };
-  const listHref = `${PATH}${inboxSearch(query)}`;
-  if (!intent || !id) return data({ ok: false, message: M.notFound } as const, { status: 400, ...init });
-
-  if (intent === 'status') {
-    // A fetcher (JavaScript) gets an answer in place; a plain form post is redirected (PRG).
-    const viaFetcher = form.get('via') === 'fetcher';
-    const answer = async (result: StatusChangeResult, status = 200) =>
-      viaFetcher
-        ? data(result, { status, ...init })
-        : redirectWithFlash(listHref, result.ok ? { kind: 'info', message: applicationCopy.statusSaved } : { kind: 'error', message: result.message }, init);
-    const parsed = applicationStatusSchema.safeParse(form.get('status'));
-    if (!parsed.success) return answer({ ok: false, message: M.statusError(M.invalidStatus) }, 400);
-    try {
-      if (!(await setApplicationStatus(staff, id, parsed.data))) return answer({ ok: false, message: M.statusError(M.notFound) }, 404);
-    } catch (error) {
-      log.error({ err: error, application: id }, 'admin job applications: status update failed');
-      return answer({ ok: false, message: M.statusError(errorMessage(error)) }, 500);
-    }
-    return answer({ ok: true });
+  // The notes are a form (a fetcher, the dialog, is answered in place; a plain post is redirected).
+  if (form.get('intent') === 'notes' && id) {
+    return submitForm(form, {
+      intent: 'notes',
+      parse: (body) => parseAdminValues(notesSchema, body),
+      save: async ({ notes }) => found(await saveApplicationNotes(staff, id, notes)),
+      copy: { created: M.notesSaved, updated: M.notesSaved, saveError: M.notesError, notFound: M.notFound },
+      invalidMessage: M.notesError,
+      done: `${PATH}${inboxSearch(query, { application: id })}`,
+      subject: 'job application notes',
+      id,
+    });
   }
-
-  if (intent === 'notes') {
-    const values = { notes: formText(form, 'notes') };
-    const failed = (message: string, status: number) => data({ ok: false, message: M.notesError(message), values }, { status, ...init });
-    const parsed = applicationNotesSchema.safeParse(values.notes);
-    if (!parsed.success) return failed(parsed.error.issues[0]!.message, 400);
-    try {
-      if (!(await saveApplicationNotes(staff, id, parsed.data))) return failed(M.notFound, 404);
-    } catch (error) {
-      log.error({ err: error, application: id }, 'admin job applications: notes update failed');
-      return failed(errorMessage(error), 500);
-    }
-    // A fetcher (the dialog) is answered in place; a plain form post is redirected (PRG).
-    if (form.get('via') === 'fetcher') return data({ ok: true, message: M.notesSaved, values }, init);
-    return redirectWithFlash(`${PATH}${inboxSearch(query, { application: id })}`, { kind: 'success', message: M.notesSaved }, init);
-  }
-
-  if (!isConfirmedDelete(form)) return redirect(confirmDeleteLocation(request, id), init);
-  try {
-    if (!(await deleteApplication(staff, id))) return redirectWithFlash(listHref, { kind: 'error', message: M.deleteError(M.notFound) }, init);
-  } catch (error) {
-    log.error({ err: error, application: id }, 'admin job applications: delete failed');
-    return redirectWithFlash(listHref, { kind: 'error', message: M.deleteError(errorMessage(error)) }, init);
-  }
-  return redirectWithFlash(listHref, { kind: 'success', message: M.deleted }, init);
+  return rowAction(request, form, {
+    operations: {
+      // A status change through a fetcher (JavaScript) is answered in place; a plain post is redirected.
+      status: {
+        check: (body) => (applicationStatusSchema.safeParse(body.get('status')).success ? null : M.invalidStatus),
+        run: async (applicationId, body) => ((await setApplicationStatus(staff, applicationId, applicationStatusSchema.parse(body.get('status')))) ? applicationCopy.statusSaved : null),
+        failed: M.statusError,
+        kind: 'info',
+      },
+      delete: deleteOperation((applicationId) => deleteApplication(staff, applicationId), M),
+    },
+    notFound: M.notFound,
+    subject: 'job application',
+    back: `${PATH}${inboxSearch(query)}`,
+  });
 }
 
 export default function JobApplicationsPage() {

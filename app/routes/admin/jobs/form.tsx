@@ -10,10 +10,10 @@ import { buttonClass } from '~/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import { adminHeadings } from '~/content/admin/common';
 import { jobAdminCopy as copy } from '~/content/admin/catalog';
-import { parseAdminValues, saved, submitAdminForm } from '~/domain/admin-form';
+import { parseAdminValues, saved } from '~/domain/admin-form';
 import { EMPLOYMENT_TYPES, JOB_LIMITS, jobSchema, jobValues, newJobValues } from '~/domain/job-admin';
+import { submitForm } from '~/server/admin/form-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
-import { redirectWithFlash } from '~/server/platform/flash.server';
 import { getJob, saveJob } from '~/server/entities/jobs.server';
 import { log } from '~/server/platform/log.server';
 import type { Route } from './+types/form';
@@ -25,29 +25,30 @@ function editId(params: Route.LoaderArgs['params']): string | null {
   return 'id' in params && params.id !== undefined ? params.id : null;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
-  const id = editId(params);
-  if (id === null) return data({ mode: 'create' as const, values: newJobValues(), loadFailed: false }, { headers: staff.headers });
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args);
+  const id = editId(args.params);
+  if (id === null) return data({ mode: 'create' as const, values: newJobValues(), loadFailed: false });
   try {
     const row = await getJob(id);
-    if (row) return data({ mode: 'edit' as const, values: jobValues(row), loadFailed: false }, { headers: staff.headers });
+    if (row) return data({ mode: 'edit' as const, values: jobValues(row), loadFailed: false });
   } catch (error) {
     log.warn({ err: error, id }, 'admin job load failed');
   }
   // SPEC §8: inline 'Failed to load job.'
-  return data({ mode: 'edit' as const, values: newJobValues(), loadFailed: true }, { status: 404, headers: staff.headers });
+  return data({ mode: 'edit' as const, values: newJobValues(), loadFailed: true }, { status: 404 });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
-  const id = editId(params);
-  return submitAdminForm(await request.formData(), {
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args);
+  const id = editId(args.params);
+  return submitForm(await args.request.formData(), {
     parse: (form) => parseAdminValues(jobSchema, form),
     save: (input) => saveJob(staff, id, input).then(() => saved(id)),
     copy,
-    onSaved: (message) => redirectWithFlash(LIST, { kind: 'success', message }, { headers: staff.headers }),
-    onError: (error) => log.error({ err: error, id }, 'job save failed'),
+    done: LIST,
+    subject: 'job',
+    id,
   });
 }
 

@@ -2,7 +2,6 @@
  * /admin/jobs — every job as a card (SPEC §2): Edit, Activate/Deactivate, Delete (confirmed),
  * Add New Job, View Applications; 'No jobs found. Add one to get started!' when there are none.
  */
-import { data } from 'react-router';
 import { EmptyList, PendingDelete } from '~/components/admin/admin-list';
 import { AdminPageHeader } from '~/components/admin/editor-kit';
 import { JobAdminCard } from '~/components/admin/job-admin-card';
@@ -10,16 +9,14 @@ import { LinkButton } from '~/components/ui/button';
 import { adminHeadings } from '~/content/admin/common';
 import { jobAdminCopy as copy } from '~/content/admin/catalog';
 import { pendingDeleteId } from '~/domain/admin-delete';
-import { listAction, listOrEmpty } from '~/domain/admin-list-action';
+import { deleteOperation, listOrEmpty, rowAction, toggleOperation } from '~/server/admin/list-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
-import { redirectWithFlash } from '~/server/platform/flash.server';
 import { deleteJob, listJobs, setJobActive } from '~/server/entities/jobs.server';
-import { log } from '~/server/platform/log.server';
 import type { Route } from './+types/index';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
-  const jobs = await listOrEmpty(listJobs, (error) => log.error({ err: error }, 'admin jobs list failed'));
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args);
+  const jobs = await listOrEmpty(listJobs, 'admin jobs list');
   const rows = jobs.map(({ id, title, department, experience_level, location, employment_type, description, display_order, is_active, created_at }) => ({
     id,
     title,
@@ -32,18 +29,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     is_active,
     created_at,
   }));
-  return data({ jobs: rows, pendingDelete: pendingDeleteId(request) }, { headers: staff.headers });
+  return { jobs: rows, pendingDelete: pendingDeleteId(args.request) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
-  return listAction(request, await request.formData(), {
-    toggle: async (id, active) => (await setJobActive(staff, id, active))?.title,
-    remove: (id) => deleteJob(staff, id),
-    copy: { ...copy, toggleError: copy.statusError },
-    headers: staff.headers,
-    flash: (to, flash) => redirectWithFlash(to, flash, { headers: staff.headers }),
-    onError: (error, id, intent) => log.error({ err: error, id }, `job ${intent === 'toggle' ? 'status update' : 'delete'} failed`),
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args);
+  return rowAction(args.request, await args.request.formData(), {
+    operations: {
+      toggle: toggleOperation(async (id, active) => (await setJobActive(staff, id, active))?.title, { ...copy, toggleError: copy.statusError }),
+      delete: deleteOperation((id) => deleteJob(staff, id), copy),
+    },
+    notFound: copy.notFound,
+    subject: 'job',
   });
 }
 

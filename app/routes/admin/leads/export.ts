@@ -2,9 +2,9 @@
  * /admin/leads.csv: the leads of the current filter and search (?status=, ?q=), newest first, as
  * an RFC 4180 CSV download (UTF-8 with BOM, formula cells neutralised; app/domain/csv.ts).
  */
-import { csvFileName, csvHeaders, toCsv, type CsvColumn } from '~/domain/csv';
-import { parseInboxQuery } from '~/domain/inbox';
+import type { CsvColumn } from '~/domain/csv';
 import { leadFormLabel, LEAD_STATUSES } from '~/domain/leads';
+import { inboxCsv } from '~/server/admin/inbox-export.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import { listLeadsForExport, type LeadRow } from '~/server/entities/leads.server';
 import type { Route } from './+types/export';
@@ -36,11 +36,7 @@ const columns: CsvColumn<LeadRow>[] = [
   { header: 'ID', value: (lead) => lead.id },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
-  const { status, q } = parseInboxQuery(new URL(request.url).searchParams, LEAD_STATUSES);
-  const rows = await listLeadsForExport({ status, q });
-  const headers = new Headers(csvHeaders(csvFileName(status === 'all' ? 'leads' : `leads-${status}`)));
-  for (const cookie of staff.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
-  return new Response(toCsv(columns, rows), { headers });
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args);
+  return inboxCsv(args.request, { statuses: LEAD_STATUSES, name: 'leads', list: listLeadsForExport, columns });
 }

@@ -3,7 +3,7 @@
  * lead selected with ?lead={id} in the detail pane, Edit Lead with ?edit=1, all without
  * JavaScript; with it, the browser confirms deletes and Save Changes reads SAVING....
  */
-import { data, redirect, useActionData, useLoaderData } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
 import { DeleteConfirmation } from '~/components/admin/delete-form';
 import { InboxPagination, InboxToolbar } from '~/components/admin/inbox-toolbar';
 import { LeadDetail, type LeadEditState } from '~/components/admin/lead-detail';
@@ -11,70 +11,57 @@ import { LeadList } from '~/components/admin/lead-list';
 import { usePageLoading } from '~/components/ui/use-page-loading';
 import { adminHeadings } from '~/content/admin/common';
 import { inboxCopy, leadCopy } from '~/content/admin/inbox';
-import { confirmDeleteLocation, isConfirmedDelete, pendingDeleteId } from '~/domain/admin-delete';
-import { errorMessage, fieldErrors, formText, parseId, parseIntent } from '~/domain/admin-form';
+import { pendingDeleteId } from '~/domain/admin-delete';
+import { found, parseAdminValues, parseId } from '~/domain/admin-form';
 import { inboxSearch, parseInboxQuery } from '~/domain/inbox';
 import { LEAD_FILTERS, LEAD_MESSAGES, LEAD_STATUSES, leadUpdateSchema } from '~/domain/leads';
+import { submitForm } from '~/server/admin/form-flow.server';
+import { deleteOperation, loadOr, rowAction } from '~/server/admin/list-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
-import { redirectWithFlash } from '~/server/platform/flash.server';
 import { deleteLead, getLead, listLeads, updateLead, type LeadPage } from '~/server/entities/leads.server';
-import { log } from '~/server/platform/log.server';
 import type { Route } from './+types/index';
 
 const PATH = '/admin/leads';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  const url = new URL(request.url);
+const EMPTY_PAGE: LeadPage = { rows: [], total: 0, page: 1, pageCount: 1 };
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args);
+  const url = new URL(args.request.url);
   const query = parseInboxQuery(url.searchParams, LEAD_STATUSES);
   const leadId = url.searchParams.get('lead');
-  const view = { query, editing: url.searchParams.get('edit') === '1', confirmDelete: pendingDeleteId(request) };
-  try {
-    const [page, selected] = await Promise.all([listLeads(query), leadId ? getLead(leadId) : undefined]);
-    return { ...view, page, selected: selected ?? null, missing: Boolean(leadId && !selected) };
-  } catch (error) {
-    // SPEC §8: list load errors are only logged and the list shows empty.
-    log.error({ err: error }, 'admin leads: load failed');
-    const page: LeadPage = { rows: [], total: 0, page: 1, pageCount: 1 };
-    return { ...view, page, selected: null, missing: false };
-  }
+  const view = { query, editing: url.searchParams.get('edit') === '1', confirmDelete: pendingDeleteId(args.request) };
+  // SPEC §8: list load errors are only logged and the list shows empty.
+  const [page, selected] = await loadOr([EMPTY_PAGE, null] as const, () => Promise.all([listLeads(query), leadId ? getLead(leadId) : undefined]), 'admin leads: load');
+  return { ...view, page, selected: selected ?? null, missing: page !== EMPTY_PAGE && Boolean(leadId && !selected) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args);
+  const { request } = args;
   const form = await request.formData();
-  const intent = parseIntent(form, ['update', 'delete'] as const);
   const id = parseId(form.get('id'));
   const query = parseInboxQuery(new URL(request.url).searchParams, LEAD_STATUSES);
-  const init = { headers: staff.headers };
-  if (!intent || !id) return data({ message: LEAD_MESSAGES.notFound }, { status: 400, ...init });
-  const selectedHref = `${PATH}${inboxSearch(query, { lead: id })}`;
-
-  if (intent === 'delete') {
-    if (!isConfirmedDelete(form)) return redirect(confirmDeleteLocation(request, id), init);
-    try {
-      if (!(await deleteLead(staff, id))) {
-        return redirectWithFlash(`${PATH}${inboxSearch(query)}`, { kind: 'error', message: LEAD_MESSAGES.deleteError(LEAD_MESSAGES.notFound) }, init);
-      }
-    } catch (error) {
-      log.error({ err: error, lead: id }, 'admin leads: delete failed');
-      return redirectWithFlash(selectedHref, { kind: 'error', message: LEAD_MESSAGES.deleteError(errorMessage(error)) }, init);
-    }
-    return redirectWithFlash(`${PATH}${inboxSearch(query)}`, { kind: 'success', message: LEAD_MESSAGES.deleted }, init);
+  const list = `${PATH}${inboxSearch(query)}`;
+  const selected = `${PATH}${inboxSearch(query, { lead: id ?? '' })}`;
+  if (form.get('intent') === 'update' && id) {
+    return submitForm(form, {
+      intent: 'update',
+      parse: (body) => parseAdminValues(leadUpdateSchema, body),
+      save: async (input) => found(await updateLead(staff, id, input)),
+      copy: { created: LEAD_MESSAGES.updated, updated: LEAD_MESSAGES.updated, saveError: LEAD_MESSAGES.updateError, notFound: LEAD_MESSAGES.notFound },
+      done: selected,
+      subject: 'lead',
+      id,
+    });
   }
-
-  const values = { status: formText(form, 'status'), notes: formText(form, 'notes') };
-  const parsed = leadUpdateSchema.safeParse(values);
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400, ...init });
-  try {
-    if (!(await updateLead(staff, id, parsed.data))) {
-      return data({ message: LEAD_MESSAGES.updateError(LEAD_MESSAGES.notFound), values }, { status: 404, ...init });
-    }
-  } catch (error) {
-    log.error({ err: error, lead: id }, 'admin leads: update failed');
-    return data({ message: LEAD_MESSAGES.updateError(errorMessage(error)), values }, { status: 500, ...init });
-  }
-  return redirectWithFlash(selectedHref, { kind: 'success', message: LEAD_MESSAGES.updated }, init);
+  return rowAction(request, form, {
+    operations: { delete: deleteOperation((leadId) => deleteLead(staff, leadId), LEAD_MESSAGES) },
+    notFound: LEAD_MESSAGES.notFound,
+    subject: 'lead',
+    back: list,
+    failureBack: selected,
+  });
 }
 
 export default function LeadsPage() {

@@ -3,86 +3,79 @@
  * is 'new' or absent). Title, slug, category, author, published date, excerpt and content are
  * required; the slug follows the title until edited; the content has a live Markdown preview.
  */
-import { data, Form, Link } from 'react-router';
-import { AdminPageHeader, FormActions, FormAlert, useAdminFormState } from '~/components/admin/editor-kit';
+import { FormActions } from '~/components/admin/editor-kit';
 import { MarkdownEditor } from '~/components/admin/markdown-editor';
-import { SlugField, slugFollows, useDerivedSlug } from '~/components/admin/slug-field';
-import { buttonClass } from '~/components/ui/button';
+import { SlugField } from '~/components/admin/slug-field';
+import { SlugRecordForm } from '~/components/admin/slug-record-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import { adminHeadings } from '~/content/admin/common';
 import { newsAdminCopy as copy } from '~/content/admin/editors';
-import { formRouteId, loadForEdit, MISSING_ID, submitAdminForm } from '~/domain/admin-form';
+import { formRouteId, MISSING_ID } from '~/domain/admin-form';
 import { isoDate } from '~/domain/dates';
 import { articleHref, NEWS_CATEGORIES } from '~/domain/news';
-import { ARTICLE_LIMITS, articleValues, newArticleValues, parseArticleForm, type ArticleFormValues } from '~/domain/news-admin';
+import { ARTICLE_LIMITS, articleValues, newArticleValues, parseArticleForm } from '~/domain/news-admin';
+import { formRecord, submitForm } from '~/server/admin/form-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
-import { redirectWithFlash } from '~/server/platform/flash.server';
-import { log } from '~/server/platform/log.server';
 import { getArticle, saveArticle } from '~/server/entities/news.server';
 import type { Route } from './+types/form';
 
 const LIST = '/admin/news';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
-  const id = formRouteId(params);
-  if (id === null) {
-    return data({ mode: 'create' as const, id: null, values: newArticleValues(isoDate(new Date())) }, { headers: staff.headers });
-  }
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args);
   // SPEC §8: 'Error loading article: {message}', then back to the list.
-  const row = await loadForEdit(() => (id === 'invalid' ? undefined : getArticle(id)), copy, (error, message) => {
-    log.warn({ err: error, id }, 'admin article load failed');
-    return redirectWithFlash(LIST, { kind: 'error', message }, { headers: staff.headers });
+  return formRecord(formRouteId(args.params), {
+    load: getArticle,
+    values: articleValues,
+    blank: () => newArticleValues(isoDate(new Date())),
+    list: LIST,
+    copy,
+    subject: 'article',
   });
-  return data({ mode: 'edit' as const, id: row.id, values: articleValues(row) }, { headers: staff.headers });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
-  const id = formRouteId(params);
-  return submitAdminForm(await request.formData(), {
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args);
+  const id = formRouteId(args.params);
+  return submitForm(await args.request.formData(), {
     parse: parseArticleForm,
     save: (input) => (id === 'invalid' ? MISSING_ID : saveArticle(staff, id, input)),
     copy,
-    onSaved: (message) => redirectWithFlash(LIST, { kind: 'success', message }, { headers: staff.headers }),
-    onError: (error) => log.error({ err: error, id }, 'article save failed'),
+    done: LIST,
+    subject: 'article',
+    id,
   });
 }
 
 export default function ArticleFormPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <ArticleForm key={loaderData.id ?? 'new'} loaderData={loaderData} actionData={actionData} />;
-}
-
-function ArticleForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
   const { mode } = loaderData;
-  const { values, errors, formRef } = useAdminFormState<ArticleFormValues>(loaderData.values, actionData);
-  const slug = useDerivedSlug({ source: values.title, slug: values.slug, follow: slugFollows(mode, { slug: values.slug, source: values.title }) });
   const f = copy.fields;
   return (
-    <>
-      <AdminPageHeader title={mode === 'create' ? adminHeadings.newsNew : adminHeadings.newsEdit}>
-        {mode === 'edit' ? (
-          <Link to={articleHref(loaderData.values.slug)} reloadDocument className={buttonClass('ghost', 'px-3 py-1.5')}>
-            {copy.preview}
-          </Link>
-        ) : null}
-      </AdminPageHeader>
-      <FormAlert message={actionData?.message} />
-      <Form method="post" ref={formRef} className="space-y-6 rounded-lg border border-slate-200 bg-white p-6">
-        <div className="grid gap-6 md:grid-cols-2">
-          <TextField name="title" label={f.title} required maxLength={ARTICLE_LIMITS.title} error={errors.title} {...slug.sourceProps} />
-          <SlugField slugProps={slug.slugProps} following={slug.following} error={errors.slug} pathPrefix="/news-insights/" />
-          <SelectField name="category" label={f.category} required options={NEWS_CATEGORIES} defaultValue={values.category} error={errors.category} />
-          <TextField name="author" label={f.author} required maxLength={ARTICLE_LIMITS.author} defaultValue={values.author} error={errors.author} />
-          <TextField name="published_date" type="date" label={f.published_date} required defaultValue={values.published_date} error={errors.published_date} />
-          <TextField name="featured_image" label={f.featured_image} inputMode="url" maxLength={2000} defaultValue={values.featured_image} error={errors.featured_image} />
-        </div>
-        <TextAreaField name="excerpt" label={f.excerpt} rows={3} required maxLength={ARTICLE_LIMITS.excerpt} defaultValue={values.excerpt} error={errors.excerpt} />
-        <MarkdownEditor name="content" label={f.content} rows={15} required maxLength={ARTICLE_LIMITS.content} defaultValue={values.content} error={errors.content} />
-        <CheckboxField name="is_published" label={f.is_published} defaultChecked={values.is_published === 'on'} />
-        <FormActions mode={mode} labels={copy} cancelHref={LIST} cancelLabel={copy.cancel} />
-      </Form>
-    </>
+    <SlugRecordForm
+      key={loaderData.id ?? 'new'}
+      record={loaderData}
+      refused={actionData}
+      sourceField="title"
+      title={mode === 'create' ? adminHeadings.newsNew : adminHeadings.newsEdit}
+      preview={{ href: articleHref(loaderData.values.slug), label: copy.preview }}
+    >
+      {({ values, errors, slug }) => (
+        <>
+          <div className="grid gap-6 md:grid-cols-2">
+            <TextField name="title" label={f.title} required maxLength={ARTICLE_LIMITS.title} error={errors.title} {...slug.sourceProps} />
+            <SlugField slugProps={slug.slugProps} following={slug.following} error={errors.slug} pathPrefix="/news-insights/" />
+            <SelectField name="category" label={f.category} required options={NEWS_CATEGORIES} defaultValue={values.category} error={errors.category} />
+            <TextField name="author" label={f.author} required maxLength={ARTICLE_LIMITS.author} defaultValue={values.author} error={errors.author} />
+            <TextField name="published_date" type="date" label={f.published_date} required defaultValue={values.published_date} error={errors.published_date} />
+            <TextField name="featured_image" label={f.featured_image} inputMode="url" maxLength={2000} defaultValue={values.featured_image} error={errors.featured_image} />
+          </div>
+          <TextAreaField name="excerpt" label={f.excerpt} rows={3} required maxLength={ARTICLE_LIMITS.excerpt} defaultValue={values.excerpt} error={errors.excerpt} />
+          <MarkdownEditor name="content" label={f.content} rows={15} required maxLength={ARTICLE_LIMITS.content} defaultValue={values.content} error={errors.content} />
+          <CheckboxField name="is_published" label={f.is_published} defaultChecked={values.is_published === 'on'} />
+          <FormActions mode={mode} labels={copy} cancelHref={LIST} cancelLabel={copy.cancel} />
+        </>
+      )}
+    </SlugRecordForm>
   );
 }
 

@@ -2,7 +2,7 @@
  * /admin/news — every article, drafts included, newest first, with the category filter in the
  * URL (all / News / Insights / Articles), Edit, Preview (/news-insights/{slug}) and Delete.
  */
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { AdminTable, PendingDelete, RecordActions, type AdminColumn } from '~/components/admin/admin-list';
 import { AdminPageHeader } from '~/components/admin/editor-kit';
 import { Badge } from '~/components/ui/badge';
@@ -10,34 +10,27 @@ import { LinkButton } from '~/components/ui/button';
 import { adminHeadings } from '~/content/admin/common';
 import { newsAdminCopy as copy } from '~/content/admin/editors';
 import { pendingDeleteId } from '~/domain/admin-delete';
-import { listAction, listOrEmpty } from '~/domain/admin-list-action';
 import { formatLongDate } from '~/domain/dates';
 import { articleHref, NEWS_CATEGORIES, parseNewsCategory } from '~/domain/news';
+import { deleteOperation, listOrEmpty, rowAction } from '~/server/admin/list-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
-import { redirectWithFlash } from '~/server/platform/flash.server';
-import { log } from '~/server/platform/log.server';
 import { deleteArticle, listArticles } from '~/server/entities/news.server';
 import type { Route } from './+types/index';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
-  const category = parseNewsCategory(new URL(request.url).searchParams);
-  const articles = await listOrEmpty(
-    () => listArticles({ category }),
-    (error) => log.error({ err: error }, 'admin news list failed'),
-  );
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args);
+  const category = parseNewsCategory(new URL(args.request.url).searchParams);
+  const articles = await listOrEmpty(() => listArticles({ category }), 'admin news list');
   const rows = articles.map(({ id, title, slug, category, published_date, is_published }) => ({ id, title, slug, category, published_date, is_published }));
-  return data({ category: category ?? null, articles: rows, pendingDelete: pendingDeleteId(request) }, { headers: staff.headers });
+  return { category: category ?? null, articles: rows, pendingDelete: pendingDeleteId(args.request) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
-  return listAction(request, await request.formData(), {
-    remove: (id) => deleteArticle(staff, id),
-    copy,
-    headers: staff.headers,
-    flash: (to, flash) => redirectWithFlash(to, flash, { headers: staff.headers }),
-    onError: (error, id) => log.error({ err: error, id }, 'article delete failed'),
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args);
+  return rowAction(args.request, await args.request.formData(), {
+    operations: { delete: deleteOperation((id) => deleteArticle(staff, id), copy) },
+    notFound: copy.notFound,
+    subject: 'article',
   });
 }
 

@@ -3,93 +3,87 @@
  * when the id is 'new' or absent). Name, slug, logo URL, partnership type and description are
  * required; website, industry, established date and case study are saved as null when empty.
  */
-import { data, Form, Link } from 'react-router';
-import { AdminPageHeader, FormActions, FormAlert, useAdminFormState } from '~/components/admin/editor-kit';
+import { FormActions } from '~/components/admin/editor-kit';
 import { MarkdownEditor } from '~/components/admin/markdown-editor';
-import { SlugField, slugFollows, useDerivedSlug } from '~/components/admin/slug-field';
-import { buttonClass } from '~/components/ui/button';
+import { SlugField } from '~/components/admin/slug-field';
+import { SlugRecordForm } from '~/components/admin/slug-record-form';
 import { CheckboxField, SelectField, TextField } from '~/components/ui/field';
 import { adminHeadings } from '~/content/admin/common';
 import { partnersAdminCopy as copy } from '~/content/admin/editors';
-import { formRouteId, loadForEdit, MISSING_ID, submitAdminForm } from '~/domain/admin-form';
+import { formRouteId, MISSING_ID } from '~/domain/admin-form';
 import {
   NEW_PARTNER_VALUES,
   PARTNER_LIMITS,
   PARTNERSHIP_TYPES,
   parsePartnerForm,
   partnerValues,
-  type PartnerFormValues,
 } from '~/domain/partner-admin';
+import { formRecord, submitForm } from '~/server/admin/form-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
-import { redirectWithFlash } from '~/server/platform/flash.server';
-import { log } from '~/server/platform/log.server';
 import { getPartner, savePartner } from '~/server/entities/partners.server';
 import type { Route } from './+types/form';
 
 const LIST = '/admin/partners';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
-  const id = formRouteId(params);
-  if (id === null) return data({ mode: 'create' as const, id: null, values: NEW_PARTNER_VALUES }, { headers: staff.headers });
-  const row = await loadForEdit(() => (id === 'invalid' ? undefined : getPartner(id)), copy, (error, message) => {
-    log.warn({ err: error, id }, 'admin partner load failed');
-    return redirectWithFlash(LIST, { kind: 'error', message }, { headers: staff.headers });
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args);
+  return formRecord(formRouteId(args.params), {
+    load: getPartner,
+    values: partnerValues,
+    blank: () => NEW_PARTNER_VALUES,
+    list: LIST,
+    copy,
+    subject: 'partner',
   });
-  return data({ mode: 'edit' as const, id: row.id, values: partnerValues(row) }, { headers: staff.headers });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
-  const id = formRouteId(params);
-  return submitAdminForm(await request.formData(), {
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args);
+  const id = formRouteId(args.params);
+  return submitForm(await args.request.formData(), {
     parse: parsePartnerForm,
     save: (input) => (id === 'invalid' ? MISSING_ID : savePartner(staff, id, input)),
     copy,
-    onSaved: (message) => redirectWithFlash(LIST, { kind: 'success', message }, { headers: staff.headers }),
-    onError: (error) => log.error({ err: error, id }, 'partner save failed'),
+    done: LIST,
+    subject: 'partner',
+    id,
   });
 }
 
 export default function PartnerFormPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <PartnerForm key={loaderData.id ?? 'new'} loaderData={loaderData} actionData={actionData} />;
-}
-
-function PartnerForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
   const { mode } = loaderData;
-  const { values, errors, formRef } = useAdminFormState<PartnerFormValues>(loaderData.values, actionData);
-  const slug = useDerivedSlug({ source: values.name, slug: values.slug, follow: slugFollows(mode, { slug: values.slug, source: values.name }) });
   const f = copy.fields;
   return (
-    <>
-      <AdminPageHeader title={mode === 'create' ? adminHeadings.partnersNew : adminHeadings.partnersEdit}>
-        {mode === 'edit' ? (
-          <Link to={`/partners/${encodeURIComponent(loaderData.values.slug)}`} reloadDocument className={buttonClass('ghost', 'px-3 py-1.5')}>
-            {copy.preview}
-          </Link>
-        ) : null}
-      </AdminPageHeader>
-      <FormAlert message={actionData?.message} />
-      <Form method="post" ref={formRef} className="space-y-6 rounded-lg border border-slate-200 bg-white p-6">
-        <div className="grid gap-6 md:grid-cols-2">
-          <TextField name="name" label={f.name} required maxLength={PARTNER_LIMITS.name} error={errors.name} {...slug.sourceProps} />
-          <SlugField slugProps={slug.slugProps} following={slug.following} sourceLabel="name" error={errors.slug} pathPrefix="/partners/" />
-          <TextField name="logo_url" label={f.logo_url} required inputMode="url" maxLength={PARTNER_LIMITS.logo_url} defaultValue={values.logo_url} error={errors.logo_url} />
-          <SelectField name="partnership_type" label={f.partnership_type} required options={PARTNERSHIP_TYPES} defaultValue={values.partnership_type} error={errors.partnership_type} />
-          <TextField name="website" type="url" label={f.website} maxLength={2000} defaultValue={values.website} error={errors.website} />
-          <TextField name="industry" label={f.industry} maxLength={PARTNER_LIMITS.industry} defaultValue={values.industry} error={errors.industry} />
-          <TextField name="established_date" type="date" label={f.established_date} defaultValue={values.established_date} error={errors.established_date} />
-          <TextField name="display_order" type="number" min={0} step={1} label={f.display_order} defaultValue={values.display_order} error={errors.display_order} />
-        </div>
-        <MarkdownEditor name="description" label={f.description} rows={8} required maxLength={PARTNER_LIMITS.description} defaultValue={values.description} error={errors.description} />
-        <div>
-          <MarkdownEditor name="case_study" label={f.case_study} rows={12} maxLength={PARTNER_LIMITS.case_study} defaultValue={values.case_study} error={errors.case_study} minHeadingLevel={3} />
-          <p className="mt-1 text-xs text-slate-600">{copy.caseStudyHint}</p>
-        </div>
-        <CheckboxField name="is_active" label={f.is_active} defaultChecked={values.is_active === 'on'} />
-        <FormActions mode={mode} labels={copy} cancelHref={LIST} cancelLabel={copy.cancel} />
-      </Form>
-    </>
+    <SlugRecordForm
+      key={loaderData.id ?? 'new'}
+      record={loaderData}
+      refused={actionData}
+      sourceField="name"
+      title={mode === 'create' ? adminHeadings.partnersNew : adminHeadings.partnersEdit}
+      preview={{ href: `/partners/${encodeURIComponent(loaderData.values.slug)}`, label: copy.preview }}
+    >
+      {({ values, errors, slug }) => (
+        <>
+          <div className="grid gap-6 md:grid-cols-2">
+            <TextField name="name" label={f.name} required maxLength={PARTNER_LIMITS.name} error={errors.name} {...slug.sourceProps} />
+            <SlugField slugProps={slug.slugProps} following={slug.following} sourceLabel="name" error={errors.slug} pathPrefix="/partners/" />
+            <TextField name="logo_url" label={f.logo_url} required inputMode="url" maxLength={PARTNER_LIMITS.logo_url} defaultValue={values.logo_url} error={errors.logo_url} />
+            <SelectField name="partnership_type" label={f.partnership_type} required options={PARTNERSHIP_TYPES} defaultValue={values.partnership_type} error={errors.partnership_type} />
+            <TextField name="website" type="url" label={f.website} maxLength={2000} defaultValue={values.website} error={errors.website} />
+            <TextField name="industry" label={f.industry} maxLength={PARTNER_LIMITS.industry} defaultValue={values.industry} error={errors.industry} />
+            <TextField name="established_date" type="date" label={f.established_date} defaultValue={values.established_date} error={errors.established_date} />
+            <TextField name="display_order" type="number" min={0} step={1} label={f.display_order} defaultValue={values.display_order} error={errors.display_order} />
+          </div>
+          <MarkdownEditor name="description" label={f.description} rows={8} required maxLength={PARTNER_LIMITS.description} defaultValue={values.description} error={errors.description} />
+          <div>
+            <MarkdownEditor name="case_study" label={f.case_study} rows={12} maxLength={PARTNER_LIMITS.case_study} defaultValue={values.case_study} error={errors.case_study} minHeadingLevel={3} />
+            <p className="mt-1 text-xs text-slate-600">{copy.caseStudyHint}</p>
+          </div>
+          <CheckboxField name="is_active" label={f.is_active} defaultChecked={values.is_active === 'on'} />
+          <FormActions mode={mode} labels={copy} cancelHref={LIST} cancelLabel={copy.cancel} />
+        </>
+      )}
+    </SlugRecordForm>
   );
 }
 

@@ -2,23 +2,21 @@
  * /admin/partners — every partner by display order, Active/Inactive with a toggle, Edit,
  * Preview (/partners/{slug}) and Delete.
  */
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { AdminTable, PendingDelete, RecordActions, type AdminColumn } from '~/components/admin/admin-list';
 import { ActiveBadge, AdminPageHeader } from '~/components/admin/editor-kit';
 import { LinkButton } from '~/components/ui/button';
 import { adminHeadings } from '~/content/admin/common';
 import { partnersAdminCopy as copy } from '~/content/admin/editors';
 import { pendingDeleteId } from '~/domain/admin-delete';
-import { listAction, listOrEmpty } from '~/domain/admin-list-action';
+import { deleteOperation, listOrEmpty, rowAction, toggleOperation } from '~/server/admin/list-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
-import { redirectWithFlash } from '~/server/platform/flash.server';
-import { log } from '~/server/platform/log.server';
 import { deletePartner, listPartners, setPartnerActive } from '~/server/entities/partners.server';
 import type { Route } from './+types/index';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
-  const partners = await listOrEmpty(listPartners, (error) => log.error({ err: error }, 'admin partners list failed'));
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args);
+  const partners = await listOrEmpty(listPartners, 'admin partners list');
   const rows = partners.map(({ id, name, slug, logo_url, partnership_type, industry, display_order, is_active }) => ({
     id,
     name,
@@ -29,18 +27,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     display_order,
     is_active,
   }));
-  return data({ partners: rows, pendingDelete: pendingDeleteId(request) }, { headers: staff.headers });
+  return { partners: rows, pendingDelete: pendingDeleteId(args.request) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
-  return listAction(request, await request.formData(), {
-    toggle: async (id, active) => (await setPartnerActive(staff, id, active))?.name,
-    remove: (id) => deletePartner(staff, id),
-    copy,
-    headers: staff.headers,
-    flash: (to, flash) => redirectWithFlash(to, flash, { headers: staff.headers }),
-    onError: (error, id, intent) => log.error({ err: error, id }, `partner ${intent} failed`),
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args);
+  return rowAction(args.request, await args.request.formData(), {
+    operations: {
+      toggle: toggleOperation(async (id, active) => (await setPartnerActive(staff, id, active))?.name, copy),
+      delete: deleteOperation((id) => deletePartner(staff, id), copy),
+    },
+    notFound: copy.notFound,
+    subject: 'partner',
   });
 }
 

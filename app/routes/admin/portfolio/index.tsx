@@ -4,7 +4,6 @@
  * JavaScript), Test DB Connection, Make Featured / Remove Featured, Activate / Deactivate and a
  * confirmed Delete. Project load and delete errors are only logged (SPEC §8).
  */
-import { data, redirect } from 'react-router';
 import { EmptyList, PendingDelete } from '~/components/admin/admin-list';
 import { AdminPageHeader } from '~/components/admin/editor-kit';
 import { IntentButton } from '~/components/admin/intent-button';
@@ -13,14 +12,13 @@ import { ProjectForm } from '~/components/admin/project-form';
 import { LinkButton } from '~/components/ui/button';
 import { adminHeadings } from '~/content/admin/common';
 import { projectAdminCopy as copy } from '~/content/admin/catalog';
-import { listPath } from '~/domain/admin-content';
-import { confirmDeleteLocation, isConfirmedDelete, pendingDeleteId } from '~/domain/admin-delete';
-import { errorMessage, formText, parseAdminValues, parseId, parseIntent } from '~/domain/admin-form';
-import { listOrEmpty } from '~/domain/admin-list-action';
+import { pendingDeleteId } from '~/domain/admin-delete';
+import { formText, parseAdminValues, parseId, saved } from '~/domain/admin-form';
 import { CASE_STUDY_CATEGORIES } from '~/domain/portfolio';
 import { newProjectValues, projectSchema, projectValues } from '~/domain/project-admin';
+import { submitForm } from '~/server/admin/form-flow.server';
+import { deleteOperation, listOrEmpty, rowAction, toggleOperation } from '~/server/admin/list-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
-import { redirectWithFlash } from '~/server/platform/flash.server';
 import { log } from '~/server/platform/log.server';
 import {
   deleteProject,
@@ -33,12 +31,11 @@ import {
 import type { Route } from './+types/index';
 
 const LIST = '/admin/portfolio';
-const INTENTS = ['save', 'delete', 'feature', 'toggle', 'test-connection'] as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
-  const params = new URL(request.url).searchParams;
-  const projects = await listOrEmpty(listProjects, (error) => log.error({ err: error }, 'admin portfolio list failed'));
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args);
+  const params = new URL(args.request.url).searchParams;
+  const projects = await listOrEmpty(listProjects, 'admin portfolio list');
   const editing = projects.find((project) => project.id === parseId(params.get('edit')));
   if (params.has('edit') && !editing) log.warn({ id: params.get('edit') }, 'admin project to edit not found');
   const form = editing
@@ -59,82 +56,57 @@ export async function loader({ request }: Route.LoaderArgs) {
     featured,
     is_active,
   }));
-  return data({ projects: cards, form, categories, pendingDelete: pendingDeleteId(request) }, { headers: staff.headers });
+  return { projects: cards, form, categories, pendingDelete: pendingDeleteId(args.request) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
-  const form = await request.formData();
-  const intent = parseIntent(form, INTENTS);
-  if (!intent) throw data('Bad request', { status: 400 });
-  const headers = staff.headers;
-  const back = listPath(request.url);
-
-  if (intent === 'test-connection') {
-    const result = await testProjectsConnection();
-    if (!result.ok) log.error({ kind: result.kind, message: result.message }, 'portfolio connection test failed');
-    const flash = result.ok
-      ? { kind: 'success' as const, message: copy.connectionOk(result.rows) }
-      : { kind: 'error' as const, message: result.kind === 'query' ? copy.connectionError(result.message) : copy.testFailed(result.message) };
-    return redirectWithFlash(back, flash, { headers });
-  }
-
-  if (intent === 'save') {
-    const parsed = parseAdminValues(projectSchema, form);
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args);
+  const form = await args.request.formData();
+  if (form.get('intent') === 'save') {
     const rawId = formText(form, 'id');
     const id = rawId === '' ? null : (parseId(rawId) ?? rawId);
-    if (!parsed.ok) return data({ id, errors: parsed.errors, values: parsed.values, message: undefined }, { status: 400 });
-    try {
-      await saveProject(staff, id, parsed.data);
-      return redirectWithFlash(LIST, { kind: 'success', message: id === null ? copy.created : copy.updated }, { headers });
-    } catch (error) {
-      log.error({ err: error, id }, 'project save failed');
-      return data({ id, errors: {}, values: parsed.values, message: copy.saveError(errorMessage(error)) }, { status: 500 });
-    }
+    return submitForm(form, {
+      parse: (body) => parseAdminValues(projectSchema, body),
+      save: (input) => saveProject(staff, id, input).then(() => saved(id)),
+      copy,
+      echo: { id },
+      done: LIST,
+      subject: 'project',
+      id,
+    });
   }
+  // SPEC §8: project delete errors are only logged (no message).
+  return rowAction(args.request, form, {
+    operations: {
+      'test-connection': { run: testConnection, failed: (message) => message, withoutId: true },
+      feature: {
+        run: async (id, body) => {
+          const featured = body.get('featured') === 'true';
+          const row = await setProjectFeatured(staff, id, featured);
+          return row ? (featured ? copy.featuredOn(row.title) : copy.featuredOff(row.title)) : null;
+        },
+        failed: () => copy.featuredError,
+      },
+      toggle: toggleOperation(async (id, active) => (await setProjectActive(staff, id, active))?.title, { ...copy, toggleError: copy.statusError }),
+      delete: deleteOperation((id) => deleteProject(staff, id), copy),
+    },
+    notFound: copy.notFound,
+    subject: 'project',
+  });
+}
 
-  const id = parseId(form.get('id'));
-  if (!id) throw data('Bad request', { status: 400 });
-
-  if (intent === 'feature') {
-    const featured = form.get('featured') === 'true';
-    try {
-      const row = await setProjectFeatured(staff, id, featured);
-      if (!row) throw new Error(copy.notFound);
-      return redirectWithFlash(back, { kind: 'success', message: featured ? copy.featuredOn(row.title) : copy.featuredOff(row.title) }, { headers });
-    } catch (error) {
-      log.error({ err: error, id }, 'project featured update failed');
-      return redirectWithFlash(back, { kind: 'error', message: copy.featuredError }, { headers });
-    }
-  }
-
-  if (intent === 'toggle') {
-    const active = form.get('active') === 'true';
-    try {
-      const row = await setProjectActive(staff, id, active);
-      if (!row) throw new Error(copy.notFound);
-      return redirectWithFlash(back, { kind: 'success', message: active ? copy.activated(row.title) : copy.deactivated(row.title) }, { headers });
-    } catch (error) {
-      log.error({ err: error, id }, 'project status update failed');
-      return redirectWithFlash(back, { kind: 'error', message: copy.statusError(errorMessage(error)) }, { headers });
-    }
-  }
-
-  if (!isConfirmedDelete(form)) return redirect(confirmDeleteLocation(new Request(new URL(back, request.url)), id), { headers });
-  try {
-    if (await deleteProject(staff, id)) return redirectWithFlash(back, { kind: 'success', message: copy.deleted }, { headers });
-    log.warn({ id }, 'project to delete not found');
-  } catch (error) {
-    // SPEC §8: project delete errors are only logged.
-    log.error({ err: error, id }, 'project delete failed');
-  }
-  return redirect(back, { headers });
+/** Test DB Connection: the row count, or why the query failed (thrown: rowAction logs it and shows its text). */
+async function testConnection(): Promise<string> {
+  const result = await testProjectsConnection();
+  if (result.ok) return copy.connectionOk(result.rows);
+  throw new Error(result.kind === 'query' ? copy.connectionError(result.message) : copy.testFailed(result.message));
 }
 
 export default function PortfolioAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { projects, categories, pendingDelete } = loaderData;
   // After a refused save the form stays open with what was typed.
-  const form = actionData ? { id: actionData.id, values: actionData.values } : loaderData.form;
+  const refused = actionData && 'values' in actionData ? actionData : undefined;
+  const form = refused ? { id: refused.id, values: refused.values } : loaderData.form;
   return (
     <>
       <AdminPageHeader title={adminHeadings.portfolio}>
@@ -151,8 +123,8 @@ export default function PortfolioAdmin({ loaderData, actionData }: Route.Compone
           key={form.id ?? 'new'}
           id={form.id}
           values={form.values}
-          errors={actionData?.errors}
-          message={actionData?.message}
+          errors={refused?.errors}
+          message={refused?.message}
           categories={categories}
           cancelHref={LIST}
         />

@@ -4,17 +4,16 @@
  * checked; photo, e-mail, LinkedIn and Twitter are saved as null when empty. CREATE / UPDATE,
  * SAVING... while busy; Cancel and a successful save return to /admin/teams.
  */
-import { data, Form } from 'react-router';
-import { AdminPageHeader, FormActions, FormAlert, useAdminFormState } from '~/components/admin/editor-kit';
-import { SlugField, slugFollows, useDerivedSlug } from '~/components/admin/slug-field';
+import { FormActions } from '~/components/admin/editor-kit';
+import { SlugField } from '~/components/admin/slug-field';
+import { SlugRecordForm } from '~/components/admin/slug-record-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import { adminHeadings } from '~/content/admin/common';
 import { teamsAdminCopy as copy } from '~/content/admin/editors';
-import { loadForEdit, MISSING_ID, parseId, submitAdminForm } from '~/domain/admin-form';
-import { DEPARTMENTS, NEW_TEAM_VALUES, parseTeamForm, TEAM_LIMITS, teamValues, type TeamFormValues } from '~/domain/team-admin';
+import { MISSING_ID, parseId } from '~/domain/admin-form';
+import { DEPARTMENTS, NEW_TEAM_VALUES, parseTeamForm, TEAM_LIMITS, teamValues } from '~/domain/team-admin';
+import { formRecord, submitForm } from '~/server/admin/form-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
-import { redirectWithFlash } from '~/server/platform/flash.server';
-import { log } from '~/server/platform/log.server';
 import { getTeamMember, saveTeamMember } from '~/server/entities/teams.server';
 import type { Route } from './+types/form';
 
@@ -26,61 +25,63 @@ function editId(request: Request, params: Route.LoaderArgs['params']): string | 
   return parseId('id' in params ? params.id : undefined) ?? 'invalid';
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
-  const id = editId(request, params);
-  if (id === null) return data({ mode: 'create' as const, id: null, values: NEW_TEAM_VALUES }, { headers: staff.headers });
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args);
   // SPEC §8: 'Error loading team member: {message}', then back to the list.
-  const row = await loadForEdit(() => (id === 'invalid' ? undefined : getTeamMember(id)), copy, (error, message) => {
-    log.warn({ err: error, id }, 'admin team member load failed');
-    return redirectWithFlash(LIST, { kind: 'error', message }, { headers: staff.headers });
+  return formRecord(editId(args.request, args.params), {
+    load: getTeamMember,
+    values: teamValues,
+    blank: () => NEW_TEAM_VALUES,
+    list: LIST,
+    copy,
+    subject: 'team member',
   });
-  return data({ mode: 'edit' as const, id: row.id, values: teamValues(row) }, { headers: staff.headers });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
-  const id = editId(request, params);
-  return submitAdminForm(await request.formData(), {
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args);
+  const id = editId(args.request, args.params);
+  return submitForm(await args.request.formData(), {
     parse: parseTeamForm,
     // SPEC §5: an update without an id raises an error.
     save: (input) => (id === 'invalid' ? MISSING_ID : saveTeamMember(staff, id, input)),
     copy,
-    onSaved: (message) => redirectWithFlash(LIST, { kind: 'success', message }, { headers: staff.headers }),
-    onError: (error) => log.error({ err: error, id }, 'team member save failed'),
+    done: LIST,
+    subject: 'team member',
+    id,
   });
 }
 
 export default function TeamFormPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <TeamForm key={loaderData.id ?? 'new'} loaderData={loaderData} actionData={actionData} />;
-}
-
-function TeamForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
   const { mode } = loaderData;
-  const { values, errors, formRef } = useAdminFormState<TeamFormValues>(loaderData.values, actionData);
-  const slug = useDerivedSlug({ source: values.name, slug: values.slug, follow: slugFollows(mode, { slug: values.slug, source: values.name }) });
   const f = copy.fields;
   return (
-    <>
-      <AdminPageHeader title={mode === 'create' ? adminHeadings.teamsNew : adminHeadings.teamsEdit} />
-      <FormAlert message={actionData?.message} />
-      <Form method="post" ref={formRef} className="space-y-6 rounded-lg border border-slate-200 bg-white p-6">
-        <div className="grid gap-6 md:grid-cols-2">
-          <TextField name="name" label={f.name} required maxLength={TEAM_LIMITS.name} error={errors.name} {...slug.sourceProps} />
-          <SlugField slugProps={slug.slugProps} following={slug.following} sourceLabel="name" error={errors.slug} />
-          <TextField name="title" label={f.title} required maxLength={TEAM_LIMITS.title} defaultValue={values.title} error={errors.title} />
-          <SelectField name="department" label={f.department} required options={DEPARTMENTS} defaultValue={values.department} error={errors.department} />
-          <TextField name="display_order" type="number" min={0} step={1} label={f.display_order} defaultValue={values.display_order} error={errors.display_order} />
-          <TextField name="photo_url" label={f.photo_url} inputMode="url" maxLength={2000} defaultValue={values.photo_url} error={errors.photo_url} />
-          <TextField name="email" type="email" label={f.email} maxLength={254} defaultValue={values.email} error={errors.email} />
-          <TextField name="linkedin_url" type="url" label={f.linkedin_url} maxLength={2000} defaultValue={values.linkedin_url} error={errors.linkedin_url} />
-          <TextField name="twitter_url" type="url" label={f.twitter_url} maxLength={2000} defaultValue={values.twitter_url} error={errors.twitter_url} />
-        </div>
-        <TextAreaField name="bio" label={f.bio} rows={6} required maxLength={TEAM_LIMITS.bio} defaultValue={values.bio} error={errors.bio} />
-        <CheckboxField name="is_active" label={f.is_active} defaultChecked={values.is_active === 'on'} />
-        <FormActions mode={mode} labels={copy} cancelHref={LIST} cancelLabel={copy.cancel} />
-      </Form>
-    </>
+    <SlugRecordForm
+      key={loaderData.id ?? 'new'}
+      record={loaderData}
+      refused={actionData}
+      sourceField="name"
+      title={mode === 'create' ? adminHeadings.teamsNew : adminHeadings.teamsEdit}
+    >
+      {({ values, errors, slug }) => (
+        <>
+          <div className="grid gap-6 md:grid-cols-2">
+            <TextField name="name" label={f.name} required maxLength={TEAM_LIMITS.name} error={errors.name} {...slug.sourceProps} />
+            <SlugField slugProps={slug.slugProps} following={slug.following} sourceLabel="name" error={errors.slug} />
+            <TextField name="title" label={f.title} required maxLength={TEAM_LIMITS.title} defaultValue={values.title} error={errors.title} />
+            <SelectField name="department" label={f.department} required options={DEPARTMENTS} defaultValue={values.department} error={errors.department} />
+            <TextField name="display_order" type="number" min={0} step={1} label={f.display_order} defaultValue={values.display_order} error={errors.display_order} />
+            <TextField name="photo_url" label={f.photo_url} inputMode="url" maxLength={2000} defaultValue={values.photo_url} error={errors.photo_url} />
+            <TextField name="email" type="email" label={f.email} maxLength={254} defaultValue={values.email} error={errors.email} />
+            <TextField name="linkedin_url" type="url" label={f.linkedin_url} maxLength={2000} defaultValue={values.linkedin_url} error={errors.linkedin_url} />
+            <TextField name="twitter_url" type="url" label={f.twitter_url} maxLength={2000} defaultValue={values.twitter_url} error={errors.twitter_url} />
+          </div>
+          <TextAreaField name="bio" label={f.bio} rows={6} required maxLength={TEAM_LIMITS.bio} defaultValue={values.bio} error={errors.bio} />
+          <CheckboxField name="is_active" label={f.is_active} defaultChecked={values.is_active === 'on'} />
+          <FormActions mode={mode} labels={copy} cancelHref={LIST} cancelLabel={copy.cancel} />
+        </>
+      )}
+    </SlugRecordForm>
   );
 }
 

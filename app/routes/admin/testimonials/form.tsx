@@ -3,17 +3,16 @@
  * Title*, Company, Testimonial Quote* (4 rows), Image URL, Display Order (≥ 0, lower first),
  * Active; 'Create Testimonial' / 'Update Testimonial'; 'Back to Testimonials'.
  */
-import { data, Form, Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { AdminPageHeader, DisplayOrderField, FormActions, FormAlert, useAdminFormState } from '~/components/admin/editor-kit';
 import { buttonClass } from '~/components/ui/button';
 import { CheckboxField, TextAreaField, TextField } from '~/components/ui/field';
 import { adminHeadings } from '~/content/admin/common';
 import { testimonialAdminCopy as copy } from '~/content/admin/catalog';
-import { loadForEdit, parseAdminValues, saved, submitAdminForm } from '~/domain/admin-form';
+import { parseAdminValues, saved } from '~/domain/admin-form';
 import { newTestimonialValues, TESTIMONIAL_LIMITS, testimonialSchema, testimonialValues } from '~/domain/testimonial-admin';
+import { formRecord, submitForm } from '~/server/admin/form-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
-import { redirectWithFlash } from '~/server/platform/flash.server';
-import { log } from '~/server/platform/log.server';
 import { getTestimonial, saveTestimonial } from '~/server/entities/testimonials.server';
 import type { Route } from './+types/form';
 
@@ -24,27 +23,29 @@ function editId(params: Route.LoaderArgs['params']): string | null {
   return 'id' in params ? (params.id ?? '') : null;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
-  const id = editId(params);
-  if (id === null) return data({ mode: 'create' as const, values: newTestimonialValues() }, { headers: staff.headers });
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args);
   // SPEC §8: 'Error loading testimonial: {message}', then redirect to the list.
-  const row = await loadForEdit(() => getTestimonial(id), copy, (error, message) => {
-    log.warn({ err: error, id }, 'admin testimonial load failed');
-    return redirectWithFlash(LIST, { kind: 'error', message }, { headers: staff.headers });
+  return formRecord(editId(args.params), {
+    load: getTestimonial,
+    values: testimonialValues,
+    blank: newTestimonialValues,
+    list: LIST,
+    copy,
+    subject: 'testimonial',
   });
-  return data({ mode: 'edit' as const, values: testimonialValues(row) }, { headers: staff.headers });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
-  const id = editId(params);
-  return submitAdminForm(await request.formData(), {
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args);
+  const id = editId(args.params);
+  return submitForm(await args.request.formData(), {
     parse: (form) => parseAdminValues(testimonialSchema, form),
     save: (input) => saveTestimonial(staff, id, input).then(() => saved(id)),
     copy,
-    onSaved: (message) => redirectWithFlash(LIST, { kind: 'success', message }, { headers: staff.headers }),
-    onError: (error) => log.error({ err: error, id }, 'testimonial save failed'),
+    done: LIST,
+    subject: 'testimonial',
+    id,
   });
 }
 

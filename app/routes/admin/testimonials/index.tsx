@@ -2,7 +2,6 @@
  * /admin/testimonials — every testimonial as a card (SPEC §2): Activate/Deactivate, Edit,
  * Delete (confirmed), Add New Testimonial; 'No testimonials found.' when there are none.
  */
-import { data } from 'react-router';
 import { PendingDelete } from '~/components/admin/admin-list';
 import { AdminPageHeader } from '~/components/admin/editor-kit';
 import { TestimonialCard } from '~/components/admin/testimonial-card';
@@ -10,28 +9,26 @@ import { LinkButton } from '~/components/ui/button';
 import { adminHeadings } from '~/content/admin/common';
 import { testimonialAdminCopy as copy } from '~/content/admin/catalog';
 import { pendingDeleteId } from '~/domain/admin-delete';
-import { listAction, listOrEmpty } from '~/domain/admin-list-action';
+import { deleteOperation, listOrEmpty, rowAction, toggleOperation } from '~/server/admin/list-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
-import { redirectWithFlash } from '~/server/platform/flash.server';
-import { log } from '~/server/platform/log.server';
 import { deleteTestimonial, listTestimonials, setTestimonialActive } from '~/server/entities/testimonials.server';
 import type { Route } from './+types/index';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
-  const testimonials = await listOrEmpty(listTestimonials, (error) => log.error({ err: error }, 'admin testimonials list failed'));
-  return data({ testimonials, pendingDelete: pendingDeleteId(request) }, { headers: staff.headers });
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args);
+  const testimonials = await listOrEmpty(listTestimonials, 'admin testimonials list');
+  return { testimonials, pendingDelete: pendingDeleteId(args.request) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
-  return listAction(request, await request.formData(), {
-    toggle: async (id, active) => (await setTestimonialActive(staff, id, active))?.name,
-    remove: (id) => deleteTestimonial(staff, id),
-    copy: { ...copy, toggleError: copy.updateError },
-    headers: staff.headers,
-    flash: (to, flash) => redirectWithFlash(to, flash, { headers: staff.headers }),
-    onError: (error, id, intent) => log.error({ err: error, id }, `testimonial ${intent} failed`),
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args);
+  return rowAction(args.request, await args.request.formData(), {
+    operations: {
+      toggle: toggleOperation(async (id, active) => (await setTestimonialActive(staff, id, active))?.name, { ...copy, toggleError: copy.updateError }),
+      delete: deleteOperation((id) => deleteTestimonial(staff, id), copy),
+    },
+    notFound: copy.notFound,
+    subject: 'testimonial',
   });
 }
 

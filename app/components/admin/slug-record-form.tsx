@@ -1,0 +1,55 @@
+/**
+ * The frame of the admin forms whose slug follows a name (articles, partners, team members): the
+ * heading with an optional Preview link, the form-level alert and the posted form, with the values
+ * to show (loaded, or typed before a refused save), the field errors and the slug field's state
+ * handed to the fields. The route keys it by record id, so another record starts fresh.
+ */
+import type { ReactNode } from 'react';
+import { Form, Link } from 'react-router';
+import { AdminPageHeader, FormAlert, useAdminFormState } from '~/components/admin/editor-kit';
+import { slugFollows, useDerivedSlug } from '~/components/admin/slug-field';
+import { buttonClass } from '~/components/ui/button';
+import type { AdminFormFailure } from '~/domain/admin-form';
+
+export interface SlugFormState<Values> {
+  values: Values;
+  errors: Record<string, string>;
+  slug: ReturnType<typeof useDerivedSlug>;
+}
+
+export function SlugRecordForm<Values extends Record<string, string> & { slug: string }>({
+  record,
+  refused,
+  sourceField,
+  title,
+  preview,
+  children,
+}: {
+  record: { mode: 'create' | 'edit'; values: Values };
+  refused: AdminFormFailure | undefined;
+  /** The field the slug is derived from ('title', 'name'). */
+  sourceField: keyof Values & string;
+  title: string;
+  /** The public page of a saved record. */
+  preview?: { href: string; label: string };
+  children: (state: SlugFormState<Values>) => ReactNode;
+}) {
+  const { values, errors, formRef } = useAdminFormState<Values>(record.values, refused);
+  const source = values[sourceField] ?? '';
+  const slug = useDerivedSlug({ source, slug: values.slug, follow: slugFollows(record.mode, { slug: values.slug, source }) });
+  return (
+    <>
+      <AdminPageHeader title={title}>
+        {preview && record.mode === 'edit' ? (
+          <Link to={preview.href} reloadDocument className={buttonClass('ghost', 'px-3 py-1.5')}>
+            {preview.label}
+          </Link>
+        ) : null}
+      </AdminPageHeader>
+      <FormAlert message={refused?.message} />
+      <Form method="post" ref={formRef} className="space-y-6 rounded-lg border border-slate-200 bg-white p-6">
+        {children({ values, errors, slug })}
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * The CSV downloads of the two inboxes (/admin/leads.csv, /admin/job-applications.csv): the rows
+ * of the list's current filter and search, as an RFC 4180 file named after the filter.
+ */
+import { csvFileName, csvHeaders, toCsv, type CsvColumn } from '~/domain/csv';
+import { parseInboxQuery } from '~/domain/inbox';
+
+export async function inboxCsv<Row, const Status extends string>(
+  request: Request,
+  spec: {
+    statuses: readonly Status[];
+    /** The file name's prefix ('leads'); a filtered download adds the status ('leads-new'). */
+    name: string;
+    list: (filter: { status: Status | 'all'; q: string }) => Promise<Row[]>;
+    columns: readonly CsvColumn<Row>[];
+  },
+): Promise<Response> {
+  const { status, q } = parseInboxQuery(new URL(request.url).searchParams, spec.statuses);
+  const rows = await spec.list({ status, q });
+  const fileName = csvFileName(status === 'all' ? spec.name : `${spec.name}-${status}`);
+  return new Response(toCsv(spec.columns, rows), { headers: csvHeaders(fileName) });
+}
