@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { checkbox, optionalText, requiredText, tooLong } from './forms';
 import { displayOrder, joinLines, listField, parseLines } from './admin-form';
 import { DEFAULT_EMPLOYMENT_TYPE, DEFAULT_LOCATION, EMPLOYMENT_TYPES } from './options';
-import type { Job } from '~/server/entities/jobs.server';
 
 export const JOB_LIMITS = {
   title: 150,
@@ -93,8 +92,26 @@ export function newJobValues(): Record<string, string> {
   };
 }
 
+/**
+ * What the form needs of a stored record. Declared here, not imported from the server (domain runs in
+ * the browser too); the server's row type is checked against it wherever a row is passed in.
+ */
+export interface JobRecordFields {
+  title: string;
+  department: string;
+  experience_level: string;
+  employment_type: string;
+  location: string;
+  description: string;
+  requirements: readonly string[];
+  benefits: readonly string[];
+  salary_range: string | null;
+  display_order: number;
+  is_active: boolean;
+}
+
 /** A stored job as the form's values (lists one item per line). */
-export function jobValues(row: Pick<Job, 'title' | 'department' | 'experience_level' | 'employment_type' | 'location' | 'salary_range' | 'description' | 'requirements' | 'benefits' | 'display_order' | 'is_active'>): Record<string, string> {
+export function jobValues(row: JobRecordFields): Record<string, string> {
   return {
     title: row.title,
     department: row.department,

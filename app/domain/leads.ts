@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { MAX, tooLong } from './forms';
 import { asString } from '~/domain/values';
 import { LEAD_STATUSES, type LeadStatus } from './options';
-import type { LeadRow } from '~/server/entities/leads.server';
 
 /** SPEC §4: any status may follow any other. */
 // The list lives in ./options (one source with the database's CHECK and the seed); re-exported for this module's users.
@@ -46,7 +45,7 @@ export const leadUpdateSchema = z.object({
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
 /** The lead's full name; a download-gate lead has none, so its e-mail stands in. */
-export function leadFullName(lead: Pick<LeadRow, 'first_name' | 'last_name' | 'email'>): string {
+export function leadFullName(lead: { first_name: string; last_name: string; email: string }): string {
   const name = `${lead.first_name} ${lead.last_name}`.trim();
   return name || lead.email;
 }

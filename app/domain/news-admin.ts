@@ -9,7 +9,6 @@ import { optionalAddress } from './admin-form';
 import { parseAdminForm, requiredDate, requiredOption, slugField } from './admin-content';
 import { checkbox, requiredText } from './forms';
 import { NEWS_CATEGORIES } from './news';
-import type { ArticleRow } from '~/server/entities/news.server';
 
 export const ARTICLE_LIMITS = { title: 200, author: 100, excerpt: 1000, content: 100_000 } as const;
 
@@ -58,6 +57,22 @@ export function newArticleValues(today: string): ArticleFormValues {
   };
 }
 
-export function articleValues(row: Pick<ArticleRow, 'title' | 'slug' | 'category' | 'author' | 'published_date' | 'excerpt' | 'content' | 'featured_image' | 'is_published'>): ArticleFormValues {
+/**
+ * What the form needs of a stored record. Declared here, not imported from the server (domain runs in
+ * the browser too); the server's row type is checked against it wherever a row is passed in.
+ */
+export interface ArticleRecordFields {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  author: string;
+  published_date: string;
+  featured_image: string | null;
+  is_published: boolean;
+}
+
+export function articleValues(row: ArticleRecordFields): ArticleFormValues {
   return { ...row, featured_image: row.featured_image ?? '', is_published: row.is_published ? 'on' : '' };
 }

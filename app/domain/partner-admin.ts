@@ -8,7 +8,6 @@ import { displayOrder, optionalAddress } from './admin-form';
 import { optionalDate, parseAdminForm, requiredOption, slugField } from './admin-content';
 import { checkbox, optionalText, requiredText } from './forms';
 import { DEFAULT_PARTNERSHIP_TYPE, PARTNERSHIP_TYPES, type PartnershipType } from './options';
-import type { PartnerRow } from '~/server/entities/partners.server';
 
 /** SPEC §3 partners.partnership_type, in SPEC's order; the first is the default. */
 // The list lives in ./options (one source with the database's CHECK and the seed); re-exported for this module's users.
@@ -66,7 +65,25 @@ export const NEW_PARTNER_VALUES: PartnerFormValues = {
   display_order: '0',
 };
 
-export function partnerValues(row: Pick<PartnerRow, 'name' | 'slug' | 'logo_url' | 'partnership_type' | 'description' | 'website' | 'industry' | 'established_date' | 'case_study' | 'is_active' | 'display_order'>): PartnerFormValues {
+/**
+ * What the form needs of a stored record. Declared here, not imported from the server (domain runs in
+ * the browser too); the server's row type is checked against it wherever a row is passed in.
+ */
+export interface PartnerRecordFields {
+  name: string;
+  description: string;
+  display_order: number;
+  is_active: boolean;
+  slug: string;
+  logo_url: string;
+  website: string | null;
+  partnership_type: string;
+  industry: string | null;
+  established_date: string | null;
+  case_study: string | null;
+}
+
+export function partnerValues(row: PartnerRecordFields): PartnerFormValues {
   return {
     name: row.name,
     slug: row.slug,

@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { checkbox, requiredText } from './forms';
 import { displayOrder, joinCommaList, joinLines, listField, optionalAddress, parseCommaList, parseLines } from './admin-form';
-import type { Project } from '~/server/entities/portfolio.server';
 
 export const PROJECT_LIMITS = {
   title: 200,
@@ -88,8 +87,28 @@ export function newProjectValues(year: number): Record<string, string> {
   };
 }
 
+/**
+ * What the form needs of a stored record. Declared here, not imported from the server (domain runs in
+ * the browser too); the server's row type is checked against it wherever a row is passed in.
+ */
+export interface ProjectRecordFields {
+  title: string;
+  description: string;
+  display_order: number;
+  is_active: boolean;
+  category: string;
+  client: string;
+  year: number;
+  services: readonly string[];
+  technologies: readonly string[];
+  results: readonly string[];
+  image_url: string | null;
+  website_url: string | null;
+  featured: boolean;
+}
+
 /** A stored project as the form's values (services and technologies comma-separated, results one per line). */
-export function projectValues(row: Pick<Project, 'title' | 'client' | 'description' | 'category' | 'year' | 'services' | 'technologies' | 'results' | 'image_url' | 'website_url' | 'display_order' | 'featured' | 'is_active'>): Record<string, string> {
+export function projectValues(row: ProjectRecordFields): Record<string, string> {
   return {
     title: row.title,
     client: row.client,

@@ -8,7 +8,6 @@ import { displayOrder, optionalAddress } from './admin-form';
 import { parseAdminForm, requiredOption, slugField } from './admin-content';
 import { checkbox, EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, MAX, requiredText, tooLong } from './forms';
 import { DEFAULT_DEPARTMENT, DEPARTMENTS, type Department } from './options';
-import type { TeamRow } from '~/server/entities/teams.server';
 
 /** SPEC §3 teams.department, in SPEC's order; Leadership is the default. */
 // The list lives in ./options (one source with the database's CHECK and the seed); re-exported for this module's users.
@@ -70,7 +69,25 @@ export const NEW_TEAM_VALUES: TeamFormValues = {
   is_active: 'on',
 };
 
-export function teamValues(row: Pick<TeamRow, 'name' | 'slug' | 'title' | 'department' | 'display_order' | 'photo_url' | 'email' | 'linkedin_url' | 'twitter_url' | 'bio' | 'is_active'>): TeamFormValues {
+/**
+ * What the form needs of a stored record. Declared here, not imported from the server (domain runs in
+ * the browser too); the server's row type is checked against it wherever a row is passed in.
+ */
+export interface TeamRecordFields {
+  name: string;
+  title: string;
+  department: string;
+  display_order: number;
+  is_active: boolean;
+  slug: string;
+  bio: string;
+  photo_url: string | null;
+  email: string | null;
+  linkedin_url: string | null;
+  twitter_url: string | null;
+}
+
+export function teamValues(row: TeamRecordFields): TeamFormValues {
   return {
     name: row.name,
     slug: row.slug,
