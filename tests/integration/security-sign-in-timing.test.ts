@@ -13,6 +13,7 @@ import { addStaff } from '../../app/server/entities/staff.server';
 import { testDatabaseKinds, useTestDatabase } from '../support/database';
 import { resultOf } from '../support/route-results';
 import { configureTestAuth, TEST_ORIGIN } from '../support/staff-sessions';
+import { requestContextFor } from '../../app/server/platform/request-state.server';
 
 vi.mock('~/server/platform/mail.server', async (importOriginal) => ({
   ...(await importOriginal<typeof MailModule>()),
@@ -25,7 +26,7 @@ const RUNS = 3;
 const STAFF = 'timing-staff@corvane.example';
 const OUTSIDER = 'timing-outsider@elsewhere.example';
 
-type Handler = (args: { request: Request; params: Record<string, string>; context: { clientIp: string; nonce: string; requestId: string } }) => unknown;
+type Handler = (args: { request: Request; params: Record<string, string>; context: ReturnType<typeof requestContextFor> }) => unknown;
 
 let ipCounter = 0;
 
@@ -33,7 +34,7 @@ async function timedPost(fields: Record<string, string>): Promise<{ ms: number; 
   const clientIp = `203.0.113.${(++ipCounter % 250) + 1}`;
   const request = new Request(`${TEST_ORIGIN}/admin/login`, { method: 'POST', body: new URLSearchParams(fields) });
   const started = performance.now();
-  const result = await resultOf((loginAction as unknown as Handler)({ request, params: {}, context: { clientIp, nonce: '', requestId: 'timing' } }));
+  const result = await resultOf((loginAction as unknown as Handler)({ request, params: {}, context: requestContextFor({ clientIp, nonce: '', requestId: 'timing' }) }));
   return { ms: performance.now() - started, status: result.status };
 }
 

@@ -21,6 +21,7 @@ import { countSessionsOfEmail } from '../../app/server/platform/session.server';
 import { testDatabaseKinds, useTestDatabase } from '../support/database';
 import { resultOf, type RouteResult } from '../support/route-results';
 import { configureTestAuth, makeSessionCookie, TEST_ORIGIN } from '../support/staff-sessions';
+import { requestContextFor } from '../../app/server/platform/request-state.server';
 
 const sent = vi.hoisted(() => [] as MailMessage[]);
 vi.mock('~/server/platform/mail.server', async (importOriginal) => ({
@@ -33,7 +34,7 @@ vi.mock('~/server/platform/mail.server', async (importOriginal) => ({
 const STAFF = 'staff-sec@corvane.example';
 const OUTSIDER = 'not-staff-sec@elsewhere.example';
 
-type RouteArgs = { request: Request; params: Record<string, string>; context: { clientIp: string; nonce: string; requestId: string } };
+type RouteArgs = { request: Request; params: Record<string, string>; context: ReturnType<typeof requestContextFor> };
 type Handler = (args: RouteArgs) => unknown;
 const asHandler = (fn: unknown) => fn as Handler;
 
@@ -43,14 +44,14 @@ const freshIp = () => `198.51.100.${(++ipCounter % 250) + 1}`;
 function get(handler: unknown, path: string, cookie?: string): Promise<RouteResult> {
   const headers = new Headers(cookie ? { cookie } : {});
   const request = new Request(`${TEST_ORIGIN}${path}`, { headers });
-  return resultOf(asHandler(handler)({ request, params: {}, context: { clientIp: freshIp(), nonce: '', requestId: 'test' } }));
+  return resultOf(asHandler(handler)({ request, params: {}, context: requestContextFor({ clientIp: freshIp(), nonce: '', requestId: 'test' }) }));
 }
 
 function post(handler: unknown, path: string, fields: Record<string, string>, clientIp: string, cookie?: string): Promise<RouteResult> {
   const headers = new Headers({ 'content-type': 'application/x-www-form-urlencoded' });
   if (cookie) headers.set('cookie', cookie);
   const request = new Request(`${TEST_ORIGIN}${path}`, { method: 'POST', headers, body: new URLSearchParams(fields) });
-  return resultOf(asHandler(handler)({ request, params: {}, context: { clientIp, nonce: '', requestId: 'test' } }));
+  return resultOf(asHandler(handler)({ request, params: {}, context: requestContextFor({ clientIp, nonce: '', requestId: 'test' }) }));
 }
 
 /** What a visitor sees of an answer: its status and its data (step, message, error…) without the address. */

@@ -6,6 +6,7 @@
  */
 import { parseEnv, setEnvForTests, type Env } from '../../app/server/platform/env.server';
 import { issueFormToken } from '../../app/server/platform/spam.server';
+import { requestContextFor } from '../../app/server/platform/request-state.server';
 
 export const TEST_FORM_SECRET = 'route-test-secret-0123456789abcdefghijklmnop';
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -36,7 +37,7 @@ export function nextClientIp(): string {
 
 /** What the server puts in the request context for every request (server.ts / runtime.server.ts). */
 export function requestContext(clientIp = nextClientIp()) {
-  return { nonce: 'test-nonce', clientIp, requestId: `test-${clientCounter}` };
+  return requestContextFor({ nonce: 'test-nonce', clientIp, requestId: `test-${clientCounter}` });
 }
 
 /** A loader's or action's arguments for `request`, typed as the route module expects them. */
