@@ -27,4 +27,13 @@ describe('choosing the stored form of a page from Accept-Encoding', () => {
     expect(chooseEncoding('*;q=0, identity;q=1', all)).toBe('identity');
     expect(chooseEncoding('x-gzip', all)).toBe('gzip');
   });
+
+  it('answers from the forms each file has, whatever an earlier file with the same header got', () => {
+    // An asset whose .gz was not smaller than itself has only .br beside it: a client taking
+    // gzip but not brotli must get the identity bytes, even after a file with a .gz was served.
+    expect(chooseEncoding('gzip, deflate', all)).toBe('gzip');
+    expect(chooseEncoding('gzip, deflate', new Set<PageEncoding>(['br', 'identity']))).toBe('identity');
+    expect(chooseEncoding('gzip, deflate', noBrotli)).toBe('gzip');
+    expect(chooseEncoding('gzip, deflate', new Set<PageEncoding>(['identity']))).toBe('identity');
+  });
 });

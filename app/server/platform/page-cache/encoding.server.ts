@@ -65,7 +65,8 @@ const REMEMBERED_MAX = 64;
  */
 export function chooseEncoding(header: string | undefined, available: ReadonlySet<PageEncoding>): PageEncoding {
   if (header === undefined) return 'identity';
-  const memoKey = available.has('br') ? header : `nobr\u0000${header}`;
+  // The answer depends on the forms on hand too: an asset may have a .br but no .gz (or neither).
+  const memoKey = `${available.has('br') ? 'b' : '-'}${available.has('gzip') ? 'g' : '-'}\u0000${header}`;
   const known = remembered.get(memoKey);
   if (known) return known;
   const chosen = negotiate(header, available);
