@@ -10,7 +10,7 @@ import { defineConfig } from 'vite';
  * overhead. Measured with tests/e2e/budgets.spec.ts (ADR 030).
  */
 const SITE_CHUNK =
-  /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/](icons|nonce|page-hero|section|structured-data|use-page-loading)\.tsx?$|components[\\/]ui[\\/](button|spinner|badge)\.tsx$|content[\\/](company|navigation|offices|practice-index)\.ts$|domain[\\/](seo|dates|revalidation)\.ts$)/;
+  /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](icons|nonce|use-page-loading|button|spinner|badge)\.tsx?$|components[\\/]site[\\/](page-hero|section|structured-data|decorative-image|stat-list)\.tsx$|content[\\/](company|site[\\/]logos|site[\\/]navigation|site[\\/]offices|site[\\/]practices[\\/]catalog)\.ts$|domain[\\/](seo|dates|options|news)\.ts$|routes[\\/]site[\\/]revalidation\.ts$)/;
 
 // The SSR bundle's entry is our runtime module, so the whole server side (request handler,
 // database, workers) is one module graph: server.ts loads it and never imports app code itself.

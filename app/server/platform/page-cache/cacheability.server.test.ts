@@ -92,6 +92,14 @@ describe('the cache key of a page', () => {
     expect(keyOf('/news-insights?page=2')).toBe('/news-insights');
     expect(keyOf('/portfolio?category=Health%20Care&x=a+b')).toBe('/portfolio?category=Health+Care');
   });
+
+  it('keeps the parameters that open a form in the page without JavaScript (each its own copy)', () => {
+    const job = '0b9e6f4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+    expect(keyOf(`/careers?apply=${job}&utm_source=x`)).toBe(`/careers?apply=${job}`);
+    expect(keyOf('/generative-ai?lead=open')).toBe('/generative-ai?lead=open');
+    expect(keyOf('/security-services?resource=ai-governance&fbclid=1')).toBe('/security-services?resource=ai-governance');
+    expect(keyOf('/digital-experience?resource=cx-playbook')).toBe('/digital-experience?resource=cx-playbook');
+  });
 });
 
 describe('cookies of ours, in any spelling', () => {

@@ -8,16 +8,17 @@ import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 
 /**
  * The public pages that may be cached, by route id, with the query parameters each one's loader
- * reads (every other parameter is dropped from the cache key and from the URL the page is
+ * or components read — `category` filters; `lead`, `resource` and `apply` open a form in the page
+ * without JavaScript (lead-modal, download-gate, application-dialog) — (every other parameter is dropped from the cache key and from the URL the page is
  * rendered with). This list must equal the public pages table (app/content/site/pages.ts): a
  * page on that table is public to everyone, the same for every visitor.
  */
 export const CACHEABLE_ROUTES: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
   ['routes/site/home', []],
   ['routes/site/what-we-do', []],
-  ['routes/site/digital-experience', []],
-  ['routes/site/generative-ai', []],
-  ['routes/site/security-services', []],
+  ['routes/site/digital-experience', ['resource']],
+  ['routes/site/generative-ai', ['lead']],
+  ['routes/site/security-services', ['resource']],
   ['routes/site/industries', []],
   ['routes/site/portfolio', ['category']],
   ['routes/site/about-us', []],
@@ -25,7 +26,7 @@ export const CACHEABLE_ROUTES: ReadonlyMap<string, readonly string[]> = new Map<
   ['routes/site/partner', []],
   ['routes/site/news', ['category']],
   ['routes/site/article', []],
-  ['routes/site/careers', []],
+  ['routes/site/careers', ['apply']],
   ['routes/site/contact-us', []],
   ['routes/site/terms', []],
   ['routes/site/privacy', []],
