@@ -133,7 +133,7 @@ function createAuth(database: Database, config: Env) {
         // Codes are created with createVerificationOTP and sent in the link's e-mail; the plugin's
         // own sending endpoint is never reachable.
         sendVerificationOTP: async ({ email }) => {
-          log.warn({ email }, 'unexpected call to sendVerificationOTP; nothing sent');
+          log.warn('unexpected call to sendVerificationOTP; nothing sent');
         },
       }),
       magicLink({
@@ -214,7 +214,7 @@ export async function readStaffSession(request: Request): Promise<{ staff: Staff
   if (!allowed) {
     if (tooOld) await deleteSession(found.session.id);
     else await deleteSessionsOfEmail(found.user.email);
-    log.info({ email: found.user.email, reason: tooOld ? 'absolute lifetime' : 'not staff' }, 'session ended');
+    log.info({ userId: found.user.id, reason: tooOld ? 'absolute lifetime' : 'not staff' }, 'session ended');
     return { staff: null, headers: await clearSessionCookie(request) };
   }
   return {
@@ -415,6 +415,7 @@ export function signInMail(to: string, code: string, link: string): MailMessage 
  */
 function deliverSignInMail(email: string, code: string, link: string): void {
   sendMail(signInMail(email, code, link)).catch((error: unknown) => {
-    log.error({ err: error, email }, 'sign-in e-mail could not be sent');
+    // No address in the log (personal data); the person asks for a new code.
+    log.error({ err: error }, 'sign-in e-mail could not be sent');
   });
 }
