@@ -132,7 +132,7 @@ function createAuth(database: Database, config: Env) {
         disableSignUp: true,
         // Codes are created with createVerificationOTP and sent in the link's e-mail; the plugin's
         // own sending endpoint is never reachable.
-        sendVerificationOTP: async ({ email }) => {
+        sendVerificationOTP: async () => {
           log.warn('unexpected call to sendVerificationOTP; nothing sent');
         },
       }),
