@@ -29,6 +29,7 @@ import {
 } from './app/server/platform/security-headers';
 import type * as RuntimeModule from './app/server/platform/runtime.server';
 import { chooseEncoding, type PageEncoding } from './app/server/platform/page-cache/encoding.server';
+import { bodyLimitFor, describeLimit } from './app/server/platform/body-limits.server';
 
 const isDev = process.argv.includes('--dev');
 process.env.NODE_ENV ??= isDev ? 'development' : 'production';
@@ -47,7 +48,6 @@ try {
 const log = pino({ level: config.LOG_LEVEL, base: { service: 'firmsite' } });
 const isProduction = config.NODE_ENV === 'production';
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
-const BODY_LIMIT_BYTES = 1024 * 1024;
 const SHUTDOWN_GRACE_MS = 10_000;
 /**
  * After SIGTERM the port stays open this long (with /healthz answering 503, so a load balancer
@@ -150,11 +150,16 @@ function precompressedAssets(directory: string): express.RequestHandler {
   };
 }
 
-/** Refuses bodies over the limit by their declared length, and cuts off longer streams. */
+/**
+ * Refuses bodies over the request's limit (1 MB, more for multipart bodies to the routes that take
+ * files: body-limits.server.ts) by their declared length, and cuts off longer streams.
+ */
 function bodyLimit(req: Request, res: Response, next: NextFunction): void {
+  const limit = bodyLimitFor(req.path, req.headers['content-type']);
+  const tooLarge = `Request body too large (limit ${describeLimit(limit)}).`;
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > BODY_LIMIT_BYTES) {
-    res.status(413).type('text/plain').send('Request body too large (limit 1 MB).');
+  if (declared > limit) {
+    res.status(413).type('text/plain').send(tooLarge);
     req.resume();
     return;
   }
@@ -162,8 +167,8 @@ function bodyLimit(req: Request, res: Response, next: NextFunction): void {
     let received = 0;
     req.on('data', (chunk: Buffer) => {
       received += chunk.length;
-      if (received > BODY_LIMIT_BYTES && !res.headersSent) {
-        res.status(413).type('text/plain').send('Request body too large (limit 1 MB).');
+      if (received > limit && !res.headersSent) {
+        res.status(413).type('text/plain').send(tooLarge);
         req.unpipe();
         req.destroy();
       }
