@@ -4,6 +4,7 @@
  */
 import { company } from '~/content/company';
 import { isoDate } from './dates';
+import { BRAND_LOGO_PATH, BRAND_LOGO_SIZE } from './structured-data';
 
 type JsonObject = Record<string, unknown>;
 
@@ -56,7 +57,7 @@ export function articleJsonLd(
     author: byCompany
       ? { '@type': 'Organization', name: company.name, url: `${origin}/` }
       : { '@type': 'Person', name: article.author },
-    publisher: { '@type': 'Organization', name: company.name, logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` } },
+    publisher: { '@type': 'Organization', name: company.name, logo: { '@type': 'ImageObject', url: `${origin}${BRAND_LOGO_PATH}`, width: BRAND_LOGO_SIZE, height: BRAND_LOGO_SIZE } },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
     ...(article.featured_image ? { image: absolute(origin, article.featured_image) } : {}),
@@ -127,7 +128,7 @@ export function jobPostingJsonLd(
     datePosted: isoDate(new Date(job.created_at)),
     employmentType: schemaEmploymentType(job.employment_type),
     occupationalCategory: job.department,
-    hiringOrganization: { '@type': 'Organization', name: company.name, sameAs: `${origin}/`, logo: `${origin}/favicon.svg` },
+    hiringOrganization: { '@type': 'Organization', name: company.name, sameAs: `${origin}/`, logo: `${origin}${BRAND_LOGO_PATH}` },
     ...place,
   };
 }

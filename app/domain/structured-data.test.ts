@@ -9,7 +9,7 @@ describe('structured data', () => {
       '@type': 'Organization',
       name: company.name,
       url: 'https://example.test/',
-      logo: 'https://example.test/favicon.svg',
+      logo: 'https://example.test/brand/logo-512.png',
       foundingDate: '1999',
     });
     expect(org.address).toHaveLength(3);

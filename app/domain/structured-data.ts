@@ -7,6 +7,11 @@ import type { Faq } from '~/content/types';
 
 type JsonObject = Record<string, unknown>;
 
+/** The raster brand logo (scripts/brand-logo.ts renders it from /favicon.svg): Organization,
+ * publisher and hiring-organization markup need a PNG of at least 112×112. */
+export const BRAND_LOGO_PATH = '/brand/logo-512.png';
+export const BRAND_LOGO_SIZE = 512;
+
 /** Organization for the home page: name, logo, founding year, offices, contact, social profiles. */
 export function organizationJsonLd(origin: string): JsonObject {
   return {
@@ -16,7 +21,7 @@ export function organizationJsonLd(origin: string): JsonObject {
     name: company.name,
     legalName: company.legalName,
     url: `${origin}/`,
-    logo: `${origin}/favicon.svg`,
+    logo: `${origin}${BRAND_LOGO_PATH}`,
     description: company.description,
     foundingDate: String(company.founded),
     email: company.email,

@@ -60,6 +60,8 @@ interface CachedPage {
   notModifiedHeaders: string[];
   etags: ReadonlySet<string>;
   storedAt: number;
+  /** When the content changes by itself (markExpiresAt), if sooner than the TTL. */
+  expiresAt?: number;
 }
 
 const pages = new Map<string, CachedPage>();
@@ -110,7 +112,10 @@ function freshEntry(key: string): CachedPage | undefined {
   const ttlMs = env().HTML_CACHE_TTL_SECONDS * 1000;
   if (ttlMs === 0) return undefined;
   const cached = pages.get(key);
-  return cached && Date.now() - cached.storedAt < ttlMs ? cached : undefined;
+  if (!cached) return undefined;
+  const now = Date.now();
+  if (now - cached.storedAt >= ttlMs || (cached.expiresAt !== undefined && now >= cached.expiresAt)) return undefined;
+  return cached;
 }
 
 function matchesEtag(header: string | undefined, etags: ReadonlySet<string>): boolean {
@@ -186,6 +191,7 @@ interface Rendered {
   formTokens: string[];
   degraded: boolean;
   scriptHashes: string[];
+  expiresAt?: number;
 }
 
 type RenderOutcome = { page: CachedPage } | { page?: undefined; rendered: Rendered };
@@ -254,6 +260,7 @@ async function buildPage(rendered: Rendered, data: boolean): Promise<CachedPage>
     notModifiedHeaders: [...base, 'ETag', identityTag],
     etags: new Set([...available].map((encoding) => tagOf(encoding).replace(/^W\//, ''))),
     storedAt: Date.now(),
+    expiresAt: rendered.expiresAt,
   };
 }
 
@@ -312,6 +319,7 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
       contentType,
       formTokens: state.formTokens,
       degraded: state.degraded,
+      expiresAt: state.expiresAt,
       scriptHashes: contentType.startsWith('text/html') ? inlineScriptHashes(body) : [],
     };
   }

@@ -245,6 +245,22 @@ describe.each(testDatabaseKinds())('queueing a notification on %s', (kind) => {
     expect(inserted).toEqual([{ channel: 'email', topic: 't', payload: { to: 'sales@corvane.example', from: 'Corvane Digital <no-reply@corvane.example>', subject: 's', html: 'h', text: 't' } }]);
   });
 
+  it('sends a message to its own recipient by e-mail only when asked, even with a webhook configured', async () => {
+    configure({ NOTIFY_WEBHOOK_URL: 'http://127.0.0.1:9/hook' });
+    try {
+      expect(await queueNotification('visitor', { subject: 's', html: 'h', text: 't' }, { to: 'visitor@example.com', channels: ['email'] })).toBe(1);
+      expect(await queueNotification('staff', { subject: 's', html: 'h', text: 't' })).toBe(2);
+      const rows = await db().select({ channel: outbox.channel, topic: outbox.topic, payload: outbox.payload }).from(outbox).orderBy(outbox.topic, outbox.channel);
+      expect(rows.map((row) => [row.topic, row.channel, (row.payload as { to: string }).to])).toEqual([
+        ['staff', 'email', 'sales@corvane.example'],
+        ['staff', 'webhook', 'sales@corvane.example'],
+        ['visitor', 'email', 'visitor@example.com'],
+      ]);
+    } finally {
+      configure({});
+    }
+  });
+
   it('stores nothing when the row it announces is not stored', async () => {
     configure({ NOTIFY_WEBHOOK_URL: 'http://127.0.0.1:9/hook' });
     try {

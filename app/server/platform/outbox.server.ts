@@ -59,18 +59,24 @@ export function enabledChannels(): OutboxChannel[] {
  *   stored or neither, in one round trip instead of four (BEGIN, two INSERTs, COMMIT; ADR 040 §5).
  * - `executor`: a transaction that writes the announced row itself (an application, whose job is
  *   checked first); the rows commit or roll back with it. Defaults to the database.
+ * - `to`: the recipient when it is not the sales address (a visitor's confirmation, a candidate's
+ *   e-mail, a staff invitation).
+ * - `channels`: the channels for this message instead of every enabled one; a message to a
+ *   visitor or candidate goes by 'email' only (the webhook is the firm's own feed).
  *
  * Returns the number of rows queued (the channels); throws when they were not all stored.
  */
 export async function queueNotification(
   topic: string,
   message: Notification,
-  options: { storing?: SQLWrapper; executor?: Executor } = {},
+  options: { storing?: SQLWrapper; executor?: Executor; to?: string; channels?: readonly OutboxChannel[] } = {},
 ): Promise<number> {
   const config = env();
-  const payload: OutboxPayload = { to: config.SALES_NOTIFY_EMAIL, from: config.MAIL_FROM, ...message };
+  const payload: OutboxPayload = { to: options.to ?? config.SALES_NOTIFY_EMAIL, from: config.MAIL_FROM, ...message };
+  const wanted = options.channels ? enabledChannels().filter((channel) => options.channels!.includes(channel)) : enabledChannels();
+  if (wanted.length === 0) return 0;
   const channels = sql`(values ${sql.join(
-    enabledChannels().map((channel) => sql`(${channel})`),
+    wanted.map((channel) => sql`(${channel})`),
     sql`, `,
   )}) as channel(name)`;
   // Drizzle puts an embedded query builder in parentheses itself: `with stored as (insert …)`.
@@ -83,7 +89,7 @@ export async function queueNotification(
       from ${from}
       returning id`,
   );
-  if (rows.length !== enabledChannels().length) throw new Error('the notification was not stored with its row');
+  if (rows.length !== wanted.length) throw new Error('the notification was not stored with its row');
   return rows.length;
 }
 

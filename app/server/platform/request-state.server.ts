@@ -38,12 +38,15 @@ interface RequestState {
   degraded: boolean;
   /** Form tokens issued while rendering (the page cache replaces them with fresh ones). */
   formTokens: string[];
+  /** The earliest moment the rendered content changes by itself (a scheduled article goes live,
+   * a job's closing date passes): a cached copy must not outlive it. */
+  expiresAt?: number;
 }
 
 const storage = new AsyncLocalStorage<RequestState>();
 
 export function runWithRequestState<T>(fn: () => T): { result: T; state: RequestState } {
-  const state: RequestState = { degraded: false, formTokens: [] };
+  const state: RequestState = { degraded: false, formTokens: [], expiresAt: undefined };
   return { result: storage.run(state, fn), state };
 }
 
@@ -51,6 +54,18 @@ export function runWithRequestState<T>(fn: () => T): { result: T; state: Request
 export function markDegraded(): void {
   const state = storage.getStore();
   if (state) state.degraded = true;
+}
+
+/**
+ * A loader whose data changes by itself at `at` (a scheduled publication, a closing date) reports
+ * it, so the page cache drops its copy then instead of serving the old page until its TTL ends.
+ * The earliest reported moment wins; moments in the past are ignored.
+ */
+export function markExpiresAt(at: Date | number): void {
+  const state = storage.getStore();
+  const ms = typeof at === 'number' ? at : at.getTime();
+  if (!state || !Number.isFinite(ms) || ms <= Date.now()) return;
+  if (state.expiresAt === undefined || ms < state.expiresAt) state.expiresAt = ms;
 }
 
 /** Notes a per-render value that a cached copy of the page must not repeat. */
