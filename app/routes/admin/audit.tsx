@@ -23,7 +23,7 @@ function parsePage(value: string | null): number {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args);
+  await requireStaff(args, 'audit');
   const params = new URL(args.request.url).searchParams;
   const page = parsePage(params.get('page'));
   const entity = auditEntities.find((option) => option.value === params.get('entity'))?.value ?? null;

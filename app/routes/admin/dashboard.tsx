@@ -22,7 +22,7 @@ import {
 import type { Route } from './+types/dashboard';
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args);
+  await requireStaff(args, 'dashboard');
   // The diagnostic runs first and alone: it is the check that must answer even when the rest fails.
   const diagnostic = await runDiagnostic();
   // A panel whose query failed shows nothing (logged); the rest of the page still shows.
@@ -41,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args);
+  const staff = await requireStaff(args, 'dashboard');
   const gone = { kind: 'error', message: dashboardCopy.retryGone } as const;
   return rowAction(args.request, await args.request.formData(), {
     operations: {

@@ -21,7 +21,7 @@ import type { Route } from './+types/layout';
 export const middleware: Route.MiddlewareFunction[] = [staffSessionMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
-  const staff = await requireStaff(args);
+  const staff = await requireStaff(args, 'dashboard');
   const { flash, headers } = await takeFlash(args.request);
   return data({ email: staff.email, flash }, { headers });
 }

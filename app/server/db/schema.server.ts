@@ -31,6 +31,7 @@ import {
   OUTBOX_STATUSES,
   PARTNERSHIP_TYPES,
 } from '../../domain/options';
+import { STAFF_ROLES } from '../../domain/roles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -270,12 +271,18 @@ export const job_applications = pgTable(
 );
 
 /** The sign-in allowlist: only these addresses can ever hold a session. */
-export const staff = pgTable('staff', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  added_by: text('added_by'),
-  created_at: createdAt(),
-});
+export const staff = pgTable(
+  'staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    added_by: text('added_by'),
+    /** domain/roles' STAFF_ROLES; ADMIN_EMAILS and `npm run admin -- add` make owners. */
+    role: text('role').notNull().default('owner'),
+    created_at: createdAt(),
+  },
+  (t) => [check('staff_role_check', oneOf(t.role, STAFF_ROLES))],
+);
 
 /** Durable notifications: written with the row they announce, sent later by the worker. */
 export const outbox = pgTable(

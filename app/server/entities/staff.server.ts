@@ -10,6 +10,7 @@ import type { Env } from '~/server/platform/env.server';
 import { log } from '~/server/platform/log.server';
 import { staff, user } from '~/server/db/schema.server';
 import { deleteSessionsOfEmail, deleteSignInSecrets } from '~/server/platform/session.server';
+import { isStaffRole, type StaffRole } from '~/domain/roles';
 
 /** Allowlisted on a fresh local start (no staff, no SMTP_URL) so a newcomer can sign in at once. */
 export const LOCAL_DEFAULT_STAFF_EMAIL = 'admin@corvane.example';
@@ -18,6 +19,18 @@ export type StaffMember = Pick<typeof staff.$inferSelect, 'email' | 'added_by' |
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/** The role of the staff member with this address, or null when the address is not on staff. */
+export async function staffRoleOf(email: string, executor: Executor = db()): Promise<StaffRole | null> {
+  const [row] = await executor
+    .select({ role: staff.role })
+    .from(staff)
+    .where(eq(staff.email, normalizeEmail(email)))
+    .limit(1);
+  if (!row) return null;
+  // The CHECK constraint holds the column to the list; a value outside it is never trusted.
+  return isStaffRole(row.role) ? row.role : null;
 }
 
 export async function isStaffEmail(email: string, executor: Executor = db()): Promise<boolean> {

@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds())('staff sign-in (%s)', (kind) => {
     expect(setCookie).toMatch(/better-auth\.session_token=/);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
-    const staffSession = await requireStaff({ request: request('/admin', cookieHeader(result.headers)) });
+    const staffSession = await requireStaff({ request: request('/admin', cookieHeader(result.headers)) }, 'dashboard');
     expect(staffSession.email).toBe(STAFF);
     // The code worked once, and signing in with it voided the link.
     expect((await signInWithCode(STAFF, code, '/admin', IP)).ok).toBe(false);
@@ -167,7 +167,7 @@ describe.each(testDatabaseKinds())('staff sign-in (%s)', (kind) => {
     const cookie = cookieHeader(result.headers);
     expect((await readStaffSession(request('/admin', cookie))).staff).not.toBeNull();
     expect(await removeStaff(STAFF)).toEqual({ removed: true, sessionsEnded: 1 });
-    const response = await thrown(requireStaff({ request: request('/admin/news?category=News', cookie) }));
+    const response = await thrown(requireStaff({ request: request('/admin/news?category=News', cookie) }, 'news'));
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/admin/login?redirect=%2Fadmin%2Fnews%3Fcategory%3DNews');
   });
@@ -263,7 +263,7 @@ describe('cookie security', () => {
   });
 
   it('requireStaff redirects anonymous visitors with the path they asked for', async () => {
-    const response = await thrown(requireStaff({ request: request('/admin/teams/edit/42') }));
+    const response = await thrown(requireStaff({ request: request('/admin/teams/edit/42') }, 'teams'));
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/admin/login?redirect=%2Fadmin%2Fteams%2Fedit%2F42');
   });

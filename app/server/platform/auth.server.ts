@@ -3,7 +3,7 @@
  * sessions) behind our own routes. better-auth's HTTP handler is not mounted anywhere — every
  * call goes through `auth().api.*` from our loaders and actions (ADR 010).
  *
- *   requireStaff(args)         the guard: first line of every admin loader and action
+ *   requireStaff(args, area)   the guard: first line of every admin loader and action
  *   requestSignIn(...)         login step 1: one e-mail with a 6-digit code and a link
  *   signInWithCode(...)        login step 2
  *   signInWithLink(...)        /admin/login/verify
@@ -15,7 +15,7 @@ import { isAPIError } from 'better-auth/api';
 import { getSessionCookie } from 'better-auth/cookies';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { magicLink } from 'better-auth/plugins/magic-link';
-import { createContext, redirect, RouterContextProvider } from 'react-router';
+import { createContext, data, redirect, RouterContextProvider } from 'react-router';
 import { signInCopy, signInMailCopy } from '~/content/admin/common';
 import { company } from '~/content/company';
 import { loginPath, safeRedirectPath } from '~/domain/sign-in';
@@ -27,7 +27,8 @@ import { hitRateLimit } from '~/server/platform/rate-limit.server';
 import { account, session, user, verification } from '~/server/db/schema.server';
 import { appSecret, keyedHash } from '~/server/platform/secret.server';
 import { deleteSession, deleteSessionsOfEmail, deleteSignInSecrets, userEmail } from '~/server/platform/session.server';
-import { isStaffEmail, isStaffUser, normalizeEmail } from '~/server/entities/staff.server';
+import { isStaffEmail, isStaffUser, normalizeEmail, staffRoleOf } from '~/server/entities/staff.server';
+import { mayOpen, type AdminArea, type StaffRole } from '~/domain/roles';
 
 // ── Limits (DESIGN §5; the numbers are ours, see ADR 010) ────────────────────────────────────
 
@@ -190,6 +191,8 @@ function providerMessage(error: unknown): string {
 
 export interface StaffSession {
   email: string;
+  /** Read with the session on every request, so a changed role applies at once. */
+  role: StaffRole;
   userId: string;
   sessionId: string;
   /**
@@ -210,15 +213,15 @@ export async function readStaffSession(request: Request): Promise<{ staff: Staff
   if (!found) return { staff: null, headers: result.headers };
   const ageMs = Date.now() - new Date(found.session.createdAt).getTime();
   const tooOld = ageMs > env().SESSION_MAX_HOURS * 3_600_000;
-  const allowed = !tooOld && (await isStaffEmail(found.user.email));
-  if (!allowed) {
+  const role = tooOld ? null : await staffRoleOf(found.user.email);
+  if (!role) {
     if (tooOld) await deleteSession(found.session.id);
     else await deleteSessionsOfEmail(found.user.email);
     log.info({ userId: found.user.id, reason: tooOld ? 'absolute lifetime' : 'not staff' }, 'session ended');
     return { staff: null, headers: await clearSessionCookie(request) };
   }
   return {
-    staff: { email: found.user.email, userId: found.user.id, sessionId: found.session.id, headers: result.headers },
+    staff: { email: found.user.email, role, userId: found.user.id, sessionId: found.session.id, headers: result.headers },
     headers: result.headers,
   };
 }
@@ -236,13 +239,17 @@ export interface GuardArgs {
  * The one guard every admin loader and action calls first. Anonymous, non-staff or expired →
  * throws a redirect to /admin/login?redirect={this path}. It takes the session the admin
  * middleware resolved for this request, and resolves it itself when there is none (a loader
- * called directly), so no child relies on its parent (DESIGN rule 1). Roles will be a second
- * parameter: `requireStaff(args, 'editor')`.
+ * called directly), so no child relies on its parent (DESIGN rule 1). Signed in but `area` is not
+ * one the member's role may open (domain/roles) → throws a 403 response (the admin layout's error
+ * boundary says so); nothing after the guard runs, so a refused POST changes nothing.
  */
-export async function requireStaff({ request, context }: GuardArgs): Promise<StaffSession> {
+export async function requireStaff({ request, context }: GuardArgs, area: AdminArea): Promise<StaffSession> {
   const resolved = context instanceof RouterContextProvider ? context.get(staffSessionContext) : null;
   const { staff, headers } = resolved ?? (await readStaffSession(request));
-  if (staff) return staff;
+  if (staff) {
+    if (mayOpen(staff.role, area)) return staff;
+    throw data({ area }, { status: 403, statusText: 'Forbidden', headers: resolved ? undefined : headers });
+  }
   const url = new URL(request.url);
   url.searchParams.delete('index');
   url.searchParams.delete('_routes');

@@ -39,6 +39,6 @@ const columns: CsvColumn<ApplicationWithJob>[] = [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args);
+  await requireStaff(args, 'job-applications');
   return inboxCsv(args.request, { statuses: APPLICATION_STATUSES, name: 'job-applications', list: listApplicationsForExport, columns });
 }

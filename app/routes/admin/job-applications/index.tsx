@@ -38,7 +38,7 @@ const EMPTY_PAGE: ApplicationPage = { rows: [], total: 0, page: 1, pageCount: 1 
 const notesSchema = z.object({ notes: applicationNotesSchema });
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args);
+  await requireStaff(args, 'job-applications');
   const url = new URL(args.request.url);
   const query = parseInboxQuery(url.searchParams, APPLICATION_STATUSES);
   const selectedId = url.searchParams.get('application');
@@ -49,7 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args);
+  const staff = await requireStaff(args, 'job-applications');
   const { request } = args;
   const form = await request.formData();
   const id = parseId(form.get('id'));

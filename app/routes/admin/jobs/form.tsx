@@ -26,7 +26,7 @@ function editId(params: Route.LoaderArgs['params']): string | null {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args);
+  await requireStaff(args, 'jobs');
   const id = editId(args.params);
   if (id === null) return data({ mode: 'create' as const, values: newJobValues(), loadFailed: false });
   try {
@@ -40,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args);
+  const staff = await requireStaff(args, 'jobs');
   const id = editId(args.params);
   return submitForm(await args.request.formData(), {
     parse: (form) => parseAdminValues(jobSchema, form),

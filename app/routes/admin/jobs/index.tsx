@@ -15,7 +15,7 @@ import { deleteJob, listJobs, setJobActive } from '~/server/entities/jobs.server
 import type { Route } from './+types/index';
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args);
+  await requireStaff(args, 'jobs');
   const jobs = await listOrEmpty(listJobs, 'admin jobs list');
   const rows = jobs.map(({ id, title, department, experience_level, location, employment_type, description, display_order, is_active, created_at }) => ({
     id,
@@ -33,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args);
+  const staff = await requireStaff(args, 'jobs');
   return rowAction(args.request, await args.request.formData(), {
     operations: {
       toggle: toggleOperation(async (id, active) => (await setJobActive(staff, id, active))?.title, { ...copy, toggleError: copy.statusError }),

@@ -37,6 +37,6 @@ const columns: CsvColumn<LeadRow>[] = [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args);
+  await requireStaff(args, 'leads');
   return inboxCsv(args.request, { statuses: LEAD_STATUSES, name: 'leads', list: listLeadsForExport, columns });
 }

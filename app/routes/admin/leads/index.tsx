@@ -26,7 +26,7 @@ const PATH = '/admin/leads';
 const EMPTY_PAGE: LeadPage = { rows: [], total: 0, page: 1, pageCount: 1 };
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args);
+  await requireStaff(args, 'leads');
   const url = new URL(args.request.url);
   const query = parseInboxQuery(url.searchParams, LEAD_STATUSES);
   const leadId = url.searchParams.get('lead');
@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args);
+  const staff = await requireStaff(args, 'leads');
   const { request } = args;
   const form = await request.formData();
   const id = parseId(form.get('id'));

@@ -22,7 +22,7 @@ import type { Route } from './+types/form';
 const LIST = '/admin/news';
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args);
+  await requireStaff(args, 'news');
   // SPEC §8: 'Error loading article: {message}', then back to the list.
   return formRecord(formRouteId(args.params), {
     load: getArticle,
@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args);
+  const staff = await requireStaff(args, 'news');
   const id = formRouteId(args.params);
   return submitForm(await args.request.formData(), {
     parse: parseArticleForm,

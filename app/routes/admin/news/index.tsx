@@ -18,7 +18,7 @@ import { deleteArticle, listArticles } from '~/server/entities/news.server';
 import type { Route } from './+types/index';
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args);
+  await requireStaff(args, 'news');
   const category = parseNewsCategory(new URL(args.request.url).searchParams);
   const articles = await listOrEmpty(() => listArticles({ category }), 'admin news list');
   const rows = articles.map(({ id, title, slug, category, published_date, is_published }) => ({ id, title, slug, category, published_date, is_published }));
@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args);
+  const staff = await requireStaff(args, 'news');
   return rowAction(args.request, await args.request.formData(), {
     operations: { delete: deleteOperation((id) => deleteArticle(staff, id), copy) },
     notFound: copy.notFound,

@@ -26,7 +26,7 @@ import type { Route } from './+types/form';
 const LIST = '/admin/partners';
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args);
+  await requireStaff(args, 'partners');
   return formRecord(formRouteId(args.params), {
     load: getPartner,
     values: partnerValues,
@@ -38,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args);
+  const staff = await requireStaff(args, 'partners');
   const id = formRouteId(args.params);
   return submitForm(await args.request.formData(), {
     parse: parsePartnerForm,

@@ -15,7 +15,7 @@ import { deletePartner, listPartners, setPartnerActive } from '~/server/entities
 import type { Route } from './+types/index';
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args);
+  await requireStaff(args, 'partners');
   const partners = await listOrEmpty(listPartners, 'admin partners list');
   const rows = partners.map(({ id, name, slug, logo_url, partnership_type, industry, display_order, is_active }) => ({
     id,
@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args);
+  const staff = await requireStaff(args, 'partners');
   return rowAction(args.request, await args.request.formData(), {
     operations: {
       toggle: toggleOperation(async (id, active) => (await setPartnerActive(staff, id, active))?.name, copy),

@@ -33,7 +33,7 @@ import type { Route } from './+types/index';
 const LIST = '/admin/portfolio';
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args);
+  await requireStaff(args, 'portfolio');
   const params = new URL(args.request.url).searchParams;
   const projects = await listOrEmpty(listProjects, 'admin portfolio list');
   const editing = projects.find((project) => project.id === parseId(params.get('edit')));
@@ -60,7 +60,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args);
+  const staff = await requireStaff(args, 'portfolio');
   const form = await args.request.formData();
   if (form.get('intent') === 'save') {
     const rawId = formText(form, 'id');

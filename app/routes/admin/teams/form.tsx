@@ -26,7 +26,7 @@ function editId(request: Request, params: Route.LoaderArgs['params']): string | 
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args);
+  await requireStaff(args, 'teams');
   // SPEC §8: 'Error loading team member: {message}', then back to the list.
   return formRecord(editId(args.request, args.params), {
     load: getTeamMember,
@@ -39,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args);
+  const staff = await requireStaff(args, 'teams');
   const id = editId(args.request, args.params);
   return submitForm(await args.request.formData(), {
     parse: parseTeamForm,

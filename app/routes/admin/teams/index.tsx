@@ -15,7 +15,7 @@ import { deleteTeamMember, listTeamMembers, setTeamMemberActive } from '~/server
 import type { Route } from './+types/index';
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args);
+  await requireStaff(args, 'teams');
   const members = await listOrEmpty(listTeamMembers, 'admin team list');
   const rows = members.map(({ id, name, title, department, photo_url, display_order, is_active }) => ({
     id,
@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args);
+  const staff = await requireStaff(args, 'teams');
   return rowAction(args.request, await args.request.formData(), {
     operations: {
       toggle: toggleOperation(async (id, active) => (await setTeamMemberActive(staff, id, active))?.name, copy),

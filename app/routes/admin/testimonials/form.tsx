@@ -24,7 +24,7 @@ function editId(params: Route.LoaderArgs['params']): string | null {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args);
+  await requireStaff(args, 'testimonials');
   // SPEC §8: 'Error loading testimonial: {message}', then redirect to the list.
   return formRecord(editId(args.params), {
     load: getTestimonial,
@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args);
+  const staff = await requireStaff(args, 'testimonials');
   const id = editId(args.params);
   return submitForm(await args.request.formData(), {
     parse: (form) => parseAdminValues(testimonialSchema, form),

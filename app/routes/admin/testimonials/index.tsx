@@ -15,13 +15,13 @@ import { deleteTestimonial, listTestimonials, setTestimonialActive } from '~/ser
 import type { Route } from './+types/index';
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args);
+  await requireStaff(args, 'testimonials');
   const testimonials = await listOrEmpty(listTestimonials, 'admin testimonials list');
   return { testimonials, pendingDelete: pendingDeleteId(args.request) };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args);
+  const staff = await requireStaff(args, 'testimonials');
   return rowAction(args.request, await args.request.formData(), {
     operations: {
       toggle: toggleOperation(async (id, active) => (await setTestimonialActive(staff, id, active))?.name, { ...copy, toggleError: copy.updateError }),

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_AREAS, mayOpen, rolesFor } from '~/domain/roles';
+
+describe('staff roles', () => {
+  it('lets the owner open every area', () => {
+    for (const area of ADMIN_AREAS) expect(mayOpen('owner', area)).toBe(true);
+  });
+
+  it('gives each role the areas issue 17 lists and nothing else', () => {
+    const opened = (role: 'editor' | 'recruiter' | 'sales') => ADMIN_AREAS.filter((area) => mayOpen(role, area));
+    expect(opened('editor')).toEqual(['dashboard', 'profile', 'news', 'partners', 'teams', 'testimonials', 'portfolio', 'media', 'redirects', 'not-found-log']);
+    expect(opened('recruiter')).toEqual(['dashboard', 'profile', 'jobs', 'job-applications']);
+    expect(opened('sales')).toEqual(['dashboard', 'profile', 'leads']);
+  });
+
+  it('keeps staff, privacy and the audit log to owners', () => {
+    expect(rolesFor('staff')).toEqual(['owner']);
+    expect(rolesFor('privacy')).toEqual(['owner']);
+    expect(rolesFor('audit')).toEqual(['owner']);
+  });
+});
