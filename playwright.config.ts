@@ -54,7 +54,8 @@ export default defineConfig({
     {
       command: `node ${path.join(process.env.BUILD_DIR ?? 'build', 'server.js')}`,
       url: `${baseURL}/healthz`,
-      timeout: 60_000,
+      // Generous: on a loaded 2-core machine a fresh embedded database takes a while to migrate and seed.
+      timeout: 180_000,
       env: {
         NODE_ENV: 'production',
         BUILD_DIR: process.env.BUILD_DIR ?? 'build',
