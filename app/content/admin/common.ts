@@ -14,6 +14,7 @@ export const adminTabs: readonly LinkItem[] = [
   { label: 'Job Applications', to: '/admin/job-applications' },
   { label: 'Leads', to: '/admin/leads' },
   { label: 'Portfolio', to: '/admin/portfolio' },
+  { label: 'Media', to: '/admin/media' },
 ];
 
 export const adminLayoutCopy = {

@@ -92,7 +92,7 @@ export async function checkUpload(bytes: Uint8Array): Promise<ImageRefusal | und
 function looksLikeSvg(bytes: Uint8Array): boolean {
   const head = Buffer.from(bytes.subarray(0, 4096)).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
   if (!head.startsWith('<')) return false;
-  return /<svg[\s>]/.test(head) || head.startsWith('<?xml') || head.startsWith('<!doctype svg');
+  return /<svg[\s/>]/.test(head) || head.startsWith('<?xml') || head.startsWith('<!doctype svg');
 }
 
 async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
