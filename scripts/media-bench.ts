@@ -33,7 +33,7 @@ function memory(): string {
 async function photo(seed: number): Promise<Buffer> {
   const drawing = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="3000"><defs><linearGradient id="g"><stop offset="0" stop-color="#1e3a8a"/><stop offset="1" stop-color="#f59e${(seed % 16).toString(16)}b"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${1000 + seed * 150}" cy="1500" r="800" fill="#e11d48"/></svg>`;
   // Noise makes the JPEG photo-sized (a few MB), not a flat drawing of a few hundred KB.
-  const noise = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).png().toBuffer();
+  const noise = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).png().toBuffer();
   return sharp(Buffer.from(drawing))
     .composite([{ input: noise, blend: 'soft-light' }])
     .jpeg({ quality: 88 })
