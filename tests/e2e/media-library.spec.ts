@@ -45,6 +45,7 @@ test('upload with progress, pick for a team member, <picture> on the About page,
   await page.getByLabel('Bio').fill('Leads media work.');
   await page.getByRole('button', { name: 'Choose from library' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose an image' });
+  expect(await seriousViolations(page), 'axe with the picker open').toEqual([]);
   await dialog.getByLabel('Search by name or alt text').fill(`Dana ${id}`);
   await dialog.getByRole('button', { name: `Use ${alt}` }).click();
   await expect(dialog).toBeHidden();
@@ -105,4 +106,21 @@ test('without JavaScript the plain form uploads and refuses an SVG; axe at 1280 
     await page.goto('/admin/media');
     expect(await seriousViolations(page), `axe at ${size.width}px`).toEqual([]);
   }
+
+  // With JavaScript: a file dropped on the drop zone joins the list; its alt text is required.
+  const dropped = await sharp({ create: { width: 240, height: 160, channels: 3, background: { r: 200, g: Number(id.slice(-2)), b: 20 } } }).png().toBuffer();
+  const dataTransfer = await page.evaluateHandle(({ base64, name }) => {
+    const transfer = new DataTransfer();
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    transfer.items.add(new File([bytes], name, { type: 'image/png' }));
+    return transfer;
+  }, { base64: dropped.toString('base64'), name: `dropped-${id}.png` });
+  await page.getByTestId('media-drop-zone').dispatchEvent('drop', { dataTransfer });
+  const altField = page.getByLabel(`Alt text for dropped-${id}.png`);
+  await expect(altField).toBeVisible();
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Enter the alt text: describe what the image shows.' })).toBeVisible();
+  await altField.fill(`Orange block ${id}`);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByTestId('media-item').filter({ hasText: `dropped-${id}.png` })).toContainText('240 × 160 px');
 });
