@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox, staff, staff_invites } from '~/server/db/schema.server';
-import { addStaff } from '~/server/entities/staff.server';
+import { addStaff, staffRoleOf, syncStaffFromConfig } from '~/server/entities/staff.server';
 import { pendingInviteEmail } from '~/server/entities/staff-admin.server';
 import { countSessionsOfEmail } from '~/server/platform/session.server';
 import { auditRowsFor } from '../../../../tests/support/audit';
@@ -42,6 +42,12 @@ describe.each(testDatabaseKinds())('/admin/staff (%s)', (kind) => {
     if (!link) throw new Error(`no invitation e-mail to ${email}`);
     return new URL(link).searchParams.get('token')!;
   }
+
+  it('ADMIN_EMAILS makes owners', async () => {
+    const email = `from-config-${kind}@corvane.example`;
+    await syncStaffFromConfig({ ADMIN_EMAILS: [email], SMTP_URL: 'smtp://127.0.0.1:1' });
+    expect(await staffRoleOf(email)).toBe('owner');
+  });
 
   it('lists the staff with role, last sign-in and live sessions', async () => {
     const page = await callAdmin(loader, { path: '/admin/staff', cookie: session() });
