@@ -89,7 +89,8 @@ export type StaffChangeResult =
 
 /** Locks the owners' rows for this transaction and answers how many there are. */
 async function lockOwners(tx: Transaction): Promise<number> {
-  const owners = await tx.select({ id: staff.id }).from(staff).where(eq(staff.role, 'owner')).for('update');
+  // In id order, so two transactions take the locks in the same order (no deadlock).
+  const owners = await tx.select({ id: staff.id }).from(staff).where(eq(staff.role, 'owner')).orderBy(asc(staff.id)).for('update');
   return owners.length;
 }
 

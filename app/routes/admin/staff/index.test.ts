@@ -3,11 +3,11 @@
  * link, audit row), the invitee signs in through the link, roles change and members go (their
  * sessions end at once), the last owner can be neither removed nor demoted, each change audited.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox, staff, staff_invites } from '~/server/db/schema.server';
 import { addStaff, staffRoleOf, syncStaffFromConfig } from '~/server/entities/staff.server';
-import { pendingInviteEmail } from '~/server/entities/staff-admin.server';
+import { changeStaffRole, pendingInviteEmail } from '~/server/entities/staff-admin.server';
 import { countSessionsOfEmail } from '~/server/platform/session.server';
 import { auditRowsFor } from '../../../../tests/support/audit';
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/support/database';
@@ -172,6 +172,27 @@ describe.each(testDatabaseKinds())('/admin/staff (%s)', (kind) => {
     const audit = await auditRowsFor(db(), member!.id);
     expect(audit.map((row) => row.action)).toEqual(['create', 'delete']);
     expect(audit[1]!.changes).toEqual({ email: { before: email, after: null }, role: { before: 'editor', after: null } });
+  });
+
+  it('two owners demoting each other at the same moment leave one owner', async () => {
+    const [a, b] = [`race-a-${kind}@corvane.example`, `race-b-${kind}@corvane.example`];
+    await addStaff(a, 'test');
+    await addStaff(b, 'test');
+    // Every other owner steps down first, so a and b are the only two.
+    await db().update(staff).set({ role: 'editor' }).where(eq(staff.role, 'owner'));
+    await db().update(staff).set({ role: 'owner' }).where(eq(staff.email, a));
+    await db().update(staff).set({ role: 'owner' }).where(eq(staff.email, b));
+    const [rowA, rowB] = [await staffRow(a), await staffRow(b)];
+    // Open a few pooled connections first (PostgreSQL), so both changes start at once.
+    await Promise.all([1, 2, 3].map(() => db().execute(sql`select 1`)));
+    const results = await Promise.all([
+      changeStaffRole({ email: a }, rowB!.id, 'sales'),
+      changeStaffRole({ email: b }, rowA!.id, 'sales'),
+    ]);
+    expect(results.map((result) => (result.ok ? 'changed' : result.reason)).sort()).toEqual(['changed', 'last_owner']);
+    expect((await db().select().from(staff).where(eq(staff.role, 'owner'))).length).toBe(1);
+    // Put OWNER back as an owner for the next test.
+    await db().update(staff).set({ role: 'owner' }).where(eq(staff.email, OWNER));
   });
 
   it('the last owner can be neither demoted nor removed; with a second owner they can', async () => {
