@@ -5,22 +5,21 @@
  * ends the sessions — live in staff-admin.server.ts.
  */
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
-import { AdminPageHeader, FormAlert } from '~/components/admin/editor-kit';
+import { AdminPageHeader } from '~/components/admin/editor-kit';
 import { Badge } from '~/components/ui/badge';
 import { Button, buttonClass } from '~/components/ui/button';
 import { TextField } from '~/components/ui/field';
 import { staffCopy as c } from '~/content/admin/staff';
 import { formatDateTime, isoDateTime } from '~/domain/dates';
 import { EMAIL_PATTERN } from '~/domain/forms';
-import { isStaffRole, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '~/domain/roles';
-import { parseId } from '~/domain/values';
+import { isStaffRole, STAFF_ROLE_LABELS, STAFF_ROLES } from '~/domain/roles';
+import { errorMessage, parseId } from '~/domain/values';
 import { listOrEmpty } from '~/server/admin/list-flow.server';
 import { changeStaffRole, inviteStaff, listStaffMembers, removeStaffMember, type StaffChangeResult } from '~/server/entities/staff-admin.server';
 import { normalizeEmail } from '~/server/entities/staff.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import { redirectWithFlash } from '~/server/platform/flash.server';
 import { log } from '~/server/platform/log.server';
-import { errorMessage } from '~/domain/values';
 import type { Route } from './+types/index';
 
 const BACK = '/admin/staff';
@@ -42,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type InviteErrors = { email?: string; role?: string; form?: string };
+type InviteErrors = { email?: string; role?: string };
 
 function refusal(result: Extract<StaffChangeResult, { ok: false }>, email: string): string {
   if (result.reason === 'last_owner') return c.lastOwner;
@@ -158,7 +157,7 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
                       </span>
                     ) : null}
                   </th>
-                  <td className="py-3 pr-4" data-testid="staff-role">{STAFF_ROLE_LABELS[member.role as StaffRole]}</td>
+                  <td className="py-3 pr-4" data-testid="staff-role">{STAFF_ROLE_LABELS[member.role]}</td>
                   <td className="py-3 pr-4"><When value={member.createdAt} /></td>
                   <td className="py-3 pr-4"><When value={member.lastSignInAt} /></td>
                   <td className="py-3 pr-4 tabular-nums" data-testid="staff-sessions">{member.activeSessions}</td>
@@ -198,7 +197,6 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
           {c.inviteTitle}
         </h2>
         <p className="mt-1 text-sm text-slate-700">{c.inviteIntro}</p>
-        <FormAlert message={errors.form} />
         <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-start" noValidate>
           <input type="hidden" name="intent" value="invite" />
           <TextField
