@@ -411,6 +411,8 @@ export const staff_invites = pgTable(
     created_at: createdAt(),
   },
   (t) => [index('staff_invites_staff_id_idx').on(t.staff_id)],
+);
+
 // ── Media library (issue 17, /admin/media; migration 0004_media) ────────────────────────────────
 
 /** A binary column (PostgreSQL bytea); PGlite and node-postgres both hand back a Uint8Array/Buffer. */
