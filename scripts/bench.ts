@@ -38,6 +38,12 @@ const START_FLAGS: string[] = (() => {
   const start = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
   return start.match(/exec node (.*?)\s*\$\{BUILD_DIR/)?.[1]?.split(/\s+/).filter(Boolean) ?? [];
 })();
+/** The environment `npm start` sets for the server (`NAME=value … exec node`), read from package.json. */
+const START_ENV: Record<string, string> = (() => {
+  const start = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
+  const assignments = start.match(/(?:^|&&)\s*((?:\w+=\S+\s+)+)exec node/)?.[1] ?? '';
+  return Object.fromEntries(assignments.trim().split(/\s+/).filter(Boolean).map((pair) => pair.split('=', 2) as [string, string]));
+})();
 const CONNECTIONS = 50;
 /** What Chrome sends for a page: every load below carries these. */
 const BROWSER_HEADERS: Record<string, string> = {
@@ -115,6 +121,7 @@ async function launchApp(name: string, env: Record<string, string>, buildDir = p
   const child = spawn(process.execPath, [...START_FLAGS, path.join(buildDir, 'server.js')], {
     env: {
       ...process.env,
+      ...START_ENV,
       NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: path.join(work, name),
@@ -619,7 +626,7 @@ async function servingFigures(withQuotes: boolean): Promise<{ startupMs: number 
     out(`| ${label} | ${memory.peak} MB | ${memory.rss} MB | ${memory.anon} MB | ${memory.file} MB | ${memory.shmem} MB |`);
   }
   out();
-  out(`Goals (issue 15): ≤ 256 MB on the embedded database and ≤ 160 MB on PostgreSQL through the page and quote loads. Node flags as \`npm start\`: \`${START_FLAGS.join(' ') || '(none)'}\`.`);
+  out(`Goals (issue 15): ≤ 256 MB on the embedded database and ≤ 160 MB on PostgreSQL through the page and quote loads. Node flags and environment as \`npm start\`: \`${[...Object.entries(START_ENV).map(([name, value]) => `${name}=${value}`), ...START_FLAGS].join(' ') || '(none)'}\`.`);
   out();
   return { startupMs: embedded!.startupMs };
 }
