@@ -139,7 +139,7 @@ function matchesEtag(header: string | undefined, etags: ReadonlySet<string>): bo
 export const TOKEN_PERIOD_MS = 100;
 
 /** The page's bytes in `encoding` with tokens for the period containing `now`. */
-export function assembledForPeriod(page: CachedPage, encoding: PageEncoding, now: number): Buffer {
+function assembledForPeriod(page: CachedPage, encoding: PageEncoding, now: number): Buffer {
   const period = Math.ceil(now / TOKEN_PERIOD_MS);
   if (page.assembled.period !== period) page.assembled = { period, bytes: {} };
   const known = page.assembled.bytes[encoding];
