@@ -20,6 +20,8 @@ export default [
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
   route('news-insights/rss.xml', 'routes/seo/rss.ts'),
+  // Share images (issue 19): og:image / twitter:image of every public page.
+  route('share-image/*', 'routes/seo/share-image.ts'),
 
   // ── Staff sign-in ──────────────────────────────────────────────────────────────────────────
   route('admin/login', 'routes/auth/login.tsx'),
@@ -63,5 +65,8 @@ export default [
     route('job-applications', 'routes/admin/job-applications/index.tsx'),
     route('job-applications.csv', 'routes/admin/job-applications/export.ts'),
     route('audit', 'routes/admin/audit.tsx'),
+    // issue 19
+    route('redirects', 'routes/admin/redirects.tsx'),
+    route('not-found-log', 'routes/admin/not-found-log.tsx'),
   ]),
 ] satisfies RouteConfig;

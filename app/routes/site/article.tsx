@@ -123,7 +123,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
       description: article.excerpt || articleFallbackSeo.description,
       path: `/news-insights/${article.slug}`,
       origin,
-      image: article.featured_image ?? undefined,
+      shareImage: article.featured_image,
       type: 'article',
       noindex: 'draftPreview' in loaderData,
     }),

@@ -125,6 +125,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     description: plainSummary(partner.description) || partnerFallbackSeo.description,
     path: `/partners/${partner.slug}`,
     origin,
-    image: partner.logo_url,
+    shareImage: partner.logo_url,
   });
 };
