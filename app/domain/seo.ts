@@ -3,7 +3,7 @@
  * and Twitter tags, so no page forgets one.
  */
 import { company } from '~/content/company';
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath, shareImageType } from '~/domain/share-image';
+import { shareImagePath } from '~/domain/share-image';
 
 export interface PageMetaInput {
   title: string;
@@ -38,8 +38,7 @@ export function pageMeta({ title, description, path, origin = '', shareImage, ty
   const fullTitle = fullPageTitle(title);
   const url = `${origin}${path}`;
   // Issue 19: every page has a raster share image (share-image.ts), the page's own picture or a card.
-  const source = { title: fullTitle, picture: shareImage ?? undefined };
-  const imageUrl = `${origin}${shareImagePath(path, source)}`;
+  const imageUrl = `${origin}${shareImagePath(path, { title: fullTitle, picture: shareImage ?? undefined })}`;
   return [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -50,15 +49,14 @@ export function pageMeta({ title, description, path, origin = '', shareImage, ty
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: imageUrl },
-    { property: 'og:image:type', content: shareImageType(source) },
-    { property: 'og:image:width', content: String(SHARE_IMAGE_WIDTH) },
-    { property: 'og:image:height', content: String(SHARE_IMAGE_HEIGHT) },
+    // Literal, not the constants: every byte here is in each public page's JavaScript (budget).
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
     { property: 'og:image:alt', content: fullTitle },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: imageUrl },
-    { name: 'twitter:image:alt', content: fullTitle },
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 }

@@ -41,9 +41,7 @@ export function shareImageType(source: ShareImageSource): 'image/jpeg' | 'image/
 
 /** '/about-us' → '/share-image/about-us.png?v=…'; '/' → '/share-image/index.png?v=…'. */
 export function shareImagePath(pagePath: string, source: ShareImageSource): string {
-  const name = pagePath === '/' ? '/index' : pagePath.replace(/\/+$/, '');
-  const extension = source.picture ? 'jpg' : 'png';
-  return `${SHARE_IMAGE_PREFIX}${name}.${extension}?v=${shareImageVersion(source)}`;
+  return `${SHARE_IMAGE_PREFIX}${pagePath === '/' ? '/index' : pagePath}.${source.picture ? 'jpg' : 'png'}?v=${shareImageVersion(source)}`;
 }
 
 /** The page path a share image's splat names ('about-us.png' → '/about-us'), or undefined. */

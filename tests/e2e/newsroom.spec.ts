@@ -119,7 +119,7 @@ test('renamed twice, both old addresses answer one 301 to the newest; a manual r
   // A manual redirect from an old site's address, from the 404 log's link.
   const oldAddress = `/old-site/${id}/about.html`;
   for (let miss = 0; miss < 3; miss++) expect((await visitor(request, oldAddress)).status).toBe(404);
-  await page.goto('/admin/not-found-log');
+  await page.goto('/admin/redirects');
   const logged = page.getByTestId('not-found-row').filter({ hasText: oldAddress });
   await expect(logged.getByRole('cell').nth(1)).toHaveText('3');
   await logged.getByRole('link', { name: `Add a redirect from ${oldAddress}` }).click();
@@ -133,7 +133,7 @@ test('renamed twice, both old addresses answer one 301 to the newest; a manual r
   await expect(page.getByTestId('redirect-row').filter({ hasText: `/news-insights/first-${id}` })).toContainText(`/news-insights/third-${id}`);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/admin/redirects', '/admin/not-found-log']) {
+    for (const path of ['/admin/redirects']) {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((violation) => `${path}@${width}: ${violation.id}`)).toEqual([]);

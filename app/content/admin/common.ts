@@ -14,9 +14,8 @@ export const adminTabs: readonly LinkItem[] = [
   { label: 'Job Applications', to: '/admin/job-applications' },
   { label: 'Leads', to: '/admin/leads' },
   { label: 'Portfolio', to: '/admin/portfolio' },
-  // issue 19
+  // issue 19: redirects and the 404 log
   { label: 'Redirects', to: '/admin/redirects' },
-  { label: '404 Log', to: '/admin/not-found-log' },
 ];
 
 export const adminLayoutCopy = {

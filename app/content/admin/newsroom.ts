@@ -25,6 +25,7 @@ export const redirectsCopy = {
 
 export const notFoundLogCopy = {
   title: '404 Log',
+  heading: 'Most requested missing pages',
   intro: (max: number) =>
     `Missing pages visitors asked for, most requested first. Each path is counted in one row; the ${max.toLocaleString('en-US')} most recently seen are kept.`,
   empty: 'No missing pages have been requested.',
