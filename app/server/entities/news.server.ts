@@ -111,6 +111,16 @@ export async function listPublishedArticleSitemapEntries(): Promise<{ slug: stri
     .orderBy(desc(news_insights.published_date), news_insights.slug);
 }
 
+/**
+ * A response's max-age that ends when the public article set next changes (a feed or sitemap
+ * must not be kept past a scheduled article's time), at most `maxSeconds`. Never throws.
+ */
+export async function maxAgeUntilNextScheduledChange(maxSeconds: number): Promise<number> {
+  const next = await markNextScheduledChange().catch(() => undefined);
+  if (!next) return maxSeconds;
+  return Math.max(0, Math.min(maxSeconds, Math.floor((next.getTime() - Date.now()) / 1000)));
+}
+
 // ── Admin (callers have passed requireStaff) ─────────────────────────────────────────────────
 
 export type ArticleRow = typeof news_insights.$inferSelect;
