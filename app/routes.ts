@@ -20,8 +20,9 @@ export default [
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
   route('news-insights/rss.xml', 'routes/seo/rss.ts'),
-  // Share images (issue 19): og:image / twitter:image of every public page.
-  route('share-image/*', 'routes/seo/share-image.ts'),
+  // Share images (issue 19): og:image / twitter:image of every public page (a short name: every
+  // route's id, path and file are in the manifest each public page loads).
+  route('og/*', 'routes/seo/og.ts'),
 
   // ── Staff sign-in ──────────────────────────────────────────────────────────────────────────
   route('admin/login', 'routes/auth/login.tsx'),

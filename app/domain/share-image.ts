@@ -10,7 +10,7 @@ export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 /** Bumped when the card's design changes, so every cached card is replaced. */
 export const SHARE_CARD_DESIGN = 1;
-export const SHARE_IMAGE_PREFIX = '/share-image';
+export const SHARE_IMAGE_PREFIX = '/og';
 
 /** What a share image shows: the page's full title and, optionally, its own picture. */
 export interface ShareImageSource {
@@ -19,19 +19,15 @@ export interface ShareImageSource {
   picture?: string;
 }
 
-/** FNV-1a, 32 bit, as 8 hex digits: short, stable and the same in the browser and on the server. */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
-}
-
-/** The version in a share image's address: changes whenever the image would look different. */
+/**
+ * The version in a share image's address: changes whenever the image would look different. A
+ * 32-bit string hash in base 36 — short, the same in the browser and on the server, and small in
+ * the page's JavaScript (every public page carries it; a collision only keeps an old card cached).
+ */
 export function shareImageVersion(source: ShareImageSource): string {
-  return fnv1a(`${SHARE_CARD_DESIGN}\u0000${source.title}\u0000${source.picture ?? ''}`);
+  let hash = SHARE_CARD_DESIGN;
+  for (const character of `${source.title}\n${source.picture ?? ''}`) hash = (Math.imul(hash, 31) + character.charCodeAt(0)) | 0;
+  return (hash >>> 0).toString(36);
 }
 
 /** A picture is a JPEG (photographs stay small); a card is a PNG (flat colour and text stay sharp). */
@@ -39,7 +35,7 @@ export function shareImageType(source: ShareImageSource): 'image/jpeg' | 'image/
   return source.picture ? 'image/jpeg' : 'image/png';
 }
 
-/** '/about-us' → '/share-image/about-us.png?v=…'; '/' → '/share-image/index.png?v=…'. */
+/** '/about-us' → '/og/about-us.png?v=…'; '/' → '/og/index.png?v=…'. */
 export function shareImagePath(pagePath: string, source: ShareImageSource): string {
   return `${SHARE_IMAGE_PREFIX}${pagePath === '/' ? '/index' : pagePath}.${source.picture ? 'jpg' : 'png'}?v=${shareImageVersion(source)}`;
 }

@@ -1,5 +1,5 @@
 /**
- * /share-image/{page path}.png|.jpg?v={version} — a public page's og:image and twitter:image
+ * /og/{page path}.png|.jpg?v={version} — a public page's og:image and twitter:image
  * (issue 19; domain/share-image.ts). Public and the same for everyone: when the version asked for
  * is the one the page's content gives, the answer is cached forever (immutable; a changed title or
  * picture has another address); an old or missing version gets the current image, briefly cached.
@@ -7,7 +7,7 @@
 import { pagePathOfShareImage } from '~/domain/share-image';
 import { resolveShareImage, shareImageFor } from '~/server/pages/share-image.server';
 import { log } from '~/server/platform/log.server';
-import type { Route } from './+types/share-image';
+import type { Route } from './+types/og';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=300';
