@@ -31,7 +31,7 @@ describe('share images', () => {
     expect(await decoded(image.body)).toEqual({ format: 'png', width: 1200, height: 630 });
     const meta = pageMeta({ title: 'About Us', description: 'x', path: '/about-us', origin: 'https://www.corvane.example' });
     const ogImage = meta.find((tag) => 'property' in tag && tag.property === 'og:image');
-    expect(ogImage).toMatchObject({ content: expect.stringMatching(/^https:\/\/www\.corvane\.example\/share-image\/about-us\.png\?v=[0-9a-z]+$/) });
+    expect(ogImage).toMatchObject({ content: expect.stringMatching(/^https:\/\/www\.corvane\.example\/og\/about-us\.png\?v=[0-9a-z]+$/) });
     expect(meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
     expect(meta).toContainEqual({ property: 'og:image:width', content: '1200' });
   });
