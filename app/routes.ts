@@ -24,9 +24,13 @@ export default [
   // route's id, path and file are in the manifest each public page loads).
   route('og/*', 'routes/seo/og.ts'),
 
+  // ── Media library files (issue 17): public, immutable, content-hashed names ──────────────────
+  route('media/:file', 'routes/media/file.ts'),
+
   // ── Staff sign-in ──────────────────────────────────────────────────────────────────────────
   route('admin/login', 'routes/auth/login.tsx'),
   route('admin/login/verify', 'routes/auth/verify.tsx'),
+  route('admin/login/invite', 'routes/auth/invite.tsx'),
   route('admin/logout', 'routes/auth/logout.ts'),
 
   // ── Back office (SPEC §2 "Admin routes"); every loader and action calls requireStaff ─────────
@@ -66,6 +70,10 @@ export default [
     route('job-applications', 'routes/admin/job-applications/index.tsx'),
     route('job-applications.csv', 'routes/admin/job-applications/export.ts'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('staff', 'routes/admin/staff/index.tsx'),
+    // Media library (issue 17)
+    route('media', 'routes/admin/media/index.tsx'),
+    route('media.json', 'routes/admin/media/files.ts'),
     // issue 19: redirects and, on the same screen, the 404 log (one route: every route costs each public page manifest bytes)
     route('redirects', 'routes/admin/redirects.tsx'),
   ]),

@@ -31,6 +31,7 @@ import type { PageSeo } from '~/content/types';
 import { fullPageTitle } from '~/domain/seo';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageType, shareImageVersion, type ShareImageSource } from '~/domain/share-image';
 import { BRAND_LOGO_PATH } from '~/domain/structured-data';
+import { getLibraryImageBytes } from '~/server/entities/media.server';
 import { getPublishedArticleBySlug } from '~/server/entities/news.server';
 import { getActivePartnerBySlug } from '~/server/entities/partners.server';
 import { log } from '~/server/platform/log.server';
@@ -138,10 +139,14 @@ function publicRoots(): string[] {
 }
 
 /**
- * A picture's bytes: a path on this site is read from the public files (never outside them); an
- * http(s) URL is fetched with a time and size limit. Undefined when there is nothing to read.
+ * A picture's bytes: a media library image from the database; another path on this site from the
+ * public files (never outside them); an http(s) URL fetched with a time and size limit. Undefined
+ * when there is nothing to read.
  */
 async function readPicture(address: string): Promise<Buffer | undefined> {
+  // A media library image (issue 17) is read from the database, never fetched.
+  const library = await getLibraryImageBytes(address);
+  if (library) return Buffer.from(library.bytes);
   if (address.startsWith('/') && !address.startsWith('//')) {
     const relative = decodeURIComponent(address.split(/[?#]/)[0]!).replace(/^\/+/, '');
     for (const root of publicRoots()) {
