@@ -10,6 +10,7 @@ import { useTestDatabase } from '../../../tests/support/database';
 import { pageMeta } from '~/domain/seo';
 import { shareImageVersion } from '~/domain/share-image';
 import { news_insights, partners } from '~/server/db/schema.server';
+import { imageUrlOf, uploadImage } from '~/server/entities/media.server';
 import { resolveShareImage, shareImageFor } from '~/server/pages/share-image.server';
 import { loader } from '~/routes/seo/og';
 
@@ -62,5 +63,19 @@ describe('share images', () => {
     const unknown = await resolveShareImage('/no-such-page');
     expect(unknown.picture).toBeUndefined();
     expect(await decoded((await shareImageFor(unknown)).body)).toEqual({ format: 'png', width: 1200, height: 630 });
+  });
+
+  it("a media library image as an article's picture is read from the library and converted", async () => {
+    // A 2000×800 photograph-like PNG: wider than 1200×630, so the crop is exercised.
+    const bytes = await sharp({ create: { width: 2000, height: 800, channels: 3, background: '#336699' } }).png().toBuffer();
+    const uploaded = await uploadImage({ email: 'editor@corvane.example' }, { fileName: 'wide.png', alt: 'A wide picture', bytes });
+    if (!uploaded.ok) throw new Error('upload refused');
+    const article = await makeArticle(db(), { featured_image: imageUrlOf(uploaded.image) });
+    const source = await resolveShareImage(`/news-insights/${article.slug}`);
+    expect(source.picture).toBe(imageUrlOf(uploaded.image));
+    const image = await shareImageFor(source);
+    expect(await decoded(image.body)).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+    // The card would be a PNG: the library picture was used.
+    expect(image.type).toBe('image/jpeg');
   });
 });
