@@ -20,6 +20,9 @@ export default [
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
   route('news-insights/rss.xml', 'routes/seo/rss.ts'),
+  // Share images (issue 19): og:image / twitter:image of every public page (a short name: every
+  // route's id, path and file are in the manifest each public page loads).
+  route('og/*', 'routes/seo/og.ts'),
 
   // ── Media library files (issue 17): public, immutable, content-hashed names ──────────────────
   route('media/:file', 'routes/media/file.ts'),
@@ -71,5 +74,7 @@ export default [
     // Media library (issue 17)
     route('media', 'routes/admin/media/index.tsx'),
     route('media.json', 'routes/admin/media/files.ts'),
+    // issue 19: redirects and, on the same screen, the 404 log (one route: every route costs each public page manifest bytes)
+    route('redirects', 'routes/admin/redirects.tsx'),
   ]),
 ] satisfies RouteConfig;

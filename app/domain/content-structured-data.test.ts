@@ -57,7 +57,8 @@ describe('structured data for live content', () => {
     expect(data).toMatchObject({
       '@type': 'Article',
       headline: 'Title',
-      datePublished: '2025-03-18',
+      // Midnight of the published date in the firm's zone (CDT in March), with the offset (issue 19).
+      datePublished: '2025-03-18T00:00:00-05:00',
       dateModified: '2025-03-20T00:00:00.000Z',
       author: { '@type': 'Person', name: 'Ana Ruiz' },
       image: 'https://www.example.test/images/a.svg',

@@ -2,6 +2,7 @@
  * schema.org structured data for the database-driven pages: Article (/news-insights/{slug}),
  * BreadcrumbList (detail pages) and JobPosting (/careers). Pure; render with <JsonLd>.
  */
+import { firmIsoDateTime, publishedMoment } from './schedule';
 import { company } from '~/content/company';
 import { isoDate } from './dates';
 import { BRAND_LOGO_PATH, BRAND_LOGO_SIZE } from './structured-data';
@@ -39,6 +40,7 @@ export function articleJsonLd(
     excerpt: string;
     author: string;
     published_date: string;
+    publish_at?: Date | string | null;
     updated_at?: Date | string;
     featured_image: string | null;
     category: string;
@@ -52,7 +54,8 @@ export function articleJsonLd(
     headline: article.title,
     description: article.excerpt,
     articleSection: article.category,
-    datePublished: isoDate(article.published_date),
+    // Issue 19: a time and the firm's zone, not a bare date.
+    datePublished: firmIsoDateTime(publishedMoment(article)),
     ...(article.updated_at ? { dateModified: new Date(article.updated_at).toISOString() } : {}),
     author: byCompany
       ? { '@type': 'Organization', name: company.name, url: `${origin}/` }

@@ -21,6 +21,8 @@ export const adminTabs: readonly AdminTab[] = [
   { label: 'Leads', to: '/admin/leads', area: 'leads' },
   { label: 'Portfolio', to: '/admin/portfolio', area: 'portfolio' },
   { label: 'Media', to: '/admin/media', area: 'media' },
+  // issue 19: redirects and, on the same screen, the 404 log
+  { label: 'Redirects', to: '/admin/redirects', area: 'redirects' },
   { label: 'Staff', to: '/admin/staff', area: 'staff' },
   { label: 'Audit Log', to: '/admin/audit', area: 'audit' },
 ];

@@ -48,4 +48,13 @@ describe.each(testDatabaseKinds())('/sitemap.xml (%s)', (kind) => {
     expect(xml).not.toContain(hidden.slug);
     expect(new Set(locations).size).toBe(locations.length);
   });
+
+  it('a scheduled article is left out until its time, and the sitemap is not kept past it (issue 19)', async () => {
+    const scheduled = await makeArticle(db(), { publish_at: new Date(Date.now() + 600_000) });
+    const response = await loader();
+    expect(await response.text()).not.toContain(scheduled.slug);
+    const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get('Cache-Control') ?? '')?.[1]);
+    expect(maxAge).toBeGreaterThan(590);
+    expect(maxAge).toBeLessThanOrEqual(600);
+  });
 });

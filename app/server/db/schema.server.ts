@@ -131,6 +131,10 @@ export const news_insights = pgTable(
     published_date: date('published_date', { mode: 'string' }).notNull().defaultNow(),
     featured_image: text('featured_image'),
     is_published: boolean('is_published').notNull().default(false),
+    /** Issue 19: public from this moment (null: as soon as is_published); see newsroom block below. */
+    publish_at: timestamp('publish_at', { withTimezone: true }),
+    /** Issue 19: public until this moment (null: no end). */
+    unpublish_at: timestamp('unpublish_at', { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -461,4 +465,36 @@ export const media_files = pgTable(
     bytes: bytea('bytes').notNull(),
   },
   (t) => [index('media_files_image_id_idx').on(t.image_id)],
+);
+
+// ── Newsroom (issue 19, migration 0006): redirects that keep old links alive, the 404 log ─────
+
+/** An old path answering 301 to a new one, forever; chains are collapsed when written (A→C, never A→B→C). */
+export const redirects = pgTable(
+  'redirects',
+  {
+    from_path: text('from_path').primaryKey(),
+    to_path: text('to_path').notNull(),
+    /** 'slug_change' (written by an article or partner save) or 'manual' (added by staff). */
+    reason: text('reason').notNull().default('manual'),
+    created_by: text('created_by'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('redirects_to_path_idx').on(t.to_path),
+    check('redirects_not_to_itself_check', sql`${t.from_path} <> ${t.to_path}`),
+    check('redirects_reason_check', sql`${t.reason} in ('manual', 'slug_change')`),
+  ],
+);
+
+/** Missing paths visitors asked for: one counted row per path, bounded in number (redirects.server.ts). */
+export const not_found_paths = pgTable(
+  'not_found_paths',
+  {
+    path: text('path').primaryKey(),
+    hits: integer('hits').notNull().default(1),
+    first_seen_at: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('not_found_paths_hits_idx').on(t.hits.desc(), t.last_seen_at.desc())],
 );
