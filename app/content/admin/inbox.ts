@@ -83,6 +83,8 @@ export const applicationCopy = {
   availabilityDate: 'Available from',
   salaryExpectation: 'Salary expectation',
   resume: 'Resume',
+  resumeFile: 'Résumé file',
+  downloadResume: (fileName: string) => `Download ${fileName}`,
   linkedin: 'LinkedIn',
   portfolio: 'Portfolio',
   none: 'None provided.',
