@@ -26,8 +26,8 @@ type OutboxPayload = { to: string; subject: string; text: string; html: string }
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-function pdfOf(size: number): Uint8Array {
-  const bytes = new Uint8Array(size).fill(0x20);
+function pdfOf(size: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(new ArrayBuffer(size)).fill(0x20);
   bytes.set(PDF);
   return bytes;
 }
