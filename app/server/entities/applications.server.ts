@@ -17,7 +17,7 @@ import type { ResumeUpload } from '~/server/entities/resumes.server';
 import { jobPath } from '~/domain/job-posting';
 import { applicationAdminPath, WITHDRAW_PATH, WITHDRAWN_BY } from '~/domain/applications';
 // Admin imports (below).
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { parseId } from '~/domain/admin-form';
 import type { ApplicationStatus } from '~/domain/applications';
 import { INBOX_PAGE_SIZE, type InboxQuery } from '~/domain/inbox';
@@ -112,14 +112,17 @@ export type ApplicationWithJob = ApplicationRow & { job_title_current: string | 
 export type ApplicationListItem = Pick<
   ApplicationRow,
   'id' | 'first_name' | 'last_name' | 'email' | 'current_company' | 'current_position' | 'status' | 'job_title' | 'created_at'
-> & { job_title_current: string | null };
+> & { job_title_current: string | null; job_slug: string | null };
 
 export type ApplicationPage = InboxPage<ApplicationListItem>;
 
-type ApplicationFilter = Pick<InboxQuery<ApplicationStatus>, 'status' | 'q'>;
+type ApplicationFilter = Pick<InboxQuery<ApplicationStatus>, 'status' | 'q' | 'job'>;
 
 const applicationWhere = (filter: ApplicationFilter) =>
-  inboxWhere({ ...job_applications, company: job_applications.current_company }, filter);
+  and(
+    inboxWhere({ ...job_applications, company: job_applications.current_company }, filter),
+    filter.job ? eq(job_applications.job_id, filter.job) : undefined,
+  );
 
 /** SPEC §7: job_applications with the related job, by created_at descending (ties by id); 50 a page. */
 export async function listApplications(query: InboxQuery<ApplicationStatus>): Promise<ApplicationPage> {
@@ -136,6 +139,7 @@ export async function listApplications(query: InboxQuery<ApplicationStatus>): Pr
       status: job_applications.status,
       job_title: job_applications.job_title,
       job_title_current: jobs.title,
+      job_slug: jobs.slug,
       created_at: job_applications.created_at,
     })
     .from(job_applications)

@@ -119,6 +119,11 @@ export async function listJobs(): Promise<Job[]> {
   return db().select().from(jobs).orderBy(asc(jobs.display_order), asc(jobs.created_at), asc(jobs.id));
 }
 
+/** Every job's id and title, for the applications list's job filter. */
+export async function listJobOptions(): Promise<{ id: string; title: string }[]> {
+  return db().select({ id: jobs.id, title: jobs.title }).from(jobs).orderBy(asc(jobs.title), asc(jobs.id));
+}
+
 /** One job by id; undefined when the id is malformed or unknown. */
 export async function getJob(id: string): Promise<Job | undefined> {
   const key = parseId(id);
