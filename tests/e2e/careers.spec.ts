@@ -86,6 +86,22 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('with JavaScript the job page’s form sends the résumé too (multipart through the fetcher)', async ({ page, mail }) => {
+  const last = unique('Hopper');
+  const email = `${last.toLowerCase()}@example.com`;
+  await page.goto('/careers/cloud-security-architect');
+  await page.waitForFunction(() => Object.keys(document.querySelector('form[method="post"]') ?? {}).some((key) => key.startsWith('__react')));
+  const form = page.getByRole('form', { name: 'Apply for Cloud Security Architect' });
+  await form.getByLabel('First Name').fill('Grace');
+  await form.getByLabel('Last Name').fill(last);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel(/^Résumé/).setInputFiles({ name: 'grace.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Application Submitted!' })).toBeVisible();
+  const staffMail = await mail.waitFor((m) => m.subject === `New Job Application: Cloud Security Architect from Grace ${last}`);
+  expect(staffMail.text).toContain(`Resume file: grace.pdf (PDF, ${PDF.length} B)`);
+});
+
 test('every job page has one JobPosting with Google’s properties, /careers none, and the sitemap lists every open job page', async ({ page, request, baseURL }) => {
   await page.goto('/careers');
   expect(jsonLdOf(await page.content()).filter((item) => item['@type'] === 'JobPosting')).toEqual([]);

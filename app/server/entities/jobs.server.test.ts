@@ -16,6 +16,7 @@ import {
   setJobActive,
 } from '~/server/entities/jobs.server';
 import { audit_log, job_applications, jobs } from '~/server/db/schema.server';
+import { runWithRequestState } from '~/server/platform/request-state.server';
 
 describe.each(testDatabaseKinds())('jobs public queries (%s)', (kind) => {
   const db = useTestDatabase(kind);
@@ -47,6 +48,16 @@ describe.each(testDatabaseKinds())('jobs public queries (%s)', (kind) => {
     expect(await getJobPage('closing-soon', dayAfter)).toEqual({ kind: 'closed', title: job.title });
     expect(await listOpenJobSitemapEntries(dayAfter)).toEqual([]);
     expect(await getActiveJob(job.id, dayAfter)).toBeUndefined();
+  });
+
+  it('an open job page and the list report the job\'s closing moment to the page cache (markExpiresAt)', async () => {
+    await makeJob(db(), { slug: 'reported', closes_on: '2999-03-01' });
+    const page = runWithRequestState(() => getJobPage('reported'));
+    await page.result;
+    expect(page.state.expiresAt).toBe(Date.UTC(2999, 2, 2));
+    const list = runWithRequestState(() => listActiveJobs());
+    await list.result;
+    expect(list.state.expiresAt).toBe(Date.UTC(2999, 2, 2));
   });
 
   it('a job page: open, inactive (closed) or unknown; a segment that is no slug is never looked up', async () => {
