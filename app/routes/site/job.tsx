@@ -149,8 +149,10 @@ function List({ id, title, items }: { id: string; title: string; items: readonly
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const origin = siteOrigin(matches);
   if (!loaderData || loaderData.state !== 'open') {
-    const title = loaderData?.state === 'closed' ? copy.closedTitle : copy.notFoundTitle;
-    return pageMeta({ title: brandTitle(title), description: copy.closedSeoDescription, path: jobPath(params.slug), origin, noindex: true });
+    const closed = loaderData?.state === 'closed';
+    const title = closed ? copy.closedTitle : copy.notFoundTitle;
+    const description = closed ? copy.closedSeoDescription : copy.notFoundMessage;
+    return pageMeta({ title: brandTitle(title), description, path: jobPath(params.slug), origin, noindex: true });
   }
   const { job } = loaderData;
   return pageMeta({ title: brandTitle(job.title), description: copy.seoDescription(job.title, job.location), path: jobPath(job.slug), origin });
