@@ -26,6 +26,7 @@ export default [
   // ── Staff sign-in ──────────────────────────────────────────────────────────────────────────
   route('admin/login', 'routes/auth/login.tsx'),
   route('admin/login/verify', 'routes/auth/verify.tsx'),
+  route('admin/login/invite', 'routes/auth/invite.tsx'),
   route('admin/logout', 'routes/auth/logout.ts'),
 
   // ── Back office (SPEC §2 "Admin routes"); every loader and action calls requireStaff ─────────
@@ -66,5 +67,6 @@ export default [
     route('job-applications.csv', 'routes/admin/job-applications/export.ts'),
     route('job-applications/:id/resume', 'routes/admin/job-applications/resume.ts'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('staff', 'routes/admin/staff/index.tsx'),
   ]),
 ] satisfies RouteConfig;
