@@ -16,6 +16,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
@@ -422,14 +423,59 @@ export const staff_invites = pgTable(
   (t) => [index('staff_invites_staff_id_idx').on(t.staff_id)],
 );
 
-// ── Careers (issue 18, migration 0005): résumés, private, one per application ──────────────────
+// ── Media library (issue 17, /admin/media; migration 0004_media) ────────────────────────────────
 
-/** Raw bytes. node-postgres hands back a Buffer and PGlite a Uint8Array: both are Uint8Arrays. */
+/** A binary column (PostgreSQL bytea); PGlite and node-postgres both hand back a Uint8Array/Buffer. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
-  toDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+  fromDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
 });
 
+/** An image uploaded to the library, named by the hash of the bytes uploaded. */
+export const media_images = pgTable(
+  'media_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hash: text('hash').notNull(),
+    file_name: text('file_name').notNull(),
+    alt: text('alt').notNull(),
+    /** The largest stored width and its height (after auto-rotation). */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The format of the `<img>` fallback: 'jpg', or 'png' for images with transparency. */
+    fallback_format: text('fallback_format').notNull(),
+    original_bytes: integer('original_bytes').notNull(),
+    stored_bytes: integer('stored_bytes').notNull(),
+    created_by: text('created_by').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('media_images_hash_idx').on(t.hash),
+    index('media_images_created_at_idx').on(t.created_at),
+    check('media_images_fallback_format_check', oneOf(t.fallback_format, ['jpg', 'png'])),
+  ],
+);
+
+/** One processed file of a library image (a width in a format), served under /media/{name}. */
+export const media_files = pgTable(
+  'media_files',
+  {
+    name: text('name').primaryKey(),
+    image_id: uuid('image_id')
+      .notNull()
+      .references(() => media_images.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    format: text('format').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [index('media_files_image_id_idx').on(t.image_id)],
+);
+
+// ── Careers (issue 18, migration 0005): résumés, private, one per application ──────────────────
+
+// (Raw bytes in `bytea`, the media library's column type above.)
 /**
  * A candidate's résumé file. Its own table, not a column of job_applications: the list and the
  * audit log's copy of a deleted application never carry the bytes. Deleted with its application.
