@@ -13,6 +13,8 @@ export default [
         ? index(page.file, { id: pageRouteId(page) })
         : route(page.path.slice(1), page.file, { id: pageRouteId(page) }),
     ),
+    // A candidate's signed withdraw link (issue 18): per request, never cached (not a public page).
+    route('applications/withdraw', 'routes/site/withdraw.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
 
@@ -69,6 +71,7 @@ export default [
     ]),
     route('job-applications', 'routes/admin/job-applications/index.tsx'),
     route('job-applications.csv', 'routes/admin/job-applications/export.ts'),
+    route('job-applications/:id/resume', 'routes/admin/job-applications/resume.ts'),
     route('audit', 'routes/admin/audit.tsx'),
     route('staff', 'routes/admin/staff/index.tsx'),
     // Media library (issue 17)

@@ -5,6 +5,7 @@ import { applicationJobTitle, APPLICATION_ADMIN_MESSAGES, APPLICATION_STATUSES, 
 import { formatDateTime, isoDateTime } from '~/domain/dates';
 import { inboxSearch, type InboxQuery } from '~/domain/inbox';
 import { useHydrated } from '~/components/ui/use-hydrated';
+import { jobPath } from '~/domain/job-posting';
 
 export interface ApplicationListRow {
   id: string;
@@ -15,6 +16,8 @@ export interface ApplicationListRow {
   status: string;
   job_title: string | null;
   job_title_current: string | null;
+  /** The job's page (issue 18); null when the job was deleted. */
+  job_slug?: string | null;
   created_at: Date | string;
 }
 
@@ -111,7 +114,15 @@ export function ApplicationList({ rows, query }: { rows: readonly ApplicationLis
                   <span className="block break-all text-slate-700">{application.email}</span>
                   {application.current_company ? <span className="block text-slate-700">{application.current_company}</span> : null}
                 </th>
-                <td className="px-4 py-3 align-top">{applicationJobTitle(application)}</td>
+                <td className="px-4 py-3 align-top">
+                  {application.job_slug ? (
+                    <a href={jobPath(application.job_slug)} className="text-brand-700 underline underline-offset-2">
+                      {applicationJobTitle(application)}
+                    </a>
+                  ) : (
+                    applicationJobTitle(application)
+                  )}
+                </td>
                 <td className="px-4 py-3 align-top whitespace-nowrap">
                   <time dateTime={isoDateTime(application.created_at)}>{formatDateTime(application.created_at)}</time>
                 </td>

@@ -225,6 +225,14 @@ export const jobs = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
+    /**
+     * The job page's address, /careers/{slug} (issue 18, migration 0005). The admin form and the
+     * seed derive it from the title; a row inserted without one (a test's) gets a random one.
+     */
+    slug: text('slug')
+      .notNull()
+      .unique()
+      .$defaultFn(() => `job-${crypto.randomUUID().slice(0, 8)}`),
     department: text('department').notNull(),
     experience_level: text('experience_level').notNull(),
     employment_type: text('employment_type').notNull().default(DEFAULT_EMPLOYMENT_TYPE),
@@ -233,6 +241,8 @@ export const jobs = pgTable(
     requirements: textList('requirements'),
     benefits: textList('benefits'),
     salary_range: text('salary_range'),
+    /** The last day applications are taken (inclusive); after it the job reads as closed (issue 18). */
+    closes_on: date('closes_on', { mode: 'string' }),
     display_order: integer('display_order').notNull().default(0),
     is_active: boolean('is_active').notNull().default(true),
     created_at: createdAt(),
@@ -498,3 +508,23 @@ export const not_found_paths = pgTable(
   },
   (t) => [index('not_found_paths_hits_idx').on(t.hits.desc(), t.last_seen_at.desc())],
 );
+
+// ── Careers (issue 18, migration 0005): résumés, private, one per application ──────────────────
+
+// (Raw bytes in `bytea`, the media library's column type above.)
+/**
+ * A candidate's résumé file. Its own table, not a column of job_applications: the list and the
+ * audit log's copy of a deleted application never carry the bytes. Deleted with its application.
+ */
+export const job_application_resumes = pgTable('job_application_resumes', {
+  application_id: uuid('application_id')
+    .primaryKey()
+    .references(() => job_applications.id, { onDelete: 'cascade' }),
+  /** The name the candidate's file had (shown to staff; the download is named after the candidate). */
+  file_name: text('file_name').notNull(),
+  /** The type read from the bytes (application/pdf, …), never the browser's claim. */
+  content_type: text('content_type').notNull(),
+  size_bytes: integer('size_bytes').notNull(),
+  content: bytea('content').notNull(),
+  created_at: createdAt(),
+});

@@ -37,7 +37,8 @@ export type SeedTeamMember = SeedColumns<typeof teams.$inferSelect> & { role: st
 export type SeedTestimonial = SeedColumns<typeof testimonials.$inferSelect>;
 
 /** jobs */
-export type SeedJob = SeedColumns<typeof jobs.$inferSelect>;
+/** jobs (the seed derives each slug from the title; closes_on stays unset). */
+export type SeedJob = SeedColumns<typeof jobs.$inferSelect, 'slug' | 'closes_on'>;
 
 /** portfolio_projects */
 export type SeedProject = SeedColumns<typeof portfolio_projects.$inferSelect>;

@@ -10,8 +10,8 @@ import { buttonClass } from '~/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import { adminHeadings } from '~/content/admin/common';
 import { jobAdminCopy as copy } from '~/content/admin/catalog';
-import { parseAdminValues, saved } from '~/domain/admin-form';
-import { EMPLOYMENT_TYPES, JOB_LIMITS, jobSchema, jobValues, newJobValues } from '~/domain/job-admin';
+import { EMPLOYMENT_TYPES, JOB_LIMITS, jobValues, newJobValues, parseJobForm } from '~/domain/job-admin';
+import { SLUG_MAX } from '~/domain/slug';
 import { submitForm } from '~/server/admin/form-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import { getJob, saveJob } from '~/server/entities/jobs.server';
@@ -43,8 +43,8 @@ export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'jobs');
   const id = editId(args.params);
   return submitForm(await args.request.formData(), {
-    parse: (form) => parseAdminValues(jobSchema, form),
-    save: (input) => saveJob(staff, id, input).then(() => saved(id)),
+    parse: parseJobForm,
+    save: (input) => saveJob(staff, id, input),
     copy,
     done: LIST,
     subject: 'job',
@@ -87,6 +87,7 @@ export default function JobForm({ loaderData, actionData }: Route.ComponentProps
           <legend className={legendClass}>{copy.sections.basic}</legend>
           <div className="grid gap-6 md:grid-cols-2">
             <TextField name="title" label={f.title} required maxLength={JOB_LIMITS.title} defaultValue={text('title')} error={errors.title} />
+            <TextField name="slug" label={f.slug} hint={f.slug_hint} maxLength={SLUG_MAX} defaultValue={text('slug')} error={errors.slug} />
             <TextField
               name="department"
               label={f.department}
@@ -142,6 +143,7 @@ export default function JobForm({ loaderData, actionData }: Route.ComponentProps
         <fieldset className={sectionClass}>
           <legend className={legendClass}>{copy.sections.settings}</legend>
           <div className="grid gap-6 md:grid-cols-2">
+            <TextField name="closes_on" type="date" label={f.closes_on} hint={f.closes_on_hint} defaultValue={text('closes_on')} error={errors.closes_on} />
             <DisplayOrderField label={f.display_order} hint={f.display_order_hint} defaultValue={text('display_order')} error={errors.display_order} />
           </div>
           <CheckboxField name="is_active" label={f.is_active} defaultChecked={text('is_active') === 'on'} />
