@@ -4,7 +4,6 @@
  */
 import { firmIsoDateTime, publishedMoment } from './schedule';
 import { company } from '~/content/company';
-import { isoDate } from './dates';
 import { closingMoment, jobPath, parseSalaryRange } from './job-posting';
 import { BRAND_LOGO_PATH, BRAND_LOGO_SIZE } from './structured-data';
 
