@@ -63,5 +63,6 @@ export default [
     route('job-applications', 'routes/admin/job-applications/index.tsx'),
     route('job-applications.csv', 'routes/admin/job-applications/export.ts'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('profile', 'routes/admin/profile.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -4,7 +4,8 @@ import { buttonClass } from '~/components/ui/button';
 import { TextAreaField } from '~/components/ui/field';
 import { applicationCopy, inboxCopy } from '~/content/admin/inbox';
 import { applicationJobTitle, APPLICATION_ADMIN_MESSAGES, APPLICATION_NOTES_MAX } from '~/domain/applications';
-import { formatDateTime, formatLongDate, isoDateTime } from '~/domain/dates';
+import { formatLongDate } from '~/domain/dates';
+import { StaffTime } from '~/components/admin/staff-time';
 import { safeHttpUrl } from '~/domain/inbox';
 import { DeleteForm } from './delete-form';
 import { mailtoHref } from './lead-detail';
@@ -98,7 +99,7 @@ export function ApplicationDetails({ application, notesForm }: { application: Ap
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        {applicationJobTitle(application)} · <time dateTime={isoDateTime(application.created_at)}>{formatDateTime(application.created_at)}</time> ·{' '}
+        {applicationJobTitle(application)} · <StaffTime value={application.created_at} /> ·{' '}
         <span className="capitalize">{application.status}</span>
       </p>
       <Block title={applicationCopy.personal}>

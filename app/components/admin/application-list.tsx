@@ -2,7 +2,7 @@ import { Link, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { applicationCopy } from '~/content/admin/inbox';
 import { applicationJobTitle, APPLICATION_ADMIN_MESSAGES, APPLICATION_STATUSES, type ApplicationStatus } from '~/domain/applications';
-import { formatDateTime, isoDateTime } from '~/domain/dates';
+import { StaffTime } from '~/components/admin/staff-time';
 import { inboxSearch, type InboxQuery } from '~/domain/inbox';
 import { useHydrated } from '~/components/ui/use-hydrated';
 
@@ -113,7 +113,7 @@ export function ApplicationList({ rows, query }: { rows: readonly ApplicationLis
                 </th>
                 <td className="px-4 py-3 align-top">{applicationJobTitle(application)}</td>
                 <td className="px-4 py-3 align-top whitespace-nowrap">
-                  <time dateTime={isoDateTime(application.created_at)}>{formatDateTime(application.created_at)}</time>
+                  <StaffTime value={application.created_at} />
                 </td>
                 <td className="px-4 py-3 align-top">
                   <ApplicationStatusForm application={application} name={name} />

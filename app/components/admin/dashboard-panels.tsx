@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
 import { dashboardCopy as c, dashboardQuickActions, dashboardTables } from '~/content/admin/inbox';
-import { formatDateTime, isoDateTime } from '~/domain/dates';
+import { StaffTime } from '~/components/admin/staff-time';
 
 export type TableCounts = Record<(typeof dashboardTables)[number]['table'], number>;
 
@@ -175,7 +175,7 @@ export function DeadNotifications({ rows }: { rows: readonly DeadNotification[] 
                     <td className="px-3 py-2 tabular-nums">{row.attempts}</td>
                     <td className="px-3 py-2 break-words text-red-800">{row.last_error}</td>
                     <td className="px-3 py-2 whitespace-nowrap">
-                      <time dateTime={isoDateTime(row.created_at)}>{formatDateTime(row.created_at)}</time>
+                      <StaffTime value={row.created_at} />
                     </td>
                     <td className="py-2 pl-3">
                       <Form method="post">

@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { SelectField, TextAreaField } from '~/components/ui/field';
 import { inboxCopy, leadCopy } from '~/content/admin/inbox';
-import { formatDateTime, isoDateTime } from '~/domain/dates';
+import { StaffTime } from '~/components/admin/staff-time';
 import { LEAD_MESSAGES, LEAD_NOTES_MAX, LEAD_STATUSES, leadFormLabel, leadFullName } from '~/domain/leads';
 import { DeleteForm } from './delete-form';
 import { LeadStatusBadge } from './lead-status-badge';
@@ -67,7 +67,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function When({ value }: { value: Date | string }) {
-  return <time dateTime={isoDateTime(value)}>{formatDateTime(value)}</time>;
+  return <StaffTime value={value} />;
 }
 
 /** mailto: for the lead's address (characters that would start a query are escaped). */

@@ -16,6 +16,8 @@ import { adminLayoutCopy, adminTabs } from '~/content/admin/common';
 import { staffSessionMiddleware } from '~/server/admin/staff-session.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import { takeFlash } from '~/server/platform/flash.server';
+import { staffContext } from '~/server/admin/staff-context.server';
+import { ProfileMenu } from '~/components/admin/profile-menu';
 import type { Route } from './+types/layout';
 
 export const middleware: Route.MiddlewareFunction[] = [staffSessionMiddleware];
@@ -23,7 +25,7 @@ export const middleware: Route.MiddlewareFunction[] = [staffSessionMiddleware];
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args, 'dashboard');
   const { flash, headers } = await takeFlash(args.request);
-  return data({ email: staff.email, flash }, { headers });
+  return data({ email: staff.email, flash, ...(await staffContext(staff, args.request)) }, { headers });
 }
 
 /** Re-check the session (and pick up a flash) on every navigation, not only after actions. */
@@ -49,6 +51,7 @@ export default function AdminLayout() {
                 {email}
               </span>
             </span>
+            <ProfileMenu />
             <Link to="/" className={buttonClass('secondary', 'px-3 py-1.5')}>
               {c.backToWebsite}
             </Link>

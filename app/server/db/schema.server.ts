@@ -279,6 +279,8 @@ export const staff = pgTable(
     added_by: text('added_by'),
     /** domain/roles' STAFF_ROLES; ADMIN_EMAILS and `npm run admin -- add` make owners. */
     role: text('role').notNull().default('owner'),
+    /** Issue 21 (migration 0008): the member's IANA time zone; null until their browser's is detected. */
+    time_zone: text('time_zone'),
     created_at: createdAt(),
   },
   (t) => [check('staff_role_check', oneOf(t.role, STAFF_ROLES))],
@@ -387,3 +389,16 @@ export const verification = pgTable(
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
+
+// ── Issue 21 (migration 0008): admin forms posted after the session ended ──────────────────────
+
+/**
+ * What an admin form posted when its session had ended: kept until the person signs in again and
+ * is brought back to the same form (`path`) with it. Read once, kept a day at most.
+ */
+export const adminFormResume = pgTable('admin_form_resume', {
+  id: text('id').primaryKey(),
+  path: text('path').notNull(),
+  values: jsonb('values').$type<Record<string, string>>().notNull(),
+  created_at: createdAt(),
+});

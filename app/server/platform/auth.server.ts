@@ -29,6 +29,8 @@ import { appSecret, keyedHash } from '~/server/platform/secret.server';
 import { deleteSession, deleteSessionsOfEmail, deleteSignInSecrets, userEmail } from '~/server/platform/session.server';
 import { isStaffEmail, isStaffUser, normalizeEmail, staffRoleOf } from '~/server/entities/staff.server';
 import { mayOpen, type AdminArea, type StaffRole } from '~/domain/roles';
+import { RESUME_PARAM } from '~/domain/form-resume';
+import { keepPostedForm } from '~/server/admin/form-resume.server';
 
 // ── Limits (DESIGN §5; the numbers are ours, see ADR 010) ────────────────────────────────────
 
@@ -253,6 +255,9 @@ export async function requireStaff({ request, context }: GuardArgs, area: AdminA
   const url = new URL(request.url);
   url.searchParams.delete('index');
   url.searchParams.delete('_routes');
+  // A form saved after the session ended: keep what was typed and come back to it (issue 21).
+  const resumeId = await keepPostedForm(request, url.pathname);
+  if (resumeId) url.searchParams.set(RESUME_PARAM, resumeId);
   // The middleware adds the cookie headers of a session it resolved to whatever the route answers.
   throw redirect(loginPath(`${url.pathname}${url.search}`), resolved ? undefined : { headers });
 }

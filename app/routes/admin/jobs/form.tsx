@@ -5,6 +5,7 @@
  * 'Error saving job: {message}' inline with the values kept.
  */
 import { data, Form, Link } from 'react-router';
+import { DraftOffer } from '~/components/admin/form-draft';
 import { AdminPageHeader, DisplayOrderField, FormActions, FormAlert, useAdminFormState } from '~/components/admin/editor-kit';
 import { buttonClass } from '~/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui/field';
@@ -57,7 +58,7 @@ const legendClass = 'float-left mb-2 w-full text-lg font-semibold text-ink';
 
 export default function JobForm({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, loadFailed } = loaderData;
-  const { values, errors, formRef } = useAdminFormState(loaderData.values, actionData);
+  const { values, errors, formRef, draft } = useAdminFormState(loaderData.values, actionData);
   const f = copy.fields;
   const text = (name: string) => values[name] ?? '';
   const heading = mode === 'create' ? adminHeadings.jobsNew : adminHeadings.jobsEdit;
@@ -82,7 +83,8 @@ export default function JobForm({ loaderData, actionData }: Route.ComponentProps
     <>
       <AdminPageHeader title={heading}>{back}</AdminPageHeader>
       <FormAlert message={actionData?.message} />
-      <Form method="post" ref={formRef} className="max-w-4xl space-y-6">
+      <DraftOffer draft={draft} />
+      <Form key={draft.generation} method="post" ref={formRef} {...draft.formProps} className="max-w-4xl space-y-6">
         <fieldset className={sectionClass}>
           <legend className={legendClass}>{copy.sections.basic}</legend>
           <div className="grid gap-6 md:grid-cols-2">
