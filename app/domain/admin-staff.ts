@@ -10,8 +10,8 @@ export interface AdminStaffContext {
   /** The member's user id: kept drafts are theirs alone. */
   staffId: string;
   timeZone: string;
-  /** False until a zone is stored for the member (the browser's is then detected and stored). */
-  timeZoneStored: boolean;
+  /** True once the member chose a zone in the profile menu; until then the browser's is detected and stored. */
+  timeZoneChosen: boolean;
   /** The fields posted on this page when the session had ended, brought back after signing in. */
   resumed: Record<string, string> | null;
 }

@@ -1,7 +1,7 @@
 /**
  * The profile menu in the admin header (issue 21): the time zone times are shown in, changeable
- * here. On a member's first visit the browser's zone is detected and stored (only while none is
- * stored), and the page's times follow on the next render.
+ * here. Until the member chooses one, the browser's zone is detected and stored, and the page's
+ * times follow on the next render.
  */
 import { useEffect, useId, useRef } from 'react';
 import { useFetcher, useLocation } from 'react-router';
@@ -21,7 +21,7 @@ export function TimeZoneSelect({ current }: { current: string }) {
 }
 
 export function ProfileMenu() {
-  const { timeZone, timeZoneStored } = useAdminStaff();
+  const { timeZone, timeZoneChosen } = useAdminStaff();
   const location = useLocation();
   const detect = useFetcher();
   const save = useFetcher<{ ok: boolean; message: string }>();
@@ -29,14 +29,15 @@ export function ProfileMenu() {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const panelId = useId();
 
-  // First visit: store the browser's zone, once; the page's loaders then run again with it.
+  // Until the member chooses a zone, the browser's is stored when it differs (once per page
+  // load); the page's loaders then run again with it.
   useEffect(() => {
-    if (timeZoneStored || asked.current) return;
+    if (timeZoneChosen || asked.current) return;
     const zone = browserTimeZone();
-    if (!zone) return;
+    if (!zone || zone === timeZone) return;
     asked.current = true;
     void detect.submit({ intent: 'detect', time_zone: zone, via: 'fetcher' }, { method: 'post', action: PROFILE_ACTION });
-  }, [timeZoneStored, detect]);
+  }, [timeZoneChosen, timeZone, detect]);
 
   const saving = save.state !== 'idle';
   return (

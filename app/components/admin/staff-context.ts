@@ -18,7 +18,7 @@ function isStaffContext(value: unknown): value is AdminStaffContext {
 export function useAdminStaff(): AdminStaffContext {
   const layout: unknown = useRouteLoaderData(ADMIN_LAYOUT_ROUTE_ID);
   if (isStaffContext(layout)) return layout;
-  return { staffId: '', timeZone: DEFAULT_TIME_ZONE, timeZoneStored: false, resumed: null };
+  return { staffId: '', timeZone: DEFAULT_TIME_ZONE, timeZoneChosen: false, resumed: null };
 }
 
 /** The zone the member's times show in. */

@@ -1,8 +1,8 @@
 /**
  * /admin/profile — the signed-in member's own settings: the time zone the back office shows times
  * in (issue 21). The profile menu in the header posts here with a fetcher; this page is the same
- * form for a browser without JavaScript. `intent=detect` stores the browser's zone only while
- * none is stored.
+ * form for a browser without JavaScript. `intent=detect` stores the browser's zone unless the
+ * member chose one.
  */
 import { data, Form, useNavigation } from 'react-router';
 import { AdminPageHeader, FormAlert } from '~/components/admin/editor-kit';
@@ -10,16 +10,16 @@ import { TimeZoneSelect } from '~/components/admin/profile-menu';
 import { buttonClass } from '~/components/ui/button';
 import { profileCopy as copy } from '~/content/admin/back-office';
 import { safeRedirectPath } from '~/domain/sign-in';
-import { isTimeZone } from '~/domain/time-zones';
+import { effectiveTimeZone, isTimeZone } from '~/domain/time-zones';
 import { formText } from '~/domain/admin-form';
-import { setStaffTimeZone, staffTimeZone, storedTimeZone } from '~/server/entities/staff-profile.server';
+import { setStaffTimeZone, storedTimeZone } from '~/server/entities/staff-profile.server';
 import { redirectWithFlash } from '~/server/platform/flash.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import type { Route } from './+types/profile';
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args, 'profile');
-  return { timeZone: await staffTimeZone(staff.email) };
+  return { timeZone: effectiveTimeZone((await storedTimeZone(staff.email)).zone) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -29,10 +29,12 @@ export async function action(args: Route.ActionArgs) {
   const intent = formText(form, 'intent') || 'save';
   if (intent !== 'save' && intent !== 'detect') throw data('Bad request', { status: 400 });
   if (!isTimeZone(zone)) return data({ ok: false, message: copy.invalid }, { status: 400 });
-  // The browser's zone fills an empty setting only; a zone the member chose stays.
-  if (intent === 'detect' && (await storedTimeZone(staff.email)) !== null) return { ok: true, message: '' };
-  await setStaffTimeZone(staff.email, zone);
-  if (formText(form, 'via') === 'fetcher') return { ok: true, message: copy.saved(zone) };
+  // The browser's zone, stored unless the member chose one; no message, the page's times follow.
+  if (intent === 'detect') {
+    await setStaffTimeZone(staff.email, zone, 'detected');
+    return { ok: true, message: '' };
+  }
+  await setStaffTimeZone(staff.email, zone, 'chosen');
   return redirectWithFlash(safeRedirectPath(formText(form, 'back'), '/admin/profile'), { kind: 'success', message: copy.saved(zone) });
 }
 

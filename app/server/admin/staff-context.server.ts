@@ -16,5 +16,5 @@ export async function staffContext(staff: StaffSession, request: Request): Promi
   const resumeId = url.searchParams.get(RESUME_PARAM);
   // Read only on a page's own render, not on an action's revalidation of the same address.
   const resumed = resumeId && request.method === 'GET' ? await takePostedForm(resumeId, url.pathname) : null;
-  return { staffId: staff.userId, timeZone: effectiveTimeZone(stored), timeZoneStored: stored !== null, resumed };
+  return { staffId: staff.userId, timeZone: effectiveTimeZone(stored.zone), timeZoneChosen: stored.chosen, resumed };
 }

@@ -281,6 +281,8 @@ export const staff = pgTable(
     role: text('role').notNull().default('owner'),
     /** Issue 21 (migration 0008): the member's IANA time zone; null until their browser's is detected. */
     time_zone: text('time_zone'),
+    /** True once the member chose the zone in the profile menu (a detected zone follows the browser). */
+    time_zone_chosen: boolean('time_zone_chosen').notNull().default(false),
     created_at: createdAt(),
   },
   (t) => [check('staff_role_check', oneOf(t.role, STAFF_ROLES))],
