@@ -19,6 +19,7 @@ import { createContext, data, redirect, RouterContextProvider } from 'react-rout
 import { signInCopy, signInMailCopy } from '~/content/admin/common';
 import { company } from '~/content/company';
 import { loginPath, safeRedirectPath } from '~/domain/sign-in';
+import { signInRefusal } from '~/domain/sign-in-messages';
 import { db, type Database } from '~/server/db/db.server';
 import { env, type Env } from '~/server/platform/env.server';
 import { log, redactError } from '~/server/platform/log.server';
@@ -180,10 +181,13 @@ function authHeaders(source: Request | null, clientIp?: string): Headers {
   return headers;
 }
 
+/** A provider error in plain language (issue 21); an error we do not know is logged and answered with SPEC's text. */
 function providerMessage(error: unknown): string {
   if (isAPIError(error)) {
-    const message = error.body?.message ?? error.message;
-    if (message) return message;
+    const refusal = signInRefusal({ code: error.body?.code, message: error.body?.message ?? error.message });
+    if (refusal === 'wrong_code') return signInCopy.wrongCode;
+    if (refusal === 'expired_code') return signInCopy.expiredCode;
+    if (refusal === 'code_used_up') return signInCopy.codeUsedUp;
   }
   log.error({ err: error }, 'sign-in failed');
   return signInCopy.unexpectedError;
