@@ -6,6 +6,29 @@
 /** Shown until a staff member's zone is known (first visit, before the browser's is detected). */
 export const DEFAULT_TIME_ZONE = 'UTC';
 
+/**
+ * Old names some browsers and ICU versions still report, and the current IANA name of each
+ * (Chromium says 'Asia/Calcutta' for a browser in Asia/Kolkata).
+ */
+const CURRENT_NAMES: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Godthab': 'America/Nuuk',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
+/** A zone's current IANA name ('Asia/Calcutta' → 'Asia/Kolkata'); other names as given. */
+export function currentZoneName(name: string): string {
+  return CURRENT_NAMES[name] ?? name;
+}
+
 /** Whether `name` is an IANA zone this runtime knows ('Asia/Kolkata', 'UTC'). */
 export function isTimeZone(name: unknown): name is string {
   if (typeof name !== 'string' || name.length === 0 || name.length > 64) return false;
@@ -24,14 +47,16 @@ export function effectiveTimeZone(stored: string | null | undefined): string {
 
 /** Every zone the runtime knows, for the profile menu (UTC first). */
 export function timeZoneNames(): string[] {
-  const names = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [DEFAULT_TIME_ZONE, ...names.filter((name) => name !== DEFAULT_TIME_ZONE)];
+  const names = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone').map(currentZoneName) : [];
+  return [DEFAULT_TIME_ZONE, ...new Set(names.filter((name) => name !== DEFAULT_TIME_ZONE))].sort((a, b) =>
+    a === DEFAULT_TIME_ZONE ? -1 : b === DEFAULT_TIME_ZONE ? 1 : a.localeCompare(b),
+  );
 }
 
 /** The browser's own zone, or null when it does not say. */
 export function browserTimeZone(): string | null {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return isTimeZone(zone) ? zone : null;
+  return isTimeZone(zone) ? currentZoneName(zone) : null;
 }
 
 /** The offset of `zone` at `date` in minutes east of UTC (+330 for Asia/Kolkata). */

@@ -80,7 +80,7 @@ export function ApplicationList({ rows, query }: { rows: readonly ApplicationLis
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="admin-scroll-box rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
           <tr>

@@ -140,7 +140,7 @@ export function DeadNotifications({ rows }: { rows: readonly DeadNotification[] 
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-700">{c.deadIntro}</p>
-          <div className="mt-3 overflow-x-auto">
+          <div className="admin-scroll-box mt-3">
             <table className="min-w-full text-left text-sm">
               <thead className="border-b border-slate-200 text-xs text-slate-700 uppercase">
                 <tr>

@@ -117,6 +117,8 @@ export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, startsC
 
   const onTyping = useCallback(() => {
     if (submitting.current) return;
+    // Changed at once (a click right after typing asks); the delayed check below settles it.
+    dirty.current = true;
     setJustRestored(false);
     clearTimeout(timer.current);
     // After React has rendered what the keystroke changed (a slug that follows its title).

@@ -6,7 +6,7 @@
  * moves to another zone) or chosen in the profile menu (it stays until the member changes it).
  */
 import { eq } from 'drizzle-orm';
-import { isTimeZone } from '~/domain/time-zones';
+import { currentZoneName, isTimeZone } from '~/domain/time-zones';
 import { db } from '~/server/db/db.server';
 import { staff } from '~/server/db/schema.server';
 import { recordAudit } from '~/server/entities/audit.server';
@@ -35,6 +35,7 @@ export async function storedTimeZone(email: string): Promise<StoredTimeZone> {
  */
 export async function setStaffTimeZone(email: string, zone: string, how: 'chosen' | 'detected'): Promise<boolean> {
   if (!isTimeZone(zone)) return false;
+  zone = currentZoneName(zone);
   const address = normalizeEmail(email);
   const chosen = how === 'chosen';
   await db().transaction(async (tx) => {
