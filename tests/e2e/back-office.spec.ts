@@ -136,6 +136,11 @@ test('times show in the staff member’s zone: detected from the browser, change
   await kolkata.reload();
   await expect(kolkata.locator('main time').first()).toHaveText(inZone(iso, 'Asia/Dubai'));
   await expect(kolkata.locator('main time').first()).toContainText('GMT+4');
+  // Back to UTC for the specs that run after this one.
+  await kolkata.getByTestId('profile-menu').locator('summary').click();
+  await kolkata.getByTestId('profile-menu').getByLabel('Time zone').selectOption('UTC');
+  await kolkata.getByRole('button', { name: 'Save time zone' }).click();
+  await expect(kolkata.getByText('Time zone set to UTC.')).toBeVisible();
   await context.close();
 });
 

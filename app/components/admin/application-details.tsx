@@ -8,6 +8,7 @@ import { formatLongDate } from '~/domain/dates';
 import { StaffTime } from '~/components/admin/staff-time';
 import { safeHttpUrl } from '~/domain/inbox';
 import { DeleteForm } from './delete-form';
+import { ApplicationStatusForm } from './application-list';
 import { mailtoHref } from './lead-detail';
 import { useHydrated } from '~/components/ui/use-hydrated';
 
@@ -99,9 +100,10 @@ export function ApplicationDetails({ application, notesForm }: { application: Ap
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        {applicationJobTitle(application)} · <StaffTime value={application.created_at} /> ·{' '}
-        <span className="capitalize">{application.status}</span>
+        {applicationJobTitle(application)} · <StaffTime value={application.created_at} />
       </p>
+      {/* The status changes here too, not only in the list (issue 21). */}
+      <ApplicationStatusForm application={application} name={`${application.first_name} ${application.last_name}`} place="details" />
       <Block title={applicationCopy.personal}>
         <Facts
           items={[

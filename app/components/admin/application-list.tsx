@@ -3,7 +3,7 @@ import { buttonClass } from '~/components/ui/button';
 import { applicationCopy } from '~/content/admin/inbox';
 import { applicationJobTitle, APPLICATION_ADMIN_MESSAGES, APPLICATION_STATUSES, type ApplicationStatus } from '~/domain/applications';
 import { StaffTime } from '~/components/admin/staff-time';
-import { inboxSearch, type InboxQuery } from '~/domain/inbox';
+import { inboxSearch, statusLabel, type InboxQuery } from '~/domain/inbox';
 import { useHydrated } from '~/components/ui/use-hydrated';
 
 export interface ApplicationListRow {
@@ -25,10 +25,19 @@ export type StatusChangeResult = { ok: true } | { ok: false; message: string };
  * SPEC §2: an inline status select that saves at once. With JavaScript a change posts through a
  * fetcher (no navigation); without it, the Save button beside the select posts the form.
  */
-export function ApplicationStatusForm({ application, name }: { application: ApplicationListRow; name: string }) {
+export function ApplicationStatusForm({
+  application,
+  name,
+  place = 'list',
+}: {
+  application: ApplicationListRow;
+  name: string;
+  /** Where the form is ('list' row or 'details' pane), so the two on one page have their own ids. */
+  place?: 'list' | 'details';
+}) {
   const fetcher = useFetcher<StatusChangeResult>();
   const hydrated = useHydrated();
-  const selectId = `application-status-${application.id}`;
+  const selectId = `application-status-${place}-${application.id}`;
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   return (
     <fetcher.Form method="post" preventScrollReset className="flex flex-wrap items-center gap-2">
@@ -51,7 +60,7 @@ export function ApplicationStatusForm({ application, name }: { application: Appl
       >
         {APPLICATION_STATUSES.map((status: ApplicationStatus) => (
           <option key={status} value={status}>
-            {status}
+            {statusLabel(status)}
           </option>
         ))}
       </select>

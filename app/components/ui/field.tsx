@@ -99,9 +99,16 @@ export function SelectField({
   className,
   id,
   options,
+  optionLabel,
   placeholder,
   ...select
-}: FieldChrome & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string }) {
+}: FieldChrome &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: readonly string[];
+    /** What an option reads when it is not its value ('new' reads 'New'). */
+    optionLabel?: (option: string) => string;
+    placeholder?: string;
+  }) {
   const generated = useId();
   const controlId = id ?? generated;
   return (
@@ -116,7 +123,7 @@ export function SelectField({
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel ? optionLabel(option) : option}
           </option>
         ))}
       </select>

@@ -6,7 +6,7 @@
  * moves to another zone) or chosen in the profile menu (it stays until the member changes it).
  */
 import { eq } from 'drizzle-orm';
-import { currentZoneName, isTimeZone } from '~/domain/time-zones';
+import { currentZoneName, effectiveTimeZone, isTimeZone } from '~/domain/time-zones';
 import { db } from '~/server/db/db.server';
 import { staff } from '~/server/db/schema.server';
 import { recordAudit } from '~/server/entities/audit.server';
@@ -26,6 +26,11 @@ export async function storedTimeZone(email: string): Promise<StoredTimeZone> {
     .where(eq(staff.email, normalizeEmail(email)))
     .limit(1);
   return { zone: row?.zone ?? null, chosen: row?.chosen ?? false };
+}
+
+/** The zone the member's times show in (UTC until one is stored). */
+export async function staffTimeZone(email: string): Promise<string> {
+  return effectiveTimeZone((await storedTimeZone(email)).zone);
 }
 
 /**

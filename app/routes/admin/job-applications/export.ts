@@ -7,6 +7,7 @@ import type { CsvColumn } from '~/domain/csv';
 import { inboxCsv } from '~/server/admin/inbox-export.server';
 import { listApplicationsForExport, type ApplicationWithJob } from '~/server/entities/applications.server';
 import { requireStaff } from '~/server/platform/auth.server';
+import { staffTimeZone } from '~/server/entities/staff-profile.server';
 import type { Route } from './+types/export';
 
 const columns: CsvColumn<ApplicationWithJob>[] = [
@@ -39,6 +40,6 @@ const columns: CsvColumn<ApplicationWithJob>[] = [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, 'job-applications');
-  return inboxCsv(args.request, { statuses: APPLICATION_STATUSES, name: 'job-applications', list: listApplicationsForExport, columns });
+  const staff = await requireStaff(args, 'job-applications');
+  return inboxCsv(args.request, { statuses: APPLICATION_STATUSES, name: 'job-applications', list: listApplicationsForExport, columns, timeZone: await staffTimeZone(staff.email) });
 }
