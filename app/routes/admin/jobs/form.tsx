@@ -53,8 +53,9 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-// min-w-0: a fieldset is otherwise as wide as its widest content (390 px phones, issue 21).
-const sectionClass = 'min-w-0 space-y-6 rounded-lg border border-slate-200 bg-white p-6';
+// min-w-0: a fieldset is otherwise as wide as its widest content; what follows the floated legend
+// starts below it rather than beside it (on a 390 px phone it was pushed off the screen; issue 21).
+const sectionClass = 'min-w-0 space-y-6 rounded-lg border border-slate-200 bg-white p-6 [&>legend~*]:clear-both';
 const legendClass = 'float-left mb-2 w-full text-lg font-semibold text-ink';
 
 export default function JobForm({ loaderData, actionData }: Route.ComponentProps) {
