@@ -24,6 +24,7 @@ export default [
   // ── Staff sign-in ──────────────────────────────────────────────────────────────────────────
   route('admin/login', 'routes/auth/login.tsx'),
   route('admin/login/verify', 'routes/auth/verify.tsx'),
+  route('admin/login/invite', 'routes/auth/invite.tsx'),
   route('admin/logout', 'routes/auth/logout.ts'),
 
   // ── Back office (SPEC §2 "Admin routes"); every loader and action calls requireStaff ─────────
@@ -63,6 +64,7 @@ export default [
     route('job-applications', 'routes/admin/job-applications/index.tsx'),
     route('job-applications.csv', 'routes/admin/job-applications/export.ts'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('staff', 'routes/admin/staff/index.tsx'),
     route('profile', 'routes/admin/profile.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -169,4 +169,5 @@ export const auditEntities = [
   { value: 'portfolio_projects', label: 'Portfolio Projects', editPath: null },
   { value: 'contact_leads', label: 'Contact Leads', editPath: null },
   { value: 'job_applications', label: 'Job Applications', editPath: null },
+  { value: 'staff', label: 'Staff', editPath: null },
 ] as const;

@@ -19,6 +19,7 @@ describe.each(testDatabaseKinds())('/admin layout (%s)', (kind) => {
     const page = await callAdmin(loader, { path: '/admin', cookie: `${session()}; ${flash}` });
     expect(dataOf<{ email: string; flash: unknown }>(page)).toEqual({
       email: 'staff@corvane.example',
+      role: 'owner',
       flash: { kind: 'success', message: 'Article deleted.' },
       // Issue 21: who the member is (drafts are theirs), their zone, nothing resumed.
       staffId: expect.any(String),

@@ -279,6 +279,8 @@ export const staff = pgTable(
     added_by: text('added_by'),
     /** domain/roles' STAFF_ROLES; ADMIN_EMAILS and `npm run admin -- add` make owners. */
     role: text('role').notNull().default('owner'),
+    /** Set by the session hook each time the member signs in (0003, issue 17). */
+    last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true }),
     /** Issue 21 (migration 0008): the member's IANA time zone; null until their browser's is detected. */
     time_zone: text('time_zone'),
     /** True once the member chose the zone in the profile menu (a detected zone follows the browser). */
@@ -390,6 +392,27 @@ export const verification = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+// ── Staff invitations (issue 17, migration 0003) ─────────────────────────────────────────────
+
+/**
+ * An owner's invitation: the e-mailed sign-in link (a signed token naming this row) works until
+ * `expires_at` (7 days) and once (`accepted_at`). Removing the member removes their invitations.
+ */
+export const staff_invites = pgTable(
+  'staff_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staff_id: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    invited_by: text('invited_by').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    accepted_at: timestamp('accepted_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [index('staff_invites_staff_id_idx').on(t.staff_id)],
 );
 
 // ── Issue 21 (migration 0008): admin forms posted after the session ended ──────────────────────
