@@ -164,6 +164,7 @@ test('every admin page fits a 390 px phone without sideways scrolling and has no
     '/admin/portfolio',
     '/admin/audit',
     '/admin/profile',
+    '/admin/staff',
   ];
   // The edit pages of the first record of each list.
   for (const list of ['/admin/news', '/admin/partners', '/admin/teams', '/admin/testimonials', '/admin/jobs']) {
