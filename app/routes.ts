@@ -21,6 +21,9 @@ export default [
   route('robots.txt', 'routes/seo/robots.ts'),
   route('news-insights/rss.xml', 'routes/seo/rss.ts'),
 
+  // ── Media library files (issue 17): public, immutable, content-hashed names ──────────────────
+  route('media/:file', 'routes/media/file.ts'),
+
   // ── Staff sign-in ──────────────────────────────────────────────────────────────────────────
   route('admin/login', 'routes/auth/login.tsx'),
   route('admin/login/verify', 'routes/auth/verify.tsx'),
@@ -65,6 +68,9 @@ export default [
     route('job-applications.csv', 'routes/admin/job-applications/export.ts'),
     route('audit', 'routes/admin/audit.tsx'),
     route('staff', 'routes/admin/staff/index.tsx'),
+    // Media library (issue 17)
+    route('media', 'routes/admin/media/index.tsx'),
+    route('media.json', 'routes/admin/media/files.ts'),
     route('profile', 'routes/admin/profile.tsx'),
   ]),
 ] satisfies RouteConfig;

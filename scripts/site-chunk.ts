@@ -29,6 +29,7 @@ export const SITE_CHUNK_FILES = [
   'app/domain/dates.ts',
   'app/domain/options.ts',
   'app/domain/news.ts',
+  'app/domain/media.ts',
   'app/routes/site/revalidation.ts',
 ] as const;
 

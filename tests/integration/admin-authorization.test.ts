@@ -68,6 +68,7 @@ const ALLOWED_BESIDES_OWNER: Record<string, readonly StaffRole[]> = {
   testimonials: ['editor'],
   portfolio: ['editor'],
   media: ['editor'],
+  'media.json': ['editor'],
   redirects: ['editor'],
   'not-found-log': ['editor'],
   jobs: ['recruiter'],

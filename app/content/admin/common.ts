@@ -20,6 +20,7 @@ export const adminTabs: readonly AdminTab[] = [
   { label: 'Job Applications', to: '/admin/job-applications', area: 'job-applications' },
   { label: 'Leads', to: '/admin/leads', area: 'leads' },
   { label: 'Portfolio', to: '/admin/portfolio', area: 'portfolio' },
+  { label: 'Media', to: '/admin/media', area: 'media' },
   { label: 'Staff', to: '/admin/staff', area: 'staff' },
   { label: 'Audit Log', to: '/admin/audit', area: 'audit' },
 ];
