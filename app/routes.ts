@@ -79,5 +79,6 @@ export default [
     route('media.json', 'routes/admin/media/files.ts'),
     // issue 19: redirects and, on the same screen, the 404 log (one route: every route costs each public page manifest bytes)
     route('redirects', 'routes/admin/redirects.tsx'),
+    route('profile', 'routes/admin/profile.tsx'),
   ]),
 ] satisfies RouteConfig;

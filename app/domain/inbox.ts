@@ -69,3 +69,11 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
     return null;
   }
 }
+
+/**
+ * A status as shown everywhere in the back office — badges, filters, selects, details — SPEC's
+ * value with a capital first letter ('new' → 'New'), so one status never reads two ways (issue 21).
+ */
+export function statusLabel(status: string): string {
+  return status.length === 0 ? status : `${status[0]!.toUpperCase()}${status.slice(1)}`;
+}

@@ -6,9 +6,11 @@ import { applicationCopy, inboxCopy } from '~/content/admin/inbox';
 import { applicationJobTitle, APPLICATION_ADMIN_MESSAGES, APPLICATION_NOTES_MAX, resumeDownloadPath } from '~/domain/applications';
 import { formatFileSize, resumeTypeLabel } from '~/domain/resume-accept';
 import { jobPath } from '~/domain/job-posting';
-import { formatDateTime, formatLongDate, isoDateTime } from '~/domain/dates';
+import { formatLongDate } from '~/domain/dates';
+import { StaffTime } from '~/components/admin/staff-time';
 import { safeHttpUrl } from '~/domain/inbox';
 import { DeleteForm } from './delete-form';
+import { ApplicationStatusForm } from './application-list';
 import { mailtoHref } from './lead-detail';
 import { useHydrated } from '~/components/ui/use-hydrated';
 
@@ -110,9 +112,10 @@ export function ApplicationDetails({ application, notesForm }: { application: Ap
         ) : (
           applicationJobTitle(application)
         )}{' '}
-        · <time dateTime={isoDateTime(application.created_at)}>{formatDateTime(application.created_at)}</time> ·{' '}
-        <span className="capitalize">{application.status}</span>
+        · <StaffTime value={application.created_at} />
       </p>
+      {/* The status changes here too, not only in the list (issue 21). */}
+      <ApplicationStatusForm application={application} name={`${application.first_name} ${application.last_name}`} place="details" />
       <Block title={applicationCopy.personal}>
         <Facts
           items={[

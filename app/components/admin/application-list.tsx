@@ -2,8 +2,8 @@ import { Link, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { applicationCopy } from '~/content/admin/inbox';
 import { applicationJobTitle, APPLICATION_ADMIN_MESSAGES, APPLICATION_STATUSES, type ApplicationStatus } from '~/domain/applications';
-import { formatDateTime, isoDateTime } from '~/domain/dates';
-import { inboxSearch, type InboxQuery } from '~/domain/inbox';
+import { StaffTime } from '~/components/admin/staff-time';
+import { inboxSearch, statusLabel, type InboxQuery } from '~/domain/inbox';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { jobPath } from '~/domain/job-posting';
 
@@ -28,10 +28,19 @@ export type StatusChangeResult = { ok: true } | { ok: false; message: string };
  * SPEC §2: an inline status select that saves at once. With JavaScript a change posts through a
  * fetcher (no navigation); without it, the Save button beside the select posts the form.
  */
-export function ApplicationStatusForm({ application, name }: { application: ApplicationListRow; name: string }) {
+export function ApplicationStatusForm({
+  application,
+  name,
+  place = 'list',
+}: {
+  application: ApplicationListRow;
+  name: string;
+  /** Where the form is ('list' row or 'details' pane), so the two on one page have their own ids. */
+  place?: 'list' | 'details';
+}) {
   const fetcher = useFetcher<StatusChangeResult>();
   const hydrated = useHydrated();
-  const selectId = `application-status-${application.id}`;
+  const selectId = `application-status-${place}-${application.id}`;
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   return (
     <fetcher.Form method="post" preventScrollReset className="flex flex-wrap items-center gap-2">
@@ -54,7 +63,7 @@ export function ApplicationStatusForm({ application, name }: { application: Appl
       >
         {APPLICATION_STATUSES.map((status: ApplicationStatus) => (
           <option key={status} value={status}>
-            {status}
+            {statusLabel(status)}
           </option>
         ))}
       </select>
@@ -83,7 +92,7 @@ export function ApplicationList({ rows, query }: { rows: readonly ApplicationLis
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="admin-scroll-box rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
           <tr>
@@ -124,7 +133,7 @@ export function ApplicationList({ rows, query }: { rows: readonly ApplicationLis
                   )}
                 </td>
                 <td className="px-4 py-3 align-top whitespace-nowrap">
-                  <time dateTime={isoDateTime(application.created_at)}>{formatDateTime(application.created_at)}</time>
+                  <StaffTime value={application.created_at} />
                 </td>
                 <td className="px-4 py-3 align-top">
                   <ApplicationStatusForm application={application} name={name} />

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { inboxCopy } from '~/content/admin/inbox';
-import { inboxSearch, INBOX_SEARCH_MAX, type InboxQuery } from '~/domain/inbox';
+import { inboxSearch, INBOX_SEARCH_MAX, statusLabel, type InboxQuery } from '~/domain/inbox';
 
 /**
  * The inbox's filter buttons, search and CSV export, all plain links and a GET form so they
@@ -35,7 +35,7 @@ export function InboxToolbar<Status extends string>({
                     current ? 'bg-brand-700 text-white' : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100'
                   }`}
                 >
-                  {filter === 'all' ? inboxCopy.all : filter}
+                  {filter === 'all' ? inboxCopy.all : statusLabel(filter)}
                 </Link>
               </li>
             );

@@ -297,6 +297,10 @@ export const staff = pgTable(
     role: text('role').notNull().default('owner'),
     /** Set by the session hook each time the member signs in (0003, issue 17). */
     last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Issue 21 (migration 0008): the member's IANA time zone; null until their browser's is detected. */
+    time_zone: text('time_zone'),
+    /** True once the member chose the zone in the profile menu (a detected zone follows the browser). */
+    time_zone_chosen: boolean('time_zone_chosen').notNull().default(false),
     created_at: createdAt(),
   },
   (t) => [check('staff_role_check', oneOf(t.role, STAFF_ROLES))],
@@ -526,5 +530,18 @@ export const job_application_resumes = pgTable('job_application_resumes', {
   content_type: text('content_type').notNull(),
   size_bytes: integer('size_bytes').notNull(),
   content: bytea('content').notNull(),
+  created_at: createdAt(),
+});
+
+// ── Issue 21 (migration 0008): admin forms posted after the session ended ──────────────────────
+
+/**
+ * What an admin form posted when its session had ended: kept until the person signs in again and
+ * is brought back to the same form (`path`) with it. Read once, kept a day at most.
+ */
+export const adminFormResume = pgTable('admin_form_resume', {
+  id: text('id').primaryKey(),
+  path: text('path').notNull(),
+  values: jsonb('values').$type<Record<string, string>>().notNull(),
   created_at: createdAt(),
 });

@@ -8,6 +8,7 @@ import type { CsvColumn } from '~/domain/csv';
 import { inboxCsv } from '~/server/admin/inbox-export.server';
 import { listApplicationsForExport, type ApplicationWithJob } from '~/server/entities/applications.server';
 import { requireStaff } from '~/server/platform/auth.server';
+import { staffTimeZone } from '~/server/entities/staff-profile.server';
 import type { Route } from './+types/export';
 
 const columns: CsvColumn<ApplicationWithJob>[] = [
@@ -40,9 +41,9 @@ const columns: CsvColumn<ApplicationWithJob>[] = [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, 'job-applications');
+  const staff = await requireStaff(args, 'job-applications');
   // The list's job filter (issue 18) applies to the download too.
   const job = parseId(new URL(args.request.url).searchParams.get('job'));
   const list = (filter: { status: (typeof APPLICATION_STATUSES)[number] | 'all'; q: string }) => listApplicationsForExport({ ...filter, job });
-  return inboxCsv(args.request, { statuses: APPLICATION_STATUSES, name: 'job-applications', list, columns });
+  return inboxCsv(args.request, { statuses: APPLICATION_STATUSES, name: 'job-applications', list, columns, timeZone: await staffTimeZone(staff.email) });
 }

@@ -5,6 +5,7 @@
  * 'Error saving job: {message}' inline with the values kept.
  */
 import { data, Form, Link } from 'react-router';
+import { DraftOffer } from '~/components/admin/form-draft';
 import { AdminPageHeader, DisplayOrderField, FormActions, FormAlert, useAdminFormState } from '~/components/admin/editor-kit';
 import { buttonClass } from '~/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui/field';
@@ -52,12 +53,14 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-const sectionClass = 'space-y-6 rounded-lg border border-slate-200 bg-white p-6';
+// min-w-0: a fieldset is otherwise as wide as its widest content; what follows the floated legend
+// starts below it rather than beside it (on a 390 px phone it was pushed off the screen; issue 21).
+const sectionClass = 'min-w-0 space-y-6 rounded-lg border border-slate-200 bg-white p-6 [&>legend~*]:clear-both';
 const legendClass = 'float-left mb-2 w-full text-lg font-semibold text-ink';
 
 export default function JobForm({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, loadFailed } = loaderData;
-  const { values, errors, formRef } = useAdminFormState(loaderData.values, actionData);
+  const { values, errors, formRef, draft } = useAdminFormState(loaderData.values, actionData);
   const f = copy.fields;
   const text = (name: string) => values[name] ?? '';
   const heading = mode === 'create' ? adminHeadings.jobsNew : adminHeadings.jobsEdit;
@@ -82,7 +85,8 @@ export default function JobForm({ loaderData, actionData }: Route.ComponentProps
     <>
       <AdminPageHeader title={heading}>{back}</AdminPageHeader>
       <FormAlert message={actionData?.message} />
-      <Form method="post" ref={formRef} className="max-w-4xl space-y-6">
+      <DraftOffer draft={draft} />
+      <Form key={draft.generation} method="post" ref={formRef} {...draft.formProps} className="max-w-4xl space-y-6">
         <fieldset className={sectionClass}>
           <legend className={legendClass}>{copy.sections.basic}</legend>
           <div className="grid gap-6 md:grid-cols-2">
