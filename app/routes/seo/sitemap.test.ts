@@ -1,5 +1,7 @@
 /** /sitemap.xml: the bytes a crawler gets — every public page of SPEC §2 at the public origin, plus live articles and partners. */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { news_insights } from '~/server/db/schema.server';
 import { makeArticle, makeJob, makePartner } from '../../../tests/support/content-factories';
 import { closingMoment } from '~/domain/job-posting';
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
@@ -57,6 +59,8 @@ describe.each(testDatabaseKinds())('/sitemap.xml (%s)', (kind) => {
     const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get('Cache-Control') ?? '')?.[1]);
     expect(maxAge).toBeGreaterThan(590);
     expect(maxAge).toBeLessThanOrEqual(600);
+    // The schedule would bound the next test's max-age too: this test's data goes with it.
+    await db().delete(news_insights).where(eq(news_insights.id, scheduled.id));
   });
 
   it('lists open job pages only, and no cache keeps the list past the next closing moment', async () => {
