@@ -10,6 +10,7 @@ import type { Attribution } from '~/server/entities/leads.server';
 import { applicationNotification } from '~/server/platform/notifications.server';
 import { kickOutbox, queueNotification } from '~/server/platform/outbox.server';
 import { job_applications } from '~/server/db/schema.server';
+import type { ConsentRecord } from '~/server/privacy/consent.server';
 // Admin imports (below).
 import { eq, sql } from 'drizzle-orm';
 import { parseId } from '~/domain/admin-form';
@@ -27,16 +28,20 @@ export type ApplicationRow = typeof job_applications.$inferSelect;
 export type CreateApplicationResult = { ok: true; application: ApplicationRow } | { ok: false; reason: 'job_not_open' };
 
 /** SPEC §7: stores an application for an active job (anything else: 'job_not_open', nothing stored). */
-export async function createApplication(input: JobApplicationInput, attribution: Attribution): Promise<CreateApplicationResult> {
+export async function createApplication(
+  input: JobApplicationInput,
+  attribution: Attribution,
+  consent: ConsentRecord = {},
+): Promise<CreateApplicationResult> {
   const job = await getActiveJob(input.job_id);
   if (!job) return { ok: false, reason: 'job_not_open' };
   const application = await db().transaction(async (tx) => {
     const [row] = await tx
       .insert(job_applications)
-      .values({ ...input, job_id: job.id, job_title: job.title, ...attribution, status: 'new' })
+      .values({ ...input, job_id: job.id, job_title: job.title, ...attribution, ...consent, status: 'new' })
       .returning();
     if (!row) throw new Error('the application was not stored');
-    await queueNotification('application.new', applicationNotification(row), { executor: tx });
+    await queueNotification('application.new', applicationNotification(row), { executor: tx, recordId: row.id });
     return row;
   });
   kickOutbox();
