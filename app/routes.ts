@@ -13,6 +13,8 @@ export default [
         ? index(page.file, { id: pageRouteId(page) })
         : route(page.path.slice(1), page.file, { id: pageRouteId(page) }),
     ),
+    // Issue 20: a visitor's e-mailed erase link (not a public page: never cached, not in the sitemap).
+    route('privacy/erase/:token', 'routes/site/privacy-erase.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
 
@@ -63,5 +65,8 @@ export default [
     route('job-applications', 'routes/admin/job-applications/index.tsx'),
     route('job-applications.csv', 'routes/admin/job-applications/export.ts'),
     route('audit', 'routes/admin/audit.tsx'),
+    // Issue 20: data rights by e-mail address (owner only).
+    route('privacy', 'routes/admin/privacy/index.tsx'),
+    route('privacy/export', 'routes/admin/privacy/export.ts'),
   ]),
 ] satisfies RouteConfig;

@@ -8,7 +8,7 @@ import { audit_log } from '~/server/db/schema.server';
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'activate' | 'deactivate' | 'feature' | 'unfeature' | 'status' | 'notes' | 'publish' | 'unpublish' | 'retry' | PrivacyAuditAction;
 /** Issue 20: an erasure (by staff, the CLI or a visitor's link) and a retention purge; their rows hold counts, never the personal data. */
-type PrivacyAuditAction = 'erase' | 'purge' | 'export';
+type PrivacyAuditAction = 'erase' | 'purge';
 
 export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
 
