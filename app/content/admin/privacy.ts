@@ -21,3 +21,14 @@ export const adminPrivacyCopy = {
   consentRecorded: (version: string, at: string) => `Privacy notice ${version}, agreed ${at}`,
   insights: (yes: boolean) => (yes ? 'Insights by e-mail: yes' : 'Insights by e-mail: no'),
 } as const;
+
+/** The consent block of the lead and application details. */
+export const consentDetailCopy = {
+  title: 'Consent',
+  notice: 'Privacy notice version',
+  agreedAt: 'Agreed',
+  insights: 'Insights by e-mail',
+  yes: 'Yes',
+  no: 'No',
+  none: 'No consent on record: this arrived before consent was recorded (or was entered by staff).',
+} as const;
