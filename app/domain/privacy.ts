@@ -57,3 +57,7 @@ export function yearsBefore(now: Date, years: number): Date {
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
   return cutoff;
 }
+
+/** The kinds of rows the data-rights search, export and erase cover, in display order. */
+export const PERSONAL_DATA_TABLES = ['leads', 'applications', 'outbox', 'audit'] as const;
+export type PersonalDataTable = (typeof PERSONAL_DATA_TABLES)[number];

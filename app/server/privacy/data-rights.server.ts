@@ -32,8 +32,7 @@ export interface PersonalData {
   audit: AuditRow[];
 }
 
-export type PersonalDataTable = keyof PersonalData;
-export const PERSONAL_DATA_TABLES: readonly PersonalDataTable[] = ['leads', 'applications', 'outbox', 'audit'];
+export { PERSONAL_DATA_TABLES, type PersonalDataTable } from '~/domain/privacy';
 
 export interface ErasureCounts {
   leads: number;

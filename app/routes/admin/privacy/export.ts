@@ -5,7 +5,8 @@
 import { csvRecord, CSV_BOM, CSV_CONTENT_TYPE, type CsvValue } from '~/domain/csv';
 import { EMAIL_PATTERN } from '~/domain/forms';
 import { requireStaff } from '~/server/platform/auth.server';
-import { exportPersonalData, normaliseAddress, PERSONAL_DATA_TABLES, type PersonalDataTable } from '~/server/privacy/data-rights.server';
+import { PERSONAL_DATA_TABLES, type PersonalDataTable } from '~/domain/privacy';
+import { exportPersonalData, normaliseAddress } from '~/server/privacy/data-rights.server';
 import type { Route } from './+types/export';
 
 const PRIVATE = { 'Cache-Control': 'no-store' };

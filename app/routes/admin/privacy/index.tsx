@@ -9,7 +9,8 @@ import { buttonClass } from '~/components/ui/button';
 import { adminPrivacyCopy as copy } from '~/content/admin/privacy';
 import { EMAIL_PATTERN } from '~/domain/forms';
 import { requireStaff } from '~/server/platform/auth.server';
-import { erasePersonalData, findPersonalData, normaliseAddress, PERSONAL_DATA_TABLES } from '~/server/privacy/data-rights.server';
+import { PERSONAL_DATA_TABLES } from '~/domain/privacy';
+import { erasePersonalData, findPersonalData, normaliseAddress } from '~/server/privacy/data-rights.server';
 import type { Route } from './+types/index';
 
 export async function loader(args: Route.LoaderArgs) {
