@@ -58,7 +58,7 @@ test.describe('privacy without JavaScript', () => {
     await signIn(staffPage, STAFF_EMAIL, { redirectTo: '/admin' });
     await staffPage.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
     await staffPage.getByTestId('lead-row').click();
-    const consent = staffPage.locator('section').filter({ has: staffPage.getByRole('heading', { name: 'Consent' }) });
+    const consent = staffPage.getByRole('region', { name: 'Consent' });
     await expect(consent).toContainText(`Privacy notice version${PRIVACY_NOTICE_VERSION}`);
     await expect(consent).toContainText('Agreed');
     await expect(consent).toContainText('Insights by e-mailYes');

@@ -1,4 +1,5 @@
 /** What a visitor agreed to with a submission (issue 20), for the lead and application details. */
+import { useId } from 'react';
 import { consentDetailCopy as copy } from '~/content/admin/privacy';
 import { formatDateTime, isoDateTime } from '~/domain/dates';
 
@@ -9,9 +10,12 @@ export interface ConsentFields {
 }
 
 export function ConsentDetails({ record }: { record: ConsentFields }) {
+  const headingId = useId();
   return (
-    <section className="border-t border-slate-200 pt-4">
-      <h3 className="mb-2 text-sm font-semibold tracking-wide text-slate-700 uppercase">{copy.title}</h3>
+    <section aria-labelledby={headingId} className="border-t border-slate-200 pt-4">
+      <h3 id={headingId} className="mb-2 text-sm font-semibold tracking-wide text-slate-700 uppercase">
+        {copy.title}
+      </h3>
       {record.privacy_notice_version && record.consented_at ? (
         <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
           <dt className="font-medium text-slate-600">{copy.notice}</dt>

@@ -131,3 +131,7 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
     </>
   );
 }
+
+export function meta() {
+  return [{ title: `${copy.title} | Corvane Digital` }, { name: 'robots', content: 'noindex' }];
+}
