@@ -5,6 +5,10 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { action as homeAction } from '~/routes/site/home';
+import { action as contactAction } from '~/routes/site/contact-us';
+import { action as aiAction } from '~/routes/site/generative-ai';
+import { action as securityAction } from '~/routes/site/security-services';
+import { action as eraseAction, loader as eraseLoader } from '~/routes/site/privacy-erase';
 import { PRIVACY_NOTICE_VERSION } from '~/content/site/legal';
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, ERASE_LINK_VALID_DAYS, RETENTION, yearsBefore } from '~/domain/privacy';
 import { audit_log, contact_leads, job_applications, jobs, outbox } from '~/server/db/schema.server';
@@ -34,15 +38,18 @@ function configure() {
 }
 
 let ip = 0;
-async function submitQuote(fields: Record<string, string>) {
+type PublicAction = (args: never) => unknown;
+async function submit(action: PublicAction, url: string, fields: Record<string, string>) {
   const body = new FormData();
-  for (const [name, value] of Object.entries({ form: 'quote', first_name: 'Ada', last_name: 'Lovelace', message: 'A data platform, please.', ...fields })) body.set(name, value);
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
   body.set('form_token', issueFormToken(Date.now() - 5000));
   body.set('website', '');
   const context = requestContextFor({ nonce: '', clientIp: `198.51.100.${++ip}`, requestId: 't' });
-  const result = await resultOf(await homeAction({ request: new Request('http://localhost/?index', { method: 'POST', body }), context, params: {} } as Parameters<typeof homeAction>[0]));
+  const result = await resultOf(await action({ request: new Request(url, { method: 'POST', body }), context, params: {} } as never));
   return { status: result.status, body: dataOf<{ ok: boolean; title: string }>(result) };
 }
+const submitQuote = (fields: Record<string, string>) =>
+  submit(homeAction, 'http://localhost/?index', { form: 'quote', first_name: 'Ada', last_name: 'Lovelace', message: 'A data platform, please.', ...fields });
 
 const confirmationText = (row: { payload: unknown }) => (row.payload as { text: string }).text;
 const eraseTokenIn = (text: string) => /\/privacy\/erase\/([A-Za-z0-9._-]+)/.exec(text)?.[1] ?? '';
@@ -114,6 +121,44 @@ describe.each(testDatabaseKinds())('privacy on %s', (kind) => {
     const [audit] = await db().select().from(audit_log).where(eq(audit_log.entity, 'privacy'));
     expect(audit).toMatchObject({ action: 'erase', staff_email: 'visitor (erase link)', entity_id: lead!.id });
     expect(JSON.stringify(audit)).not.toContain('erase.me@example.com');
+  });
+
+  it('contact, lead-modal and download submissions each store the consent and queue their own confirmation (the modal\'s promised e-mail)', async () => {
+    await submit(contactAction, 'http://localhost/contact-us', { form: 'contact', first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', message: 'Hello' });
+    await submit(aiAction, 'http://localhost/generative-ai', { form: 'lead_modal', first_name: 'Alan', last_name: 'Turing', email: 'alan@example.com', message: 'Models' });
+    await submit(securityAction, 'http://localhost/security-services', { form: 'download_gate', resource_id: 'ai-governance-master-policy.pdf', email: 'cio@example.com', consultation: 'on' });
+    const leads = await db().select().from(contact_leads);
+    expect(leads.map((lead) => [lead.form, lead.privacy_notice_version]).sort()).toEqual([
+      ['contact', PRIVACY_NOTICE_VERSION],
+      ['download_gate', PRIVACY_NOTICE_VERSION],
+      ['lead_modal', PRIVACY_NOTICE_VERSION],
+    ]);
+    const confirmations = await db().select().from(outbox).where(eq(outbox.topic, CONFIRMATION_TOPIC));
+    const byAddress = Object.fromEntries(confirmations.map((row) => [(row.payload as { to: string }).to, row.payload as { subject: string; text: string }]));
+    expect(byAddress['grace@example.com']?.subject).toBe('We received your message — Corvane Digital');
+    expect(byAddress['alan@example.com']?.subject).toBe('We received your consultation request — Corvane Digital');
+    expect(byAddress['alan@example.com']?.text).toContain('within 24 hours');
+    expect(byAddress['cio@example.com']?.subject).toBe('Your download from Corvane Digital');
+    expect(byAddress['cio@example.com']?.text).toContain('AI Governance Master Policy');
+    for (const payload of Object.values(byAddress)) expect(eraseTokenIn(payload.text)).not.toBe('');
+  });
+
+  it('the erase page: opening it changes nothing and is never cached; a forged or expired link posted changes nothing', async () => {
+    await submitQuote({ email: 'page@example.com' });
+    const [lead] = await db().select().from(contact_leads);
+    const token = signedLinkToken('erase-lead', lead!.id);
+    const call = async (handler: PublicAction, tokenValue: string, method = 'GET') =>
+      resultOf(await handler({ request: new Request(`http://localhost/privacy/erase/${tokenValue}`, { method }), params: { token: tokenValue }, context: undefined } as never));
+    expect(dataOf(await call(eraseLoader, token))).toEqual({ outcome: 'ready' });
+    const expired = signedLinkToken('erase-lead', lead!.id, new Date(Date.now() - 31 * 24 * 3600 * 1000));
+    const forged = `${lead!.id}.${token.split('.')[1]}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
+    expect(dataOf(await call(eraseAction, expired, 'POST'))).toEqual({ outcome: 'expired' });
+    expect(dataOf(await call(eraseAction, forged, 'POST'))).toEqual({ outcome: 'invalid' });
+    expect(await db().select({ n: count() }).from(contact_leads)).toEqual([{ n: 1 }]);
+    expect(dataOf(await call(eraseAction, token, 'POST'))).toEqual({ outcome: 'erased' });
+    expect(await db().select({ n: count() }).from(contact_leads)).toEqual([{ n: 0 }]);
+    const { headers } = await import('~/routes/site/privacy-erase');
+    expect(headers()).toMatchObject({ 'Cache-Control': 'no-store' });
   });
 
   it('an unticked choice is stored as declined', async () => {
