@@ -6,6 +6,8 @@
  * the software does not do.
  */
 
+import { INSIGHTS_EMAIL_FIELD } from '~/content/forms/consent';
+
 /** Retention, counted from a record's last update (updated_at). */
 export const RETENTION = {
   /** Enquiries from the quote, contact, lead-modal and download forms (contact_leads). */
@@ -29,7 +31,7 @@ export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 export type ConsentChoices = Record<ConsentChoice, boolean>;
 
 /** The form field of each choice (a checkbox; present only when ticked). */
-export const CONSENT_CHOICE_FIELD: Record<ConsentChoice, string> = { insights_email: 'consent_insights_email' };
+export const CONSENT_CHOICE_FIELD: Record<ConsentChoice, string> = { insights_email: INSIGHTS_EMAIL_FIELD };
 
 /** The choices a submitted form made: a ticked checkbox sends 'on' (or any value), an unticked one nothing. */
 export function readConsentChoices(formData: FormData): ConsentChoices {

@@ -5,8 +5,7 @@
  */
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { consentNoticeCopy as copy, PRIVACY_PATH } from '~/content/privacy/privacy';
-import { CONSENT_CHOICE_FIELD } from '~/domain/privacy';
+import { consentNoticeCopy as copy, INSIGHTS_EMAIL_FIELD, PRIVACY_PATH } from '~/content/forms/consent';
 
 export function ConsentNotice({ className = '' }: { className?: string }) {
   const id = useId();
@@ -20,7 +19,7 @@ export function ConsentNotice({ className = '' }: { className?: string }) {
         {copy.after}
       </p>
       <div className="flex items-start gap-2">
-        <input id={`${id}-insights`} type="checkbox" name={CONSENT_CHOICE_FIELD.insights_email} className="mt-0.5 h-4 w-4" />
+        <input id={`${id}-insights`} type="checkbox" name={INSIGHTS_EMAIL_FIELD} className="mt-0.5 h-4 w-4" />
         <label htmlFor={`${id}-insights`}>{copy.insightsLabel}</label>
       </div>
     </div>

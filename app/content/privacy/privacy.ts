@@ -1,6 +1,6 @@
 /**
- * Issue 20's visitor-facing copy: the consent notice every public form shows, the confirmation
- * e-mails sent after a submission, and the page an e-mailed erase link opens.
+ * Issue 20's visitor-facing copy: the confirmation e-mails sent after a submission and the page an
+ * e-mailed erase link opens (the forms' consent notice is content/forms/consent.ts).
  */
 import { company } from '~/content/company';
 import { ERASE_LINK_VALID_DAYS } from '~/domain/privacy';
@@ -8,15 +8,7 @@ import { ERASE_LINK_VALID_DAYS } from '~/domain/privacy';
 /** The public forms that write a lead (and so send a confirmation). */
 export type ConfirmedForm = 'quote' | 'contact' | 'lead_modal' | 'download_gate';
 
-export const consentNoticeCopy = {
-  /** Before the link: 'By sending this form you agree that we handle your details as described in our' */
-  before: 'By sending this form you agree that we handle your details as described in our',
-  link: 'Privacy Policy',
-  after: '. You can ask us to erase them at any time.',
-  insightsLabel: 'Send me insights and news by e-mail (optional)',
-} as const;
-
-export const PRIVACY_PATH = '/privacy';
+export { consentNoticeCopy, PRIVACY_PATH } from '~/content/forms/consent';
 
 interface ConfirmationCopy {
   subject: string;
