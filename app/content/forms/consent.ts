@@ -3,10 +3,10 @@
  * page that has a form, and / has little JavaScript budget to spare (tests/e2e/budgets.spec.ts).
  */
 export const consentNoticeCopy = {
-  before: 'By sending this form you agree that we handle your details as described in our',
+  before: 'By sending this form you agree to our',
   link: 'Privacy Policy',
-  after: '. You can ask us to erase them at any time.',
-  insightsLabel: 'Send me insights and news by e-mail (optional)',
+  after: '. You can ask us to erase your details at any time.',
+  insightsLabel: 'Send me insights by e-mail (optional)',
 } as const;
 
 export const PRIVACY_PATH = '/privacy';
