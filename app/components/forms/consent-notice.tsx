@@ -9,13 +9,12 @@ import { consentNoticeCopy as copy, INSIGHTS_EMAIL_FIELD, PRIVACY_PATH } from '~
 
 export function ConsentNotice({ className = '' }: { className?: string }) {
   return (
-    <div className={`space-y-2 text-sm text-slate-700 ${className}`}>
+    <div className={`space-y-2 text-sm ${className}`}>
       <p>
-        {copy.before} <Link to={PRIVACY_PATH} className="underline">{copy.link}</Link>
-        {copy.after}
+        {copy.before} <Link to={PRIVACY_PATH} className="underline">{copy.link}</Link>.
       </p>
-      <label className="flex items-start gap-2">
-        <input type="checkbox" name={INSIGHTS_EMAIL_FIELD} className="mt-0.5 h-4 w-4" />
+      <label className="flex gap-2">
+        <input type="checkbox" name={INSIGHTS_EMAIL_FIELD} />
         {copy.insightsLabel}
       </label>
     </div>

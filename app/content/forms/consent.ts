@@ -4,8 +4,8 @@
  */
 export const consentNoticeCopy = {
   before: 'By sending this form you agree to our',
+  // The policy page says how to have your details erased; the confirmation e-mail carries a link.
   link: 'Privacy Policy',
-  after: '. You can ask us to erase your details at any time.',
   insightsLabel: 'Send me insights by e-mail (optional)',
 } as const;
 

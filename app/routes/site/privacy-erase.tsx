@@ -2,7 +2,7 @@
  * /privacy/erase/:token — the page a visitor's confirmation e-mail links to (issue 20). Opening it
  * changes nothing (mail scanners open links); the button posts the erasure. Never cached: the page
  * cache stores only the routes on its list, and this page also answers `Cache-Control: no-store`,
- * is kept out of search engines and sends no Referer carrying the token.
+ * is kept out of search engines and sends no Referer carrying the token to other sites.
  */
 import { Form, Link } from 'react-router';
 import { eraseCopy as copy } from '~/content/privacy/privacy';
@@ -11,7 +11,9 @@ import type { Route } from './+types/privacy-erase';
 
 type Outcome = 'ready' | 'erased' | 'already' | 'invalid' | 'expired';
 
-const PRIVATE_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' };
+// 'same-origin', not 'no-referrer': under no-referrer a browser sends `Origin: null` with the
+// page's own form POST, which the cross-site guard rightly refuses (found by the no-JS e2e).
+const PRIVATE_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'same-origin' };
 
 export async function loader({ params }: Route.LoaderArgs) {
   const { outcome } = await checkEraseLink(params.token);
