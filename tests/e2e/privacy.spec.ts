@@ -27,12 +27,12 @@ async function submitQuoteWithoutJs(page: Page, email: string, last: string) {
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Request a Quote' });
   await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-  await expect(form.getByLabel('Send me insights by e-mail (optional)')).not.toBeChecked();
+  await expect(form.getByLabel('E-mail me insights (optional)')).not.toBeChecked();
   await form.getByLabel('First Name').fill('Ada');
   await form.getByLabel('Last Name').fill(last);
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Project Description').fill('An analytical engine, please.');
-  await form.getByLabel('Send me insights by e-mail (optional)').check();
+  await form.getByLabel('E-mail me insights (optional)').check();
   await form.getByRole('button', { name: 'Request a Quote' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Quote Request Submitted!' })).toBeVisible();
 }

@@ -5,17 +5,15 @@
  * choice. Kept small and in the site chunk (scripts/site-chunk.ts): / is at its JavaScript budget.
  */
 import { Link } from 'react-router';
-import { consentNoticeCopy as copy, INSIGHTS_EMAIL_FIELD, PRIVACY_PATH } from '~/content/forms/consent';
+import { CONSENT_NOTICE, INSIGHTS_EMAIL_FIELD, INSIGHTS_LABEL, PRIVACY_LINK_TEXT, PRIVACY_PATH } from '~/content/forms/consent';
 
 export function ConsentNotice({ className = '' }: { className?: string }) {
   return (
-    <div className={`space-y-2 text-sm ${className}`}>
-      <p>
-        {copy.before} <Link to={PRIVACY_PATH} className="underline">{copy.link}</Link>.
-      </p>
-      <label className="flex gap-2">
+    <div className={`text-sm ${className}`}>
+      {CONSENT_NOTICE} <Link to={PRIVACY_PATH} className="underline">{PRIVACY_LINK_TEXT}</Link>.
+      <label className="mt-2 flex gap-2">
         <input type="checkbox" name={INSIGHTS_EMAIL_FIELD} />
-        {copy.insightsLabel}
+        {INSIGHTS_LABEL}
       </label>
     </div>
   );

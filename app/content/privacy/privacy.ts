@@ -8,7 +8,7 @@ import { ERASE_LINK_VALID_DAYS } from '~/domain/privacy';
 /** The public forms that write a lead (and so send a confirmation). */
 export type ConfirmedForm = 'quote' | 'contact' | 'lead_modal' | 'download_gate';
 
-export { consentNoticeCopy, PRIVACY_PATH } from '~/content/forms/consent';
+export { PRIVACY_PATH } from '~/content/forms/consent';
 
 interface ConfirmationCopy {
   subject: string;
