@@ -23,9 +23,13 @@ export default [
   route('robots.txt', 'routes/seo/robots.ts'),
   route('news-insights/rss.xml', 'routes/seo/rss.ts'),
 
+  // ── Media library files (issue 17): public, immutable, content-hashed names ──────────────────
+  route('media/:file', 'routes/media/file.ts'),
+
   // ── Staff sign-in ──────────────────────────────────────────────────────────────────────────
   route('admin/login', 'routes/auth/login.tsx'),
   route('admin/login/verify', 'routes/auth/verify.tsx'),
+  route('admin/login/invite', 'routes/auth/invite.tsx'),
   route('admin/logout', 'routes/auth/logout.ts'),
 
   // ── Back office (SPEC §2 "Admin routes"); every loader and action calls requireStaff ─────────
@@ -65,6 +69,10 @@ export default [
     route('job-applications', 'routes/admin/job-applications/index.tsx'),
     route('job-applications.csv', 'routes/admin/job-applications/export.ts'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('staff', 'routes/admin/staff/index.tsx'),
+    // Media library (issue 17)
+    route('media', 'routes/admin/media/index.tsx'),
+    route('media.json', 'routes/admin/media/files.ts'),
     // Issue 20: data rights by e-mail address (owner only).
     route('privacy', 'routes/admin/privacy/index.tsx'),
     route('privacy/export', 'routes/admin/privacy/export.ts'),

@@ -23,6 +23,8 @@ describe('npm run admin', () => {
 
   it('adds, lists and removes staff; removing ends their sessions', async () => {
     expect(admin('add', 'Ana@Corvane.example').out).toContain('Added ana@corvane.example');
+    // The command line makes owners (issue 17).
+    expect(admin('list').out).toMatch(/^ana@corvane\.example\towner\tadded /m);
     const handle = await openPglite(path.join(dataDir, 'pgdata'));
     await makeSessionCookie(handle.db, 'ana@corvane.example');
     await handle.close();

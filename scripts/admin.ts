@@ -1,7 +1,7 @@
 /**
  * The staff allowlist from the command line:
  *
- *   npm run admin -- add EMAIL       allowlist an address (it can then sign in)
+ *   npm run admin -- add EMAIL       allowlist an address as an owner (it can then sign in)
  *   npm run admin -- remove EMAIL    remove it, end its sessions, void its pending codes and links
  *   npm run admin -- list            show the allowlist
  *
@@ -46,7 +46,7 @@ try {
     const members = await listStaff();
     if (members.length === 0) console.log('The staff list is empty. Add someone: npm run admin -- add EMAIL');
     for (const member of members) {
-      console.log(`${member.email}\tadded ${member.created_at.toISOString().slice(0, 10)}${member.added_by ? ` by ${member.added_by}` : ''}`);
+      console.log(`${member.email}\t${member.role}\tadded ${member.created_at.toISOString().slice(0, 10)}${member.added_by ? ` by ${member.added_by}` : ''}`);
     }
   }
 } finally {

@@ -38,6 +38,23 @@ const START_FLAGS: string[] = (() => {
   const start = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
   return start.match(/exec node (.*?)\s*\$\{BUILD_DIR/)?.[1]?.split(/\s+/).filter(Boolean) ?? [];
 })();
+/** The environment `npm start` sets for the server (`NAME=value … exec node`), read from package.json. */
+const START_ENV: Record<string, string> = (() => {
+  const start = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
+  const assignments = start.match(/(?:^|&&)\s*((?:\w+=\S+\s+)+)exec node/)?.[1] ?? '';
+  // `NAME=${NAME:-default}` lets the operator override a setting; the bench takes the same value.
+  const valueOf = (raw: string) => raw.replace(/^\$\{(\w+):-(.*)\}$/, (_, name: string, fallback: string) => process.env[name] ?? fallback);
+  return Object.fromEntries(
+    assignments
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => {
+        const [name = '', raw = ''] = pair.split('=', 2);
+        return [name, valueOf(raw)];
+      }),
+  );
+})();
 const CONNECTIONS = 50;
 /** What Chrome sends for a page: every load below carries these. */
 const BROWSER_HEADERS: Record<string, string> = {
@@ -101,13 +118,21 @@ async function prepare(name: string, env: Record<string, string>): Promise<void>
   fs.writeFileSync(prepared, '');
 }
 
-async function launchApp(name: string, env: Record<string, string>): Promise<RunningServer> {
+/**
+ * BENCH_BASELINE_BUILD_DIR: another build (for example of the main branch, built from `git archive`
+ * with BUILD_DIR set) whose uncached pages are measured in the same run, on the same data, so a
+ * change's effect is not confused with the machine's load of the day.
+ */
+const BASELINE_BUILD_DIR = process.env.BENCH_BASELINE_BUILD_DIR;
+
+async function launchApp(name: string, env: Record<string, string>, buildDir = process.env.BUILD_DIR ?? 'build'): Promise<RunningServer> {
   const port = 30_000 + Math.floor(Math.random() * 10_000);
   const started = Date.now();
   // node itself (not npm), so child.pid is the server process whose memory is read.
-  const child = spawn(process.execPath, [...START_FLAGS, path.join(process.env.BUILD_DIR ?? 'build', 'server.js')], {
+  const child = spawn(process.execPath, [...START_FLAGS, path.join(buildDir, 'server.js')], {
     env: {
       ...process.env,
+      ...START_ENV,
       NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: path.join(work, name),
@@ -449,6 +474,8 @@ interface DatabaseFigures {
   setup: DatabaseSetup;
   cached: Record<string, LoadResult>;
   uncached: Record<string, LoadResult>;
+  /** The same uncached loads on BENCH_BASELINE_BUILD_DIR's build, when given. */
+  baselineUncached: Record<string, LoadResult>;
   sent: Record<string, { encoding: string; bytes: number }>;
   quotes: (QuoteRun & { stored: number })[];
   memory: { label: string; memory: Memory }[];
@@ -467,7 +494,7 @@ async function measureDatabase(
   pagePathsOf: (url: string) => Promise<string[]>,
   beside?: (url: string, paths: string[]) => Promise<void>,
 ): Promise<DatabaseFigures & { paths: string[] }> {
-  const figures: DatabaseFigures = { setup, cached: {}, uncached: {}, sent: {}, quotes: [], memory: [], startupMs: 0 };
+  const figures: DatabaseFigures = { setup, cached: {}, uncached: {}, baselineUncached: {}, sent: {}, quotes: [], memory: [], startupMs: 0 };
   // Migrated and seeded by an unmeasured start; the leads are counted before and after (PGlite's
   // directory belongs to the server while it runs).
   await prepare(setup.name, setup.env);
@@ -493,6 +520,12 @@ async function measureDatabase(
   for (const pagePath of paths) figures.uncached[pagePath] = await load(`${uncached.url}${pagePath}`);
   figures.memory.push({ label: `${setup.label}, cache off (HTML_CACHE_TTL_SECONDS=0): page loads`, memory: uncached.memory() });
   await uncached.stop();
+  if (BASELINE_BUILD_DIR) {
+    const baseline = await launchApp(setup.name, { ...setup.env, HTML_CACHE_TTL_SECONDS: '0' }, BASELINE_BUILD_DIR);
+    for (const pagePath of paths) figures.baselineUncached[pagePath] = await load(`${baseline.url}${pagePath}`);
+    figures.memory.push({ label: `${setup.label}, cache off, baseline build (${BASELINE_BUILD_DIR}): page loads`, memory: baseline.memory() });
+    await baseline.stop();
+  }
   return { ...figures, paths };
 }
 
@@ -565,7 +598,17 @@ async function servingFigures(withQuotes: boolean): Promise<{ startupMs: number 
   for (const pagePath of paths) {
     out(`| \`${pagePath}\` | ${all.flatMap((f) => [cell(f.cached[pagePath]), cell(f.uncached[pagePath])]).join(' | ')} |`);
   }
-  const failures = [...all.flatMap((f) => [...Object.values(f.cached), ...Object.values(f.uncached)]), ...Object.values(limits).flatMap((l) => Object.values(l))].reduce(
+  if (BASELINE_BUILD_DIR) {
+    out();
+    out(`Uncached, this build against the baseline build \`${BASELINE_BUILD_DIR}\` (same data, same run, measured right after):`);
+    out();
+    out(`| page | ${all.flatMap((f) => [`${f.setup.short}, uncached, baseline: req/s | p50 / p99 ms`, `${f.setup.short}, uncached, this build: req/s | p50 / p99 ms`]).join(' | ')} |`);
+    out(`| --- |${' ---: | ---: |'.repeat(all.length * 2)}`);
+    for (const pagePath of paths) {
+      out(`| \`${pagePath}\` | ${all.flatMap((f) => [cell(f.baselineUncached[pagePath]), cell(f.uncached[pagePath])]).join(' | ')} |`);
+    }
+  }
+  const failures = [...all.flatMap((f) => [...Object.values(f.cached), ...Object.values(f.uncached), ...Object.values(f.baselineUncached)]), ...Object.values(limits).flatMap((l) => Object.values(l))].reduce(
     (n, r) => n + r.errors + r.non2xx,
     0,
   );
@@ -594,7 +637,7 @@ async function servingFigures(withQuotes: boolean): Promise<{ startupMs: number 
     out(`| ${label} | ${memory.peak} MB | ${memory.rss} MB | ${memory.anon} MB | ${memory.file} MB | ${memory.shmem} MB |`);
   }
   out();
-  out(`Goals (issue 15): ≤ 256 MB on the embedded database and ≤ 160 MB on PostgreSQL through the page and quote loads. Node flags as \`npm start\`: \`${START_FLAGS.join(' ') || '(none)'}\`.`);
+  out(`Goals (issue 15): ≤ 256 MB on the embedded database and ≤ 160 MB on PostgreSQL through the page and quote loads. Node flags and environment as \`npm start\`: \`${[...Object.entries(START_ENV).map(([name, value]) => `${name}=${value}`), ...START_FLAGS].join(' ') || '(none)'}\`.`);
   out();
   return { startupMs: embedded!.startupMs };
 }

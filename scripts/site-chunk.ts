@@ -29,6 +29,7 @@ export const SITE_CHUNK_FILES = [
   'app/domain/dates.ts',
   'app/domain/options.ts',
   'app/domain/news.ts',
+  'app/domain/media.ts',
   'app/routes/site/revalidation.ts',
   // Issue 20: the consent notice every form page shows (a chunk of its own cost / 575 B gzip).
   'app/components/forms/consent-notice.tsx',

@@ -13,9 +13,10 @@ describe('staff roles', () => {
     expect(opened('sales')).toEqual(['dashboard', 'profile', 'leads']);
   });
 
-  it('keeps staff, privacy and the audit log to owners', () => {
+  it('keeps staff, privacy, the audit log and the system panels to owners', () => {
     expect(rolesFor('staff')).toEqual(['owner']);
     expect(rolesFor('privacy')).toEqual(['owner']);
     expect(rolesFor('audit')).toEqual(['owner']);
+    expect(rolesFor('system')).toEqual(['owner']);
   });
 });

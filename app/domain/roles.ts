@@ -38,6 +38,8 @@ const AREA_ROLES = {
   staff: [],
   privacy: [],
   audit: [],
+  /** The dashboard's System Diagnostic and failed notifications (with Retry): the firm's plumbing. */
+  system: [],
 } as const satisfies Record<string, readonly Exclude<StaffRole, 'owner'>[]>;
 
 export type AdminArea = keyof typeof AREA_ROLES;

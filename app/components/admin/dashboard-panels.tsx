@@ -3,23 +3,26 @@ import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
 import { dashboardCopy as c, dashboardQuickActions, dashboardTables } from '~/content/admin/inbox';
 import { formatDateTime, isoDateTime } from '~/domain/dates';
+import { mayOpen, type StaffRole } from '~/domain/roles';
 
-export type TableCounts = Record<(typeof dashboardTables)[number]['table'], number>;
+export type TableCounts = Partial<Record<(typeof dashboardTables)[number]['table'], number>>;
 
-/** SPEC §2: the counts of the eight tables, each a link to its list. */
-export function DashboardCounts({ counts }: { counts: TableCounts | null }) {
+/** SPEC §2: the counts of the eight tables, each a link to its list; a role sees those it may open. */
+export function DashboardCounts({ counts, role }: { counts: TableCounts | null; role: StaffRole }) {
+  const tables = dashboardTables.filter((table) => mayOpen(role, table.area));
+  if (tables.length === 0) return null;
   return (
     <section aria-labelledby="dashboard-counts-title">
       <h2 id="dashboard-counts-title" className="sr-only">
         {c.countsTitle}
       </h2>
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        {dashboardTables.map(({ table, label, to }) => (
+        {tables.map(({ table, label, to }) => (
           <li key={table}>
             <Link to={to} className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-600 hover:shadow-sm" data-testid={`count-${table}`}>
               <span className="block text-sm text-slate-700">{label}</span>
-              <span className="mt-1 block text-3xl font-bold text-ink tabular-nums" data-count={counts ? counts[table] : ''}>
-                {counts ? counts[table].toLocaleString('en-US') : '—'}
+              <span className="mt-1 block text-3xl font-bold text-ink tabular-nums" data-count={counts?.[table] ?? ''}>
+                {counts?.[table]?.toLocaleString('en-US') ?? '—'}
               </span>
             </Link>
           </li>
@@ -29,14 +32,17 @@ export function DashboardCounts({ counts }: { counts: TableCounts | null }) {
   );
 }
 
-export function QuickActions() {
+/** The shortcuts a role may use. */
+export function QuickActions({ role }: { role: StaffRole }) {
+  const actions = dashboardQuickActions.filter((action) => mayOpen(role, action.area));
+  if (actions.length === 0) return null;
   return (
     <section aria-labelledby="quick-actions-title" className="rounded-lg border border-slate-200 bg-white p-5">
       <h2 id="quick-actions-title" className="text-lg font-semibold">
         {c.quickActionsTitle}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
-        {dashboardQuickActions.map((action) => (
+        {actions.map((action) => (
           <li key={action.to}>
             <Link to={action.to} className={buttonClass('secondary', 'px-3 py-1.5 text-sm')}>
               {action.label}

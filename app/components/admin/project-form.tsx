@@ -1,3 +1,4 @@
+import { ImageField } from '~/components/admin/image-field';
 import { useId } from 'react';
 import { Form } from 'react-router';
 import { DisplayOrderField, FormActions, FormAlert, useFocusFirstError } from '~/components/admin/editor-kit';
@@ -108,7 +109,7 @@ export function ProjectForm({
         </div>
         <TextAreaField name="results" label={f.results} hint={f.results_hint} rows={4} defaultValue={text('results')} error={errorFor('results')} />
         <div className="grid gap-6 md:grid-cols-2">
-          <TextField name="image_url" label={f.image_url} inputMode="url" maxLength={2000} defaultValue={text('image_url')} error={errorFor('image_url')} />
+          <ImageField name="image_url" label={f.image_url} defaultValue={text('image_url')} error={errorFor('image_url')} />
           <TextField name="website_url" label={f.website_url} inputMode="url" maxLength={2000} defaultValue={text('website_url')} error={errorFor('website_url')} />
           <DisplayOrderField label={f.display_order} hint={f.display_order_hint} defaultValue={text('display_order')} error={errorFor('display_order')} />
         </div>

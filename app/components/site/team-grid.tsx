@@ -1,3 +1,4 @@
+import { SiteImage } from '~/components/site/decorative-image';
 import { Section as PageSection } from '~/components/site/section';
 import { Spinner } from '~/components/ui/spinner';
 import { usePageLoading } from '~/components/ui/use-page-loading';
@@ -51,13 +52,12 @@ function TeamCard({ member }: { member: PublicTeamMember }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {member.photo_url ? (
-        <img
+        <SiteImage
           src={member.photo_url}
-          alt={`Portrait of ${member.name}`}
+          alt={member.photo_alt ?? `Portrait of ${member.name}`}
           width={400}
           height={400}
-          loading="lazy"
-          decoding="async"
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
           className="aspect-square w-full bg-slate-100 object-cover"
         />
       ) : (

@@ -3,17 +3,26 @@
  * SPEC §2 and §8 strings are verbatim.
  */
 import type { LinkItem } from '~/content/types';
+import type { AdminArea } from '~/domain/roles';
 
-/** SPEC §2 "Admin layout": tab navigation, in SPEC order. */
-export const adminTabs: readonly LinkItem[] = [
-  { label: 'News', to: '/admin/news' },
-  { label: 'Partners', to: '/admin/partners' },
-  { label: 'Teams', to: '/admin/teams' },
-  { label: 'Testimonials', to: '/admin/testimonials' },
-  { label: 'Jobs', to: '/admin/jobs' },
-  { label: 'Job Applications', to: '/admin/job-applications' },
-  { label: 'Leads', to: '/admin/leads' },
-  { label: 'Portfolio', to: '/admin/portfolio' },
+/** A tab and the area it opens: the navigation shows a role only the tabs it may open (issue 17). */
+export interface AdminTab extends LinkItem {
+  readonly area: AdminArea;
+}
+
+/** SPEC §2 "Admin layout": tab navigation, in SPEC order; then the owner's Staff and Audit Log. */
+export const adminTabs: readonly AdminTab[] = [
+  { label: 'News', to: '/admin/news', area: 'news' },
+  { label: 'Partners', to: '/admin/partners', area: 'partners' },
+  { label: 'Teams', to: '/admin/teams', area: 'teams' },
+  { label: 'Testimonials', to: '/admin/testimonials', area: 'testimonials' },
+  { label: 'Jobs', to: '/admin/jobs', area: 'jobs' },
+  { label: 'Job Applications', to: '/admin/job-applications', area: 'job-applications' },
+  { label: 'Leads', to: '/admin/leads', area: 'leads' },
+  { label: 'Portfolio', to: '/admin/portfolio', area: 'portfolio' },
+  { label: 'Media', to: '/admin/media', area: 'media' },
+  { label: 'Staff', to: '/admin/staff', area: 'staff' },
+  { label: 'Audit Log', to: '/admin/audit', area: 'audit' },
 ];
 
 export const adminLayoutCopy = {
@@ -23,6 +32,8 @@ export const adminLayoutCopy = {
   backToWebsite: 'Back to Website',
   navLabel: 'Admin sections',
   loading: 'Loading...',
+  /** Shown beside the address: the member's role. */
+  roleLabel: 'Role',
 } as const;
 
 /** Page headings of the admin screens (SPEC gives 'Contact Leads'; the rest are ours). */
@@ -47,6 +58,7 @@ export const adminHeadings = {
   leads: 'Contact Leads',
   portfolio: 'Portfolio Management',
   audit: 'Audit Log',
+  staff: 'Staff',
   confirmDelete: 'Confirm Delete',
 } as const;
 

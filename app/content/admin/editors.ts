@@ -169,6 +169,7 @@ export const auditEntities = [
   { value: 'portfolio_projects', label: 'Portfolio Projects', editPath: null },
   { value: 'contact_leads', label: 'Contact Leads', editPath: null },
   { value: 'job_applications', label: 'Job Applications', editPath: null },
+  { value: 'staff', label: 'Staff', editPath: null },
   // Issue 20: erasures and retention purges (counts only, never the address).
   { value: 'privacy', label: 'Privacy (erasures and purges)', editPath: null },
 ] as const;

@@ -4,6 +4,7 @@
  * applications.ts); the rest is ours.
  */
 import type { LinkItem } from '~/content/types';
+import type { AdminArea } from '~/domain/roles';
 
 export const inboxCopy = {
   searchLabel: 'Search by name, email or company',
@@ -89,27 +90,29 @@ export const applicationCopy = {
 } as const;
 
 /** SPEC §2 dashboard: the eight tables, labelled, each linking to its list. */
+/** Each count and quick action names the area it opens: a role sees those it may open (issue 17). */
 export const dashboardTables = [
-  { table: 'news_insights', label: 'News & Insights', to: '/admin/news' },
-  { table: 'partners', label: 'Partners', to: '/admin/partners' },
-  { table: 'teams', label: 'Team Members', to: '/admin/teams' },
-  { table: 'testimonials', label: 'Testimonials', to: '/admin/testimonials' },
-  { table: 'contact_leads', label: 'Contact Leads', to: '/admin/leads' },
-  { table: 'portfolio_projects', label: 'Portfolio Projects', to: '/admin/portfolio' },
-  { table: 'jobs', label: 'Jobs', to: '/admin/jobs' },
-  { table: 'job_applications', label: 'Job Applications', to: '/admin/job-applications' },
-] as const;
+  { table: 'news_insights', label: 'News & Insights', to: '/admin/news', area: 'news' },
+  { table: 'partners', label: 'Partners', to: '/admin/partners', area: 'partners' },
+  { table: 'teams', label: 'Team Members', to: '/admin/teams', area: 'teams' },
+  { table: 'testimonials', label: 'Testimonials', to: '/admin/testimonials', area: 'testimonials' },
+  { table: 'contact_leads', label: 'Contact Leads', to: '/admin/leads', area: 'leads' },
+  { table: 'portfolio_projects', label: 'Portfolio Projects', to: '/admin/portfolio', area: 'portfolio' },
+  { table: 'jobs', label: 'Jobs', to: '/admin/jobs', area: 'jobs' },
+  { table: 'job_applications', label: 'Job Applications', to: '/admin/job-applications', area: 'job-applications' },
+] as const satisfies readonly (LinkItem & { table: string; area: AdminArea })[];
 
-export const dashboardQuickActions: readonly LinkItem[] = [
-  { label: 'Add Article', to: '/admin/news/new' },
-  { label: 'Add Partner', to: '/admin/partners/new' },
-  { label: 'Add Team Member', to: '/admin/teams/new' },
-  { label: 'Add Testimonial', to: '/admin/testimonials/new' },
-  { label: 'Add Job', to: '/admin/jobs/new' },
-  { label: 'Manage Portfolio', to: '/admin/portfolio' },
-  { label: 'View Leads', to: '/admin/leads' },
-  { label: 'View Applications', to: '/admin/job-applications' },
-  { label: 'Audit Log', to: '/admin/audit' },
+export const dashboardQuickActions: readonly (LinkItem & { area: AdminArea })[] = [
+  { label: 'Add Article', to: '/admin/news/new', area: 'news' },
+  { label: 'Add Partner', to: '/admin/partners/new', area: 'partners' },
+  { label: 'Add Team Member', to: '/admin/teams/new', area: 'teams' },
+  { label: 'Add Testimonial', to: '/admin/testimonials/new', area: 'testimonials' },
+  { label: 'Add Job', to: '/admin/jobs/new', area: 'jobs' },
+  { label: 'Manage Portfolio', to: '/admin/portfolio', area: 'portfolio' },
+  { label: 'View Leads', to: '/admin/leads', area: 'leads' },
+  { label: 'View Applications', to: '/admin/job-applications', area: 'job-applications' },
+  { label: 'Invite Staff', to: '/admin/staff', area: 'staff' },
+  { label: 'Audit Log', to: '/admin/audit', area: 'audit' },
 ];
 
 export const dashboardCopy = {

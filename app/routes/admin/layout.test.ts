@@ -17,7 +17,7 @@ describe.each(testDatabaseKinds())('/admin layout (%s)', (kind) => {
   it('shows the address and takes the one-time message, clearing it, with the session refreshed', async () => {
     const flash = (await setFlash({ kind: 'success', message: 'Article deleted.' })).split(';')[0];
     const page = await callAdmin(loader, { path: '/admin', cookie: `${session()}; ${flash}` });
-    expect(dataOf<{ email: string; flash: unknown }>(page)).toEqual({ email: 'staff@corvane.example', flash: { kind: 'success', message: 'Article deleted.' } });
+    expect(dataOf<{ email: string; flash: unknown }>(page)).toEqual({ email: 'staff@corvane.example', role: 'owner', flash: { kind: 'success', message: 'Article deleted.' } });
     expect(page.headers.getSetCookie().some((cookie) => cookie.startsWith('firmsite_flash=;'))).toBe(true);
     expect(refreshesSession(page.headers)).toBe(true);
   });

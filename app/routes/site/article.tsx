@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
 import { DraftPreviewBanner } from '~/components/admin/draft-banner';
+import { SiteImage } from '~/components/site/decorative-image';
 import { CategoryBadge } from '~/components/site/insights-grid';
 import { JsonLd } from '~/components/ui/json-ld';
 import { MarkdownView } from '~/components/markdown/markdown-view';
@@ -86,11 +87,13 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 text-xl leading-8 text-slate-600">{article.excerpt}</p>
       </header>
       {article.featured_image ? (
-        <img
+        <SiteImage
           src={article.featured_image}
           alt=""
           width={1200}
           height={630}
+          sizes="(min-width: 896px) 848px, 100vw"
+          priority
           className="mt-10 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover"
         />
       ) : null}

@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
 import { CaseStudySlider } from '~/components/site/case-study-slider';
+import { SiteImage } from '~/components/site/decorative-image';
 import { JsonLd } from '~/components/ui/json-ld';
 import { MarkdownView } from '~/components/markdown/markdown-view';
 import { ExternalLink } from '~/components/site/portfolio-card';
@@ -55,7 +56,7 @@ export default function Partner({ loaderData }: Route.ComponentProps) {
       </Link>
       <header className="mt-8 flex flex-col gap-8 sm:flex-row sm:items-center">
         <div className="flex shrink-0 items-center justify-center rounded-2xl border border-slate-200 bg-slate-50 p-6">
-          <img src={partner.logo_url} alt={`${partner.name} logo`} width={200} height={60} className="h-16 w-auto max-w-[200px] object-contain" />
+          <SiteImage src={partner.logo_url} alt={`${partner.name} logo`} width={200} height={60} sizes="200px" priority className="h-16 w-auto max-w-[200px] object-contain" />
         </div>
         <div>
           <div className="flex flex-wrap gap-2">

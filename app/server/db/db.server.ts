@@ -7,6 +7,7 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -59,11 +60,23 @@ await db.close();
 `;
 
 async function initialisePgliteInChild(dir: string): Promise<void> {
-  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', INITIALISE_PGLITE], {
+  await promisify(execFile)(process.execPath, ['--liftoff-only', '--input-type=module', '-e', INITIALISE_PGLITE], {
     cwd: process.cwd(),
     env: { ...process.env, PGLITE_DIR: dir, PGLITE_START_PARAMS: JSON.stringify(PGLITE_START_PARAMS) },
     timeout: 300_000,
   });
+}
+
+/**
+ * V8 compiles PGlite's 9 MB WebAssembly module twice: at once with its baseline compiler
+ * (Liftoff), then its hot functions again with the optimising one (TurboFan), whose work memory
+ * lands in malloc arenas that are never returned to the system. Measured on an existing directory
+ * (300 catalogue queries, then idle): peak 234 MB with TurboFan, 151 MB Liftoff-only, and the
+ * queries no slower (5.4 s against 5.2 s: the optimising compile itself costs CPU). Set here, before
+ * the module is compiled, so it applies only to the embedded database (ADR 140).
+ */
+function compileWasmWithBaselineOnly(): void {
+  v8.setFlagsFromString('--liftoff-only');
 }
 
 /** Opens PGlite in a directory (created if missing) or in memory (`dir` undefined). */
@@ -72,6 +85,7 @@ export async function openPglite(dir: string | undefined): Promise<DatabaseHandl
     fs.mkdirSync(dir, { recursive: true });
     if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await initialisePgliteInChild(dir);
   }
+  compileWasmWithBaselineOnly();
   const client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });

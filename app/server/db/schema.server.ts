@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -15,6 +16,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
@@ -297,6 +299,8 @@ export const staff = pgTable(
     added_by: text('added_by'),
     /** domain/roles' STAFF_ROLES; ADMIN_EMAILS and `npm run admin -- add` make owners. */
     role: text('role').notNull().default('owner'),
+    /** Set by the session hook each time the member signs in (0003, issue 17). */
+    last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true }),
     created_at: createdAt(),
   },
   (t) => [check('staff_role_check', oneOf(t.role, STAFF_ROLES))],
@@ -407,4 +411,75 @@ export const verification = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+// ── Staff invitations (issue 17, migration 0003) ─────────────────────────────────────────────
+
+/**
+ * An owner's invitation: the e-mailed sign-in link (a signed token naming this row) works until
+ * `expires_at` (7 days) and once (`accepted_at`). Removing the member removes their invitations.
+ */
+export const staff_invites = pgTable(
+  'staff_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staff_id: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    invited_by: text('invited_by').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    accepted_at: timestamp('accepted_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [index('staff_invites_staff_id_idx').on(t.staff_id)],
+);
+
+// ── Media library (issue 17, /admin/media; migration 0004_media) ────────────────────────────────
+
+/** A binary column (PostgreSQL bytea); PGlite and node-postgres both hand back a Uint8Array/Buffer. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/** An image uploaded to the library, named by the hash of the bytes uploaded. */
+export const media_images = pgTable(
+  'media_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hash: text('hash').notNull(),
+    file_name: text('file_name').notNull(),
+    alt: text('alt').notNull(),
+    /** The largest stored width and its height (after auto-rotation). */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The format of the `<img>` fallback: 'jpg', or 'png' for images with transparency. */
+    fallback_format: text('fallback_format').notNull(),
+    original_bytes: integer('original_bytes').notNull(),
+    stored_bytes: integer('stored_bytes').notNull(),
+    created_by: text('created_by').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('media_images_hash_idx').on(t.hash),
+    index('media_images_created_at_idx').on(t.created_at),
+    check('media_images_fallback_format_check', oneOf(t.fallback_format, ['jpg', 'png'])),
+  ],
+);
+
+/** One processed file of a library image (a width in a format), served under /media/{name}. */
+export const media_files = pgTable(
+  'media_files',
+  {
+    name: text('name').primaryKey(),
+    image_id: uuid('image_id')
+      .notNull()
+      .references(() => media_images.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    format: text('format').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [index('media_files_image_id_idx').on(t.image_id)],
 );

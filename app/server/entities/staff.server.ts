@@ -15,7 +15,7 @@ import { isStaffRole, type StaffRole } from '~/domain/roles';
 /** Allowlisted on a fresh local start (no staff, no SMTP_URL) so a newcomer can sign in at once. */
 export const LOCAL_DEFAULT_STAFF_EMAIL = 'admin@corvane.example';
 
-export type StaffMember = Pick<typeof staff.$inferSelect, 'email' | 'added_by' | 'created_at'>;
+export type StaffMember = Pick<typeof staff.$inferSelect, 'email' | 'role' | 'added_by' | 'created_at'>;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -55,7 +55,7 @@ export async function isStaffUser(userId: string, executor: Executor = db()): Pr
 
 export async function listStaff(executor: Executor = db()): Promise<StaffMember[]> {
   return executor
-    .select({ email: staff.email, added_by: staff.added_by, created_at: staff.created_at })
+    .select({ email: staff.email, role: staff.role, added_by: staff.added_by, created_at: staff.created_at })
     .from(staff)
     .orderBy(asc(staff.email));
 }
@@ -65,7 +65,7 @@ export async function countStaff(executor: Executor = db()): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Allowlists an address (idempotent); returns whether it was new. */
+/** Allowlists an address as an owner (idempotent: a member keeps their role); returns whether it was new. */
 export async function addStaff(email: string, addedBy: string, executor: Executor = db()): Promise<boolean> {
   const address = normalizeEmail(email);
   return executor.transaction(async (tx) => {

@@ -1,17 +1,19 @@
 /** teams. Public functions return active members only (SPEC §6, §7; DESIGN §3.2). */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { TeamInput } from '~/domain/team-admin';
 import type { Actor, SaveResult } from '~/server/entities/admin-content.server';
 import { auditedDelete, auditedSave, auditedUpdate } from '~/server/entities/audited-writes.server';
 import { db } from '~/server/db/db.server';
-import { teams } from '~/server/db/schema.server';
+import { media_images, teams } from '~/server/db/schema.server';
 
 // ── Public (active/published only) ───────────────────────────────────────────────────────────
 
 export type PublicTeamMember = Pick<
   TeamRow,
   'id' | 'name' | 'slug' | 'title' | 'role' | 'bio' | 'photo_url' | 'email' | 'linkedin_url' | 'twitter_url' | 'department'
->;
+>
+  /** The media library's alt text when the photo is a library image (issue 17). */
+  & { photo_alt?: string | null };
 
 /** Active team members by display_order ascending. */
 export async function listActiveTeamMembers(): Promise<PublicTeamMember[]> {
@@ -28,8 +30,10 @@ export async function listActiveTeamMembers(): Promise<PublicTeamMember[]> {
       linkedin_url: teams.linkedin_url,
       twitter_url: teams.twitter_url,
       department: teams.department,
+      photo_alt: media_images.alt,
     })
     .from(teams)
+    .leftJoin(media_images, eq(media_images.hash, sql`substring(${teams.photo_url} from '^/media/([0-9a-f]{32})-')`))
     .where(eq(teams.is_active, true))
     .orderBy(asc(teams.display_order), asc(teams.created_at), asc(teams.id));
 }

@@ -177,6 +177,15 @@ describe.each(testDatabaseKinds())('public form actions on %s', (kind) => {
     const instant = await answer(await homeAction({ request: post('http://localhost/?index', quote, { token: issueFormToken() }), context: context(), params: {} } as Parameters<typeof homeAction>[0]));
     expect(instant.status).toBe(200);
     expect(await leadCount()).toBe(1);
+    // A cached page's token is dated up to 100 ms ahead (the end of its period, ADR 140): accepted
+    // without a minimum fill time, "too fast" with one.
+    const ahead = () => issueFormToken(Date.now() + 100);
+    const aheadNoMinimum = await answer(await homeAction({ request: post('http://localhost/?index', quote, { token: ahead() }), context: context(), params: {} } as Parameters<typeof homeAction>[0]));
+    expect(aheadNoMinimum.status).toBe(200);
+    configure({ FORM_MIN_FILL_SECONDS: '2' });
+    const aheadWithMinimum = await answer(await homeAction({ request: post('http://localhost/?index', quote, { token: ahead() }), context: context(), params: {} } as Parameters<typeof homeAction>[0]));
+    expect(aheadWithMinimum).toMatchObject({ status: 400, body: { ok: false, title: 'Please Wait a Moment' } });
+    expect(await leadCount()).toBe(2);
   });
 
   it('limits submissions per address (across forms) and stores nothing over the limit', async () => {

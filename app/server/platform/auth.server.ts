@@ -7,6 +7,7 @@
  *   requestSignIn(...)         login step 1: one e-mail with a 6-digit code and a link
  *   signInWithCode(...)        login step 2
  *   signInWithLink(...)        /admin/login/verify
+ *   signInWithInvite(...)      /admin/login/invite (an owner's 7-day invitation)
  *   signOut(request)           /admin/logout
  */
 import { betterAuth } from 'better-auth';
@@ -29,6 +30,7 @@ import { appSecret, keyedHash } from '~/server/platform/secret.server';
 import { deleteSession, deleteSessionsOfEmail, deleteSignInSecrets, userEmail } from '~/server/platform/session.server';
 import { isStaffEmail, isStaffUser, normalizeEmail, staffRoleOf } from '~/server/entities/staff.server';
 import { mayOpen, type AdminArea, type StaffRole } from '~/domain/roles';
+import { claimInvite, recordStaffSignIn } from '~/server/entities/staff-admin.server';
 
 // ── Limits (DESIGN §5; the numbers are ours, see ADR 010) ────────────────────────────────────
 
@@ -118,6 +120,7 @@ function createAuth(database: Database, config: Env) {
           after: async (row) => {
             const email = await userEmail(row.userId);
             if (email) await deleteSignInSecrets(email);
+            await recordStaffSignIn(row.userId);
           },
         },
       },
@@ -375,6 +378,37 @@ export async function signInWithLink(token: string, redirectTo: string, clientIp
     return { ok: true, headers: cookies, redirectTo: target };
   } catch (error) {
     log.warn({ err: error }, 'sign-in link failed');
+    return { ok: false, error: signInCopy.invalidLink };
+  }
+}
+
+/**
+ * /admin/login/invite: uses an owner's invitation (7 days, once; staff-admin.server.ts) and signs
+ * its member in through the same path as a typed code — a fresh code made and used at once — so
+ * the session hooks (staff check, secrets voided, last sign-in) apply unchanged.
+ */
+export async function signInWithInvite(token: string, clientIp: string): Promise<SignInResult> {
+  try {
+    if (!(await hitRateLimit(`sign-in-verify:ip:${clientIp}`, SIGN_IN_ATTEMPTS_PER_IP_PER_HOUR, 3600)).allowed) {
+      return { ok: false, error: signInCopy.tooManyAttempts };
+    }
+    const invite = await claimInvite(token);
+    if (!invite) return { ok: false, error: signInCopy.invalidLink };
+    try {
+      const api = auth().api;
+      const otp = await api.createVerificationOTP({ body: { email: invite.email, type: 'sign-in' } });
+      const result = await api.signInEmailOTP({
+        body: { email: invite.email, otp },
+        headers: authHeaders(null, clientIp),
+        returnHeaders: true,
+      });
+      return { ok: true, headers: onlyCookies(result.headers), redirectTo: '/admin' };
+    } catch (error) {
+      await invite.release();
+      throw error;
+    }
+  } catch (error) {
+    log.warn({ err: error }, 'invitation sign-in failed');
     return { ok: false, error: signInCopy.invalidLink };
   }
 }

@@ -10,8 +10,9 @@
  * A hit is answered before Express (`answerFromPageCache`, called by server.ts's request
  * listener) with bytes that already exist: no compression, hashing or copy of the page. Its CSP
  * lists the sha256 hashes of the page's inline scripts (computed once, when stored) instead of a
- * per-response nonce, so the bytes can be the same for everyone. Forms keep a fresh fill-time
- * token per response, spliced into the stored parts (page-cache/stored-body.server.ts).
+ * per-response nonce, so the bytes can be the same for everyone. Forms get a fill-time token dated
+ * at the end of the current 100 ms period, spliced into the stored parts once per period
+ * (page-cache/stored-body.server.ts, ADR 140): never older than the response that carries it.
  *
  * A miss renders once however many requests for it arrive together (single flight); renders run
  * through a bounded queue that answers 503 + Retry-After when full.
@@ -52,6 +53,11 @@ interface CachedPage {
   fixed?: { identity: Buffer; gzip: Buffer; br?: Buffer };
   /** Distinct form tokens in the page; each response gets fresh ones. */
   tokenCount: number;
+  /**
+   * For pages with forms: each encoding's complete bytes for the current token period, assembled
+   * by the first hit in that period and written as one buffer by the others.
+   */
+  assembled: { period: number; bytes: Partial<Record<PageEncoding, Buffer>> };
   /** How a fresh token is written into the slot (`value="…"` in a document, bare in data). */
   tokenText: (token: string) => string;
   available: ReadonlySet<PageEncoding>;
@@ -124,7 +130,30 @@ function matchesEtag(header: string | undefined, etags: ReadonlySet<string>): bo
   return header.split(',').some((tag) => etags.has(tag.trim().replace(/^W\//, '')));
 }
 
-/** Writes a cached page: the stored bytes of the chosen encoding, fresh tokens spliced in. */
+/**
+ * Fill-time tokens on cached pages are issued per period of this length, dated at the period's
+ * END: a token is never older than the response that carries it (at most this much younger), so
+ * the minimum fill time holds exactly as with a token per response, and every hit in a period
+ * writes the same assembled buffer instead of signing, splicing and concatenating (ADR 140).
+ */
+export const TOKEN_PERIOD_MS = 100;
+
+/** The page's bytes in `encoding` with tokens for the period containing `now`. */
+function assembledForPeriod(page: CachedPage, encoding: PageEncoding, now: number): Buffer {
+  const period = Math.ceil(now / TOKEN_PERIOD_MS);
+  if (page.assembled.period !== period) page.assembled = { period, bytes: {} };
+  const known = page.assembled.bytes[encoding];
+  if (known) return known;
+  const token = Buffer.from(page.tokenText(issueFormToken(period * TOKEN_PERIOD_MS)));
+  const values: Buffer[] = Array.from({ length: page.tokenCount }, () => token);
+  const { chunks, length } =
+    encoding === 'gzip' ? gzipChunks(page.body.identity, page.body.gzip, values) : identityChunks(page.body.identity, values);
+  const bytes = Buffer.concat(chunks, length);
+  page.assembled.bytes[encoding] = bytes;
+  return bytes;
+}
+
+/** Writes a cached page: the stored bytes of the chosen encoding, with current tokens. */
 function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, requestId: string, hit: boolean): void {
   const cacheState = hit ? 'HIT' : 'MISS';
   if (matchesEtag(req.headers['if-none-match'], page.etags)) {
@@ -133,32 +162,13 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, r
     return;
   }
   const encoding = chooseEncoding(req.headers['accept-encoding'], page.available);
-  let chunks: Buffer[];
-  let length: number;
-  if (page.fixed) {
-    const bytes = page.fixed[encoding]!;
-    chunks = [bytes];
-    length = bytes.length;
-  } else {
-    const values: Buffer[] = [];
-    for (let i = 0; i < page.tokenCount; i++) values.push(Buffer.from(page.tokenText(issueFormToken())));
-    ({ chunks, length } =
-      encoding === 'gzip' ? gzipChunks(page.body.identity, page.body.gzip, values) : identityChunks(page.body.identity, values));
-  }
-  res.writeHead(200, [...page.headers[encoding], 'Content-Length', String(length), 'X-Request-Id', requestId, 'X-Cache', cacheState]);
+  const bytes = page.fixed ? page.fixed[encoding]! : assembledForPeriod(page, encoding, Date.now());
+  res.writeHead(200, [...page.headers[encoding], 'Content-Length', String(bytes.length), 'X-Request-Id', requestId, 'X-Cache', cacheState]);
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  if (chunks.length === 1) {
-    res.end(chunks[0]);
-    return;
-  }
-  // Corked, the chunks leave in one write.
-  res.cork();
-  for (const chunk of chunks) res.write(chunk);
-  res.end();
-  res.uncork();
+  res.end(bytes);
 }
 
 /**
@@ -167,16 +177,18 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, r
  */
 export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): boolean {
   if (pages.size === 0 || !security) return false;
-  const started = process.hrtime.bigint();
+  const started = log.isLevelEnabled('info') ? process.hrtime.bigint() : 0n;
   const page = cacheableRequest(req.method, req.url ?? '', req.headers.cookie);
   const cached = page && freshEntry(page.key);
   if (!cached) return false;
   const requestId = requestIdFrom(req.headers['x-request-id'], () => crypto.randomUUID());
   sendPage(req, res, cached, requestId, true);
-  log.info(
-    { requestId, method: req.method, url: req.url, status: res.statusCode, durationMs: Number(process.hrtime.bigint() - started) / 1e6 },
-    'request',
-  );
+  if (log.isLevelEnabled('info')) {
+    log.info(
+      { requestId, method: req.method, url: req.url, status: res.statusCode, durationMs: Number(process.hrtime.bigint() - started) / 1e6 },
+      'request',
+    );
+  }
   return true;
 }
 
@@ -255,6 +267,7 @@ async function buildPage(rendered: Rendered, data: boolean): Promise<CachedPage>
     fixed,
     tokenCount: tokens.length,
     tokenText,
+    assembled: { period: 0, bytes: {} },
     available,
     headers: { br: headersFor('br'), gzip: headersFor('gzip'), identity: headersFor('identity') },
     notModifiedHeaders: [...base, 'ETag', identityTag],

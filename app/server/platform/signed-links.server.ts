@@ -7,7 +7,7 @@
 import { sign, verifySignature } from '~/server/platform/secret.server';
 
 /** What a visitor's link may do. Each purpose has its own signatures. */
-export type SignedLinkPurpose = 'erase-lead' | 'withdraw-application';
+export type SignedLinkPurpose = 'erase-lead' | 'withdraw-application' | 'staff-invite';
 
 /** How long an e-mailed link works (30 days). */
 export const SIGNED_LINK_VALID_DAYS = 30;

@@ -3,6 +3,7 @@
  * is 'new' or absent). Title, slug, category, author, published date, excerpt and content are
  * required; the slug follows the title until edited; the content has a live Markdown preview.
  */
+import { ImageField } from '~/components/admin/image-field';
 import { FormActions } from '~/components/admin/editor-kit';
 import { MarkdownEditor } from '~/components/admin/markdown-editor';
 import { SlugField } from '~/components/admin/slug-field';
@@ -67,7 +68,7 @@ export default function ArticleFormPage({ loaderData, actionData }: Route.Compon
             <SelectField name="category" label={f.category} required options={NEWS_CATEGORIES} defaultValue={values.category} error={errors.category} />
             <TextField name="author" label={f.author} required maxLength={ARTICLE_LIMITS.author} defaultValue={values.author} error={errors.author} />
             <TextField name="published_date" type="date" label={f.published_date} required defaultValue={values.published_date} error={errors.published_date} />
-            <TextField name="featured_image" label={f.featured_image} inputMode="url" maxLength={2000} defaultValue={values.featured_image} error={errors.featured_image} />
+            <ImageField name="featured_image" label={f.featured_image} defaultValue={values.featured_image} error={errors.featured_image} />
           </div>
           <TextAreaField name="excerpt" label={f.excerpt} rows={3} required maxLength={ARTICLE_LIMITS.excerpt} defaultValue={values.excerpt} error={errors.excerpt} />
           <MarkdownEditor name="content" label={f.content} rows={15} required maxLength={ARTICLE_LIMITS.content} defaultValue={values.content} error={errors.content} />

@@ -3,6 +3,7 @@
  * when the id is 'new' or absent). Name, slug, logo URL, partnership type and description are
  * required; website, industry, established date and case study are saved as null when empty.
  */
+import { ImageField } from '~/components/admin/image-field';
 import { FormActions } from '~/components/admin/editor-kit';
 import { MarkdownEditor } from '~/components/admin/markdown-editor';
 import { SlugField } from '~/components/admin/slug-field';
@@ -67,7 +68,7 @@ export default function PartnerFormPage({ loaderData, actionData }: Route.Compon
           <div className="grid gap-6 md:grid-cols-2">
             <TextField name="name" label={f.name} required maxLength={PARTNER_LIMITS.name} error={errors.name} {...slug.sourceProps} />
             <SlugField slugProps={slug.slugProps} following={slug.following} sourceLabel="name" error={errors.slug} pathPrefix="/partners/" />
-            <TextField name="logo_url" label={f.logo_url} required inputMode="url" maxLength={PARTNER_LIMITS.logo_url} defaultValue={values.logo_url} error={errors.logo_url} />
+            <ImageField name="logo_url" label={f.logo_url} required maxLength={PARTNER_LIMITS.logo_url} defaultValue={values.logo_url} error={errors.logo_url} />
             <SelectField name="partnership_type" label={f.partnership_type} required options={PARTNERSHIP_TYPES} defaultValue={values.partnership_type} error={errors.partnership_type} />
             <TextField name="website" type="url" label={f.website} maxLength={2000} defaultValue={values.website} error={errors.website} />
             <TextField name="industry" label={f.industry} maxLength={PARTNER_LIMITS.industry} defaultValue={values.industry} error={errors.industry} />

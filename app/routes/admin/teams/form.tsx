@@ -4,6 +4,7 @@
  * checked; photo, e-mail, LinkedIn and Twitter are saved as null when empty. CREATE / UPDATE,
  * SAVING... while busy; Cancel and a successful save return to /admin/teams.
  */
+import { ImageField } from '~/components/admin/image-field';
 import { FormActions } from '~/components/admin/editor-kit';
 import { SlugField } from '~/components/admin/slug-field';
 import { SlugRecordForm } from '~/components/admin/slug-record-form';
@@ -71,7 +72,7 @@ export default function TeamFormPage({ loaderData, actionData }: Route.Component
             <TextField name="title" label={f.title} required maxLength={TEAM_LIMITS.title} defaultValue={values.title} error={errors.title} />
             <SelectField name="department" label={f.department} required options={DEPARTMENTS} defaultValue={values.department} error={errors.department} />
             <TextField name="display_order" type="number" min={0} step={1} label={f.display_order} defaultValue={values.display_order} error={errors.display_order} />
-            <TextField name="photo_url" label={f.photo_url} inputMode="url" maxLength={2000} defaultValue={values.photo_url} error={errors.photo_url} />
+            <ImageField name="photo_url" label={f.photo_url} defaultValue={values.photo_url} error={errors.photo_url} />
             <TextField name="email" type="email" label={f.email} maxLength={254} defaultValue={values.email} error={errors.email} />
             <TextField name="linkedin_url" type="url" label={f.linkedin_url} maxLength={2000} defaultValue={values.linkedin_url} error={errors.linkedin_url} />
             <TextField name="twitter_url" type="url" label={f.twitter_url} maxLength={2000} defaultValue={values.twitter_url} error={errors.twitter_url} />

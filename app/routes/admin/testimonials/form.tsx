@@ -3,6 +3,7 @@
  * Title*, Company, Testimonial Quote* (4 rows), Image URL, Display Order (≥ 0, lower first),
  * Active; 'Create Testimonial' / 'Update Testimonial'; 'Back to Testimonials'.
  */
+import { ImageField } from '~/components/admin/image-field';
 import { Form, Link } from 'react-router';
 import { AdminPageHeader, DisplayOrderField, FormActions, FormAlert, useAdminFormState } from '~/components/admin/editor-kit';
 import { buttonClass } from '~/components/ui/button';
@@ -67,14 +68,7 @@ export default function TestimonialForm({ loaderData, actionData }: Route.Compon
           <TextField name="name" label={f.name} required maxLength={TESTIMONIAL_LIMITS.name} defaultValue={text('name')} error={errors.name} />
           <TextField name="title" label={f.title} required maxLength={TESTIMONIAL_LIMITS.title} defaultValue={text('title')} error={errors.title} />
           <TextField name="company" label={f.company} maxLength={TESTIMONIAL_LIMITS.company} defaultValue={text('company')} error={errors.company} />
-          <TextField
-            name="image_url"
-            label={f.image_url}
-            inputMode="url"
-            maxLength={2000}
-            defaultValue={text('image_url')}
-            error={errors.image_url}
-          />
+          <ImageField name="image_url" label={f.image_url} defaultValue={text('image_url')} error={errors.image_url} />
         </div>
         <TextAreaField
           name="quote"

@@ -1,0 +1,26 @@
+/**
+ * /admin/media.json — the media library for scripts on staff pages (issue 17): GET lists the
+ * library (the image fields' picker, ?q= to search); POST uploads the files of a multipart form
+ * (the library's uploader and the image fields send one file each, to show progress per file) and
+ * answers what was stored and what was refused, as JSON. The library page itself works without it.
+ */
+import { MEDIA_LIMITS } from '~/domain/media';
+import { uploadFromForm } from '~/server/admin/media-flow.server';
+import { listLibrary } from '~/server/entities/media.server';
+import { requireStaff } from '~/server/platform/auth.server';
+import type { Route } from './+types/files';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, 'media');
+  const search = (new URL(args.request.url).searchParams.get('q') ?? '').trim().slice(0, MEDIA_LIMITS.search);
+  const images = (await listLibrary(search)).map(({ id, url, thumbnail, alt, width, height, fileName }) => ({ id, url, thumbnail, alt, width, height, fileName }));
+  return Response.json({ images }, { headers: PRIVATE });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args, 'media');
+  const answer = await uploadFromForm(staff, await args.request.formData());
+  return Response.json(answer, { status: answer.ok ? 200 : 400, headers: PRIVATE });
+}

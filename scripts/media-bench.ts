@@ -1,0 +1,86 @@
+/**
+ * The media library's upload figures (issue 17), against running servers on one PostgreSQL
+ * database (not part of `npm test`):
+ *
+ *   DATABASE_URL=… BETTER_AUTH_SECRET=… MEDIA_BENCH_URLS=http://127.0.0.1:3101,http://127.0.0.1:3102 \
+ *   MEDIA_BENCH_PIDS=<pid of the first server> npx tsx scripts/media-bench.ts
+ *
+ * Makes a staff session directly in the database (a bench-only owner, removed at the end), uploads
+ * ten distinct 4000×3000 JPEGs in a row through the first server's /admin/media.json, and prints
+ * each upload's time and the first server's resident memory (VmRSS, and the peak VmHWM) after each;
+ * then fetches every upload's files from the second server (an image uploaded through one instance
+ * served by the other) and checks they carry no EXIF.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import pg from 'pg';
+import sharp from 'sharp';
+
+const urls = (process.env.MEDIA_BENCH_URLS ?? 'http://127.0.0.1:3000').split(',');
+const pid = process.env.MEDIA_BENCH_PIDS?.split(',')[0];
+const secret = process.env.BETTER_AUTH_SECRET ?? '';
+const email = `media-bench-${Date.now()}@corvane.example`;
+const secure = urls[0]!.startsWith('https:');
+const cookieName = `${secure ? '__Secure-' : ''}better-auth.session_token`;
+
+function memory(): string {
+  if (!pid) return '';
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Math.round(Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+  return `rss ${field('VmRSS')} MB, peak ${field('VmHWM')} MB`;
+}
+
+async function photo(seed: number): Promise<Buffer> {
+  const drawing = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="3000"><defs><linearGradient id="g"><stop offset="0" stop-color="#1e3a8a"/><stop offset="1" stop-color="#f59e${(seed % 16).toString(16)}b"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${1000 + seed * 150}" cy="1500" r="800" fill="#e11d48"/></svg>`;
+  // Noise makes the JPEG photo-sized (a few MB), not a flat drawing of a few hundred KB.
+  const noise = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).png().toBuffer();
+  return sharp(Buffer.from(drawing))
+    .composite([{ input: noise, blend: 'soft-light' }])
+    .jpeg({ quality: 88 })
+    .withExif({ IFD0: { Make: 'BenchCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '32/1 46/1 45/1' } })
+    .toBuffer();
+}
+
+const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+await client.connect();
+const userId = crypto.randomUUID();
+const token = crypto.randomBytes(24).toString('base64url');
+try {
+  await client.query(`insert into staff (email, added_by, role) values ($1, 'media-bench', 'owner')`, [email]);
+  await client.query(`insert into "user" (id, name, email, email_verified) values ($1, '', $2, true)`, [userId, email]);
+  await client.query(`insert into session (id, token, user_id, expires_at, created_at, updated_at) values ($1, $2, $3, now() + interval '1 hour', now(), now())`, [crypto.randomUUID(), token, userId]);
+  const signature = crypto.createHmac('sha256', secret).update(token).digest('base64');
+  const cookie = `${cookieName}=${encodeURIComponent(`${token}.${signature}`)}`;
+
+  console.log(`before: ${memory()}`);
+  const addresses: string[] = [];
+  for (let index = 0; index < 10; index++) {
+    const bytes = await photo(index + (Date.now() % 1000));
+    const body = new FormData();
+    body.set('alt', `Bench photo ${index + 1}`);
+    body.set('file', new File([new Uint8Array(bytes)], `bench-${index + 1}.jpg`, { type: 'image/jpeg' }));
+    const started = performance.now();
+    const response = await fetch(`${urls[0]}/admin/media.json`, { method: 'POST', body, headers: { cookie, origin: urls[0]! } });
+    const elapsed = Math.round(performance.now() - started);
+    const answer = (await response.json()) as { ok: boolean; messages: string[]; uploaded: { url: string }[] };
+    if (!answer.ok) throw new Error(`upload ${index + 1}: ${response.status} ${answer.messages.join(' ')}`);
+    addresses.push(answer.uploaded[0]!.url);
+    console.log(`upload ${index + 1}: ${(bytes.length / 1024 / 1024).toFixed(1)} MB 4000x3000 JPEG in ${elapsed} ms (request, processing and storing); ${memory()}`);
+  }
+  const other = urls[1] ?? urls[0]!;
+  for (const address of addresses) {
+    const hash = /\/media\/([0-9a-f]+)-/.exec(address)![1];
+    for (const name of [address, `/media/${hash}-320w.avif`, `/media/${hash}-960w.webp`]) {
+      const response = await fetch(`${other}${name}`);
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      if (response.status !== 200 || meta.exif || response.headers.get('cache-control') !== 'public, max-age=31536000, immutable') {
+        throw new Error(`${other}${name}: ${response.status}, exif ${meta.exif ? 'present' : 'absent'}`);
+      }
+    }
+  }
+  console.log(`all ${addresses.length * 3} files served by ${other} (uploaded through ${urls[0]}): 200, immutable, no EXIF`);
+} finally {
+  await client.query(`delete from "user" where id = $1`, [userId]);
+  await client.query(`delete from staff where email = $1`, [email]);
+  await client.end();
+}
