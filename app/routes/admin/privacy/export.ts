@@ -2,6 +2,7 @@
  * /admin/privacy/export?email=…&format=json|csv[&table=leads|applications|outbox|audit] — what is
  * held about one address, as one JSON file or one CSV per table (owner only; area 'privacy').
  */
+import { redirect } from 'react-router';
 import { csvRecord, CSV_BOM, CSV_CONTENT_TYPE, type CsvValue } from '~/domain/csv';
 import { EMAIL_PATTERN } from '~/domain/forms';
 import { requireStaff } from '~/server/platform/auth.server';
@@ -21,7 +22,8 @@ export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, 'privacy');
   const params = new URL(args.request.url).searchParams;
   const email = normaliseAddress(params.get('email') ?? '');
-  if (!EMAIL_PATTERN.test(email)) return new Response('Not an e-mail address', { status: 400, headers: PRIVATE });
+  // Without an address there is nothing to export: back to the search.
+  if (!EMAIL_PATTERN.test(email)) return redirect('/admin/privacy');
   const exported = await exportPersonalData(email);
   const stamp = exported.exported_at.slice(0, 10);
   if (params.get('format') === 'csv') {
