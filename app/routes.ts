@@ -15,6 +15,8 @@ export default [
     ),
     // A candidate's signed withdraw link (issue 18): per request, never cached (not a public page).
     route('applications/withdraw', 'routes/site/withdraw.tsx'),
+    // Issue 20: a visitor's e-mailed erase link (not a public page: never cached, not in the sitemap).
+    route('privacy/erase/:token', 'routes/site/privacy-erase.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
 
@@ -80,5 +82,8 @@ export default [
     // issue 19: redirects and, on the same screen, the 404 log (one route: every route costs each public page manifest bytes)
     route('redirects', 'routes/admin/redirects.tsx'),
     route('profile', 'routes/admin/profile.tsx'),
+    // Issue 20: data rights by e-mail address (owner only).
+    route('privacy', 'routes/admin/privacy/index.tsx'),
+    route('privacy/export', 'routes/admin/privacy/export.ts'),
   ]),
 ] satisfies RouteConfig;

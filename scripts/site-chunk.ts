@@ -31,6 +31,9 @@ export const SITE_CHUNK_FILES = [
   'app/domain/news.ts',
   'app/domain/media.ts',
   'app/routes/site/revalidation.ts',
+  // Issue 20: the consent notice every form page shows (a chunk of its own cost / 575 B gzip).
+  'app/components/forms/consent-notice.tsx',
+  'app/content/forms/consent.ts',
 ] as const;
 
 /** Whether a module (an absolute path, any separator) belongs in the `site` chunk. */

@@ -25,7 +25,7 @@ const UUID = '00000000-0000-4000-8000-000000000000';
 function routeUrls(entries: ConfigEntry[], parent = ''): string[] {
   return entries.flatMap((entry) => {
     const full = [parent, entry.path ?? ''].filter(Boolean).join('/');
-    const concrete = `/${full}`.replace(/:id/g, UUID).replace(/:slug/g, 'some-slug').replace(/\*$/, 'no-such-page');
+    const concrete = `/${full}`.replace(/:id/g, UUID).replace(/:slug/g, 'some-slug').replace(/:token/g, `${UUID}.zzzzzz.forged`).replace(/\*$/, 'no-such-page');
     const own = entry.index ? [`${concrete === '/' ? '/' : concrete}?index`] : entry.path !== undefined ? [concrete] : [];
     return [...own, ...routeUrls(entry.children ?? [], full)];
   });

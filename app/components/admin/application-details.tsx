@@ -13,8 +13,9 @@ import { DeleteForm } from './delete-form';
 import { ApplicationStatusForm } from './application-list';
 import { mailtoHref } from './lead-detail';
 import { useHydrated } from '~/components/ui/use-hydrated';
+import { ConsentDetails, type ConsentFields } from './consent-details';
 
-export interface ApplicationDetailRow {
+export interface ApplicationDetailRow extends ConsentFields {
   id: string;
   first_name: string;
   last_name: string;
@@ -163,6 +164,7 @@ export function ApplicationDetails({ application, notesForm }: { application: Ap
           ]}
         />
       </Block>
+      <ConsentDetails record={application} />
       <Block title={applicationCopy.coverLetter}>
         <LongText value={application.cover_letter} />
       </Block>

@@ -8,9 +8,10 @@ import { LEAD_MESSAGES, LEAD_NOTES_MAX, LEAD_STATUSES, leadFormLabel, leadFullNa
 import { statusLabel } from '~/domain/inbox';
 import { DeleteForm } from './delete-form';
 import { LeadStatusBadge } from './lead-status-badge';
+import { ConsentDetails, type ConsentFields } from './consent-details';
 
 /** The lead as the detail pane needs it (every column of contact_leads). */
-export interface LeadDetailRow {
+export interface LeadDetailRow extends ConsentFields {
   id: string;
   first_name: string;
   last_name: string;
@@ -200,6 +201,7 @@ export function LeadDetail({
       <Block title={leadCopy.attribution}>
         <Facts items={[[leadCopy.form, leadFormLabel(lead.form)], [leadCopy.sourcePage, lead.source_page], [leadCopy.referrer, lead.referrer], ...utm]} />
       </Block>
+      <ConsentDetails record={lead} />
     </article>
   );
 }

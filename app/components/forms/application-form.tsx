@@ -4,6 +4,7 @@
  */
 import { FormGuardFields, preloadStatusModal } from '~/components/forms/form-guard';
 import { FormActions } from '~/components/forms/form-actions';
+import { ConsentNotice } from '~/components/forms/consent-notice';
 import { TextAreaField, TextField } from '~/components/ui/field';
 import { keptValue, type usePublicForm } from '~/components/forms/use-public-form';
 import { applicationCopy as copy } from '~/content/forms/application';
@@ -62,6 +63,7 @@ export function ApplicationForm({
         <TextAreaField label={labels.cover_letter} name="cover_letter" rows={6} maxLength={MAX.longText} defaultValue={kept('cover_letter')} />
         <TextAreaField label={labels.additional_info} name="additional_info" rows={3} maxLength={MAX.longText} defaultValue={kept('additional_info')} />
       </fieldset>
+      <ConsentNotice />
       <FormActions busy={busy} submitLabel={copy.submit} cancelLabel={copy.cancel} onCancel={onCancel} />
     </fetcher.Form>
   );

@@ -4,6 +4,7 @@
  * Without JavaScript the form posts to the page's action and the page shows the answer.
  */
 import { FormGuardFields, FormNoticeOnDemand, preloadStatusModal, StatusModalOnDemand } from '~/components/forms/form-guard';
+import { ConsentNotice } from '~/components/forms/consent-notice';
 import { Button } from '~/components/ui/button';
 import { TextAreaField, TextField } from '~/components/ui/field';
 import { keptValue, usePublicForm } from '~/components/forms/use-public-form';
@@ -39,6 +40,7 @@ export function ContactForm({ label = 'Contact Form' }: { label?: string }) {
         <TextField label={labels.email} name="email" type="email" autoComplete="email" maxLength={MAX.email} defaultValue={kept('email')} />
         <TextField label={labels.company_name} name="company_name" autoComplete="organization" maxLength={MAX.company} defaultValue={kept('company_name')} />
         <TextAreaField label={labels.message} name="message" rows={6} maxLength={MAX.message} className="sm:col-span-2" defaultValue={kept('message')} />
+        <ConsentNotice className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={busy} aria-disabled={busy}>
             {busy ? SUBMITTING_LABEL : copy.submit}

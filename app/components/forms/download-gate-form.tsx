@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { FormGuardFields } from '~/components/forms/form-guard';
+import { ConsentNotice } from '~/components/forms/consent-notice';
 import { Button, buttonClass } from '~/components/ui/button';
 import { CheckboxField, TextField } from '~/components/ui/field';
 import { keptValue, usePublicForm } from '~/components/forms/use-public-form';
@@ -103,6 +104,7 @@ export function Gate({ resource, onDone }: { resource: DownloadableResource; onD
         onChange={(event) => setEmail(event.currentTarget.value)}
       />
       <CheckboxField label={copy.consultation} name="consultation" value="on" />
+      <ConsentNotice />
       <Button type="submit" disabled={hydrated && (email.trim() === '' || processing)}>
         {processing ? copy.processing : copy.submit}
       </Button>

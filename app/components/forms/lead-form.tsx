@@ -4,6 +4,7 @@
  */
 import { FormGuardFields } from '~/components/forms/form-guard';
 import { FormActions } from '~/components/forms/form-actions';
+import { ConsentNotice } from '~/components/forms/consent-notice';
 import { TextAreaField, TextField } from '~/components/ui/field';
 import { keptValue, type usePublicForm } from '~/components/forms/use-public-form';
 import { leadModalCopy as copy } from '~/content/forms/lead-modal';
@@ -36,6 +37,7 @@ export function LeadForm({
       <TextField label={labels.company_name} name="company_name" autoComplete="organization" maxLength={MAX.company} defaultValue={kept('company_name')} />
       <TextField label={labels.phone} name="phone" type="tel" autoComplete="tel" maxLength={MAX.phone} className="sm:col-span-2" defaultValue={kept('phone')} />
       <TextAreaField label={labels.message} name="message" rows={4} maxLength={MAX.message} className="sm:col-span-2" defaultValue={kept('message')} />
+      <ConsentNotice className="sm:col-span-2" />
       <FormActions busy={busy} submitLabel={copy.submit} cancelLabel={copy.cancel} onCancel={onCancel} className="sm:col-span-2" />
     </fetcher.Form>
   );

@@ -8,6 +8,7 @@
 import { Section } from '~/components/site/section';
 import { FormGuardFields, FormNoticeOnDemand, preloadStatusModal, StatusModalOnDemand } from '~/components/forms/form-guard';
 import { Button } from '~/components/ui/button';
+import { ConsentNotice } from '~/components/forms/consent-notice';
 import { SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import { keptValue, usePublicForm } from '~/components/forms/use-public-form';
 import { quoteFormCopy as copy } from '~/content/forms/quote';
@@ -74,6 +75,7 @@ export function QuoteForm({ title, intro, id = 'quote' }: { title: string; intro
             className="sm:col-span-2"
             defaultValue={kept('message')}
           />
+          <ConsentNotice className="sm:col-span-2" />
           <div className="sm:col-span-2">
             <Button type="submit" disabled={busy} aria-disabled={busy}>
               {busy ? SUBMITTING_LABEL : copy.submit}

@@ -181,4 +181,6 @@ export const auditEntities = [
   { value: 'contact_leads', label: 'Contact Leads', editPath: null },
   { value: 'job_applications', label: 'Job Applications', editPath: null },
   { value: 'staff', label: 'Staff', editPath: null },
+  // Issue 20: erasures and retention purges (counts only, never the address).
+  { value: 'privacy', label: 'Privacy (erasures and purges)', editPath: null },
 ] as const;

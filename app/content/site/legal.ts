@@ -4,6 +4,7 @@
  * en-US long form by the page.
  */
 import { company } from '~/content/company';
+import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, ERASE_LINK_VALID_DAYS, PURGE_INTERVAL_HOURS, RETENTION, textVersion } from '~/domain/privacy';
 import type { IsoDate, TextSection } from '~/content/types';
 import type { PageSeo } from '~/content/types';
 
@@ -139,6 +140,12 @@ export const privacyLastUpdated: IsoDate = '2025-10-27';
 
 export const privacyIntro = `This Privacy Policy explains what personal information ${company.legalName} (“${company.name}”, “we”, “us”) collects through this website, how we use it and the choices you have. It applies to visitors, prospective clients, job applicants and people who download our resources.`;
 
+/** 'up to three years' — the retention figures as the policy has always phrased them. */
+function yearsText(years: number): string {
+  const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+  return `up to ${words[years] ?? String(years)} year${years === 1 ? '' : 's'}`;
+}
+
 const privacySectionList = [
   {
     id: 'information-we-collect',
@@ -183,7 +190,8 @@ const privacySectionList = [
     id: 'retention',
     title: 'Data Retention',
     paragraphs: [
-      'We keep enquiry and download records for up to three years after our last contact with you, and job applications for up to two years so we can consider you for future roles, unless you ask us to delete them sooner or the law requires longer retention.',
+      `We keep enquiry and download records for ${yearsText(RETENTION.leadYears)} after our last contact with you, and job applications for ${yearsText(RETENTION.applicationYears)} so we can consider you for future roles, unless you ask us to delete them sooner or the law requires longer retention.`,
+      `Our systems enforce these periods: every ${PURGE_INTERVAL_HOURS} hours they delete enquiries last updated more than ${yearsText(RETENTION.leadYears)} ago and applications last updated more than ${yearsText(RETENTION.applicationYears)} ago, together with the e-mails we queued about them and any uploaded résumé, and remove your details from our change log.`,
     ],
   },
   {
@@ -198,6 +206,12 @@ const privacySectionList = [
     title: 'Your Rights and Choices',
     paragraphs: [
       `Depending on where you live, you may have the right to access, correct, delete or export your personal information, to object to or restrict its use, and to withdraw consent. To make a request, e-mail ${company.privacyEmail}. We will respond within 30 days and will not discriminate against you for exercising your rights.`,
+      'When you send a form we record which version of this policy the form showed you, when you sent it, and any optional choice you made (such as receiving insights by e-mail, which is never pre-selected).',
+    ],
+    bullets: [
+      `Erase an enquiry yourself: the confirmation e-mail we send after a quote request, contact message, consultation request or download contains a link, valid for ${ERASE_LINK_VALID_DAYS} days, that deletes that enquiry and the e-mails about it. We send at most ${CONFIRMATIONS_PER_ADDRESS_PER_DAY} confirmations to one address a day, so our forms cannot be used to flood someone else’s inbox.`,
+      'Access and export: on request we export everything we hold about your e-mail address — enquiries, applications, queued e-mails and change-log entries — as a file.',
+      'Deletion: on request we delete all of it in one step; our change log then records only that an erasure took place, not your details.',
     ],
   },
   {
@@ -225,6 +239,13 @@ const privacySectionList = [
 
 /** In display order; typed wide so `bullets` (present on some sections) is optional for readers. */
 export const privacySections: readonly PrivacySection[] = privacySectionList;
+
+/**
+ * The version of the privacy notice that the forms link to: an id of the policy's whole text
+ * (title, date, intro, sections). Any change to the text — including a retention figure, which the
+ * text is built from — gives a new id; every submission stores the id it was made under.
+ */
+export const PRIVACY_NOTICE_VERSION = textVersion(JSON.stringify([privacyTitle, privacyLastUpdated, privacyIntro, privacySections]));
 
 /** SPEC §9: the service is not for children under 13. */
 export const PRIVACY_MINIMUM_AGE = 13;

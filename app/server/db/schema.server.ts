@@ -68,6 +68,18 @@ const attribution = {
 };
 export type AttributionColumn = keyof typeof attribution;
 
+/**
+ * Issue 20 (privacy, migration 0007): what the visitor agreed to with a submission — the privacy
+ * notice's version id (content/site/legal.ts PRIVACY_NOTICE_VERSION), when, and the optional
+ * choices (domain/privacy ConsentChoices). Null on rows from before the migration.
+ */
+const consentRecord = {
+  privacy_notice_version: text('privacy_notice_version'),
+  consented_at: timestamp('consented_at', { withTimezone: true }),
+  consent_choices: jsonb('consent_choices').$type<Record<string, boolean>>(),
+};
+export type ConsentColumn = keyof typeof consentRecord;
+
 export const contact_leads = pgTable(
   'contact_leads',
   {
@@ -88,12 +100,15 @@ export const contact_leads = pgTable(
     /** Which public form wrote the row: quote, contact, lead_modal or download_gate. */
     form: text('form'),
     ...attribution,
+    ...consentRecord,
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     index('contact_leads_created_at_idx').on(t.created_at.desc(), t.id.desc()),
     index('contact_leads_status_created_at_idx').on(t.status, t.created_at.desc()),
+    index('contact_leads_updated_at_idx').on(t.updated_at),
+    index('contact_leads_email_lower_idx').on(sql`lower(${t.email})`),
     check('contact_leads_status_check', oneOf(t.status, LEAD_STATUSES)),
   ],
 );
@@ -276,12 +291,15 @@ export const job_applications = pgTable(
     /** The job's title when the application arrived, kept if the posting is later deleted. */
     job_title: text('job_title'),
     ...attribution,
+    ...consentRecord,
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     index('job_applications_created_at_idx').on(t.created_at.desc(), t.id.desc()),
     index('job_applications_job_id_idx').on(t.job_id),
+    index('job_applications_updated_at_idx').on(t.updated_at),
+    index('job_applications_email_lower_idx').on(sql`lower(${t.email})`),
     check('job_applications_status_check', oneOf(t.status, APPLICATION_STATUSES)),
   ],
 );
@@ -321,9 +339,12 @@ export const outbox = pgTable(
     last_error: text('last_error'),
     created_at: createdAt(),
     sent_at: timestamp('sent_at', { withTimezone: true }),
+    /** Issue 20: the lead or application the message is about, so erasing it removes the message. */
+    record_id: uuid('record_id'),
   },
   (t) => [
     index('outbox_due_idx').on(t.status, t.next_attempt_at),
+    index('outbox_record_id_idx').on(t.record_id),
     check('outbox_status_check', oneOf(t.status, OUTBOX_STATUSES)),
   ],
 );

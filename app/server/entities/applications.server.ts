@@ -16,6 +16,7 @@ import { signedLinkToken } from '~/server/platform/signed-links.server';
 import type { ResumeUpload } from '~/server/entities/resumes.server';
 import { jobPath } from '~/domain/job-posting';
 import { applicationAdminPath, WITHDRAW_PATH, WITHDRAWN_BY } from '~/domain/applications';
+import type { ConsentRecord } from '~/server/privacy/consent.server';
 // Admin imports (below).
 import { and, eq, sql } from 'drizzle-orm';
 import { parseId } from '~/domain/admin-form';
@@ -41,6 +42,7 @@ export async function createApplication(
   input: JobApplicationInput,
   attribution: Attribution,
   resume: ResumeUpload | null = null,
+  consent: ConsentRecord = {},
 ): Promise<CreateApplicationResult> {
   const job = await getActiveJob(input.job_id);
   if (!job) return { ok: false, reason: 'job_not_open' };
@@ -48,15 +50,16 @@ export async function createApplication(
   const application = await db().transaction(async (tx) => {
     const [row] = await tx
       .insert(job_applications)
-      .values({ ...input, job_id: job.id, job_title: job.title, ...attribution, status: 'new' })
+      .values({ ...input, job_id: job.id, job_title: job.title, ...attribution, ...consent, status: 'new' })
       .returning();
     if (!row) throw new Error('the application was not stored');
     if (resume) await tx.insert(job_application_resumes).values({ application_id: row.id, ...resume });
     const adminUrl = `${origin}${applicationAdminPath(row.id)}`;
-    await queueNotification('application.new', applicationNotification(row, { adminUrl, resume }), { executor: tx });
+    await queueNotification('application.new', applicationNotification(row, { adminUrl, resume }), { executor: tx, recordId: row.id });
     const withdrawUrl = `${origin}${WITHDRAW_PATH}?token=${signedLinkToken('withdraw-application', row.id)}`;
     await queueNotification('application.confirmation', candidateConfirmation(row, { withdrawUrl, jobUrl: `${origin}${jobPath(job.slug)}` }), {
       executor: tx,
+      recordId: row.id,
       to: row.email,
       channels: ['email'],
     });

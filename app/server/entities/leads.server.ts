@@ -21,6 +21,7 @@ import {
 } from '~/server/platform/notifications.server';
 import { kickOutbox, queueNotification } from '~/server/platform/outbox.server';
 import { contact_leads, type AttributionColumn } from '~/server/db/schema.server';
+import type { ConsentRecord } from '~/server/privacy/consent.server';
 // Admin imports (below).
 import { eq, sql } from 'drizzle-orm';
 import { parseId } from '~/domain/admin-form';
@@ -51,18 +52,19 @@ async function insertLead(
   const lead: LeadForNotification = { ...values, id, phone: values.phone ?? null, company_name: values.company_name ?? null, message: values.message ?? '' };
   await queueNotification(topic, notify(lead), {
     storing: db().insert(contact_leads).values({ ...values, id, status: 'new' }).returning({ id: contact_leads.id }),
+    recordId: id,
   });
   kickOutbox();
   return { id };
 }
 
 /** SPEC §7: the quote form's row (all of its fields). */
-export function createQuoteLead(input: QuoteInput, attribution: Attribution): Promise<{ id: string }> {
-  return insertLead({ ...input, ...attribution, form: 'quote' }, quoteNotification, 'lead.quote');
+export function createQuoteLead(input: QuoteInput, attribution: Attribution, consent: ConsentRecord = {}): Promise<{ id: string }> {
+  return insertLead({ ...input, ...attribution, ...consent, form: 'quote' }, quoteNotification, 'lead.quote');
 }
 
 /** SPEC §7: first_name, last_name, email, company_name, message. */
-export function createContactLead(input: ContactInput, attribution: Attribution): Promise<{ id: string }> {
+export function createContactLead(input: ContactInput, attribution: Attribution, consent: ConsentRecord = {}): Promise<{ id: string }> {
   return insertLead(
     {
       first_name: input.first_name,
@@ -71,6 +73,7 @@ export function createContactLead(input: ContactInput, attribution: Attribution)
       company_name: input.company_name,
       message: input.message,
       ...attribution,
+      ...consent,
       form: 'contact',
     },
     contactNotification,
@@ -79,7 +82,12 @@ export function createContactLead(input: ContactInput, attribution: Attribution)
 }
 
 /** SPEC §7: first_name, last_name, email, company_name, phone and the prefixed message. */
-export function createLeadModalLead(input: LeadModalInput, source: string, attribution: Attribution): Promise<{ id: string }> {
+export function createLeadModalLead(
+  input: LeadModalInput,
+  source: string,
+  attribution: Attribution,
+  consent: ConsentRecord = {},
+): Promise<{ id: string }> {
   return insertLead(
     {
       first_name: input.first_name,
@@ -89,6 +97,7 @@ export function createLeadModalLead(input: LeadModalInput, source: string, attri
       phone: input.phone,
       message: leadModalMessage(source, input.message),
       ...attribution,
+      ...consent,
       form: 'lead_modal',
     },
     leadModalNotification,
@@ -100,6 +109,7 @@ export function createLeadModalLead(input: LeadModalInput, source: string, attri
 export function createDownloadGateLead(
   input: { email: string; consultation: boolean; resource: DownloadableResource; page: string },
   attribution: Attribution,
+  consent: ConsentRecord = {},
 ): Promise<{ id: string }> {
   const { resource } = input;
   return insertLead(
@@ -110,6 +120,7 @@ export function createDownloadGateLead(
       company_name: null,
       message: downloadLeadMessage(resource, input.page, input.consultation),
       ...attribution,
+      ...consent,
       form: 'download_gate',
     },
     (lead) =>

@@ -111,8 +111,11 @@ describe.each(testDatabaseKinds())('public form actions on %s', (kind) => {
       utm_medium: null,
       utm_campaign: 'spring',
     });
-    const rows = await db().select().from(outbox);
+    const rows = await db().select().from(outbox).where(eq(outbox.topic, 'lead.quote'));
     expect(rows.map((r) => r.channel).sort()).toEqual(['email', 'webhook']);
+    // Issue 20: the visitor's confirmation goes by e-mail only, to the visitor, tied to the lead.
+    const confirmations = await db().select().from(outbox).where(eq(outbox.topic, 'visitor.confirmation'));
+    expect(confirmations.map((r) => [r.channel, (r.payload as { to: string }).to, r.record_id])).toEqual([['email', quote.email, rows[0]!.record_id]]);
     for (const row of rows) {
       expect(row).toMatchObject({ status: 'pending', attempts: 0, topic: 'lead.quote' });
       const payload = row.payload as { to: string; subject: string; html: string; text: string };
@@ -215,7 +218,8 @@ describe.each(testDatabaseKinds())('public form actions on %s', (kind) => {
     expect(result.body).toMatchObject({ ok: true, title: 'Message Sent!', message: "Thank you for reaching out! We'll get back to you soon with a response to your inquiry." });
     const [lead] = await db().select().from(contact_leads);
     expect(lead).toMatchObject({ first_name: 'Grace', last_name: 'Hopper', email: 'grace@navy.example', company_name: null, phone: null, industry: null, message: 'Hello', status: 'new', form: 'contact', source_page: '/contact-us' });
-    expect(await outboxCount()).toBe(2);
+    // Two staff rows (e-mail and webhook) and the visitor's confirmation (issue 20).
+    expect(await outboxCount()).toBe(3);
     const bad = await answer(await contactAction({ request: post('http://localhost/contact-us', { form: 'contact', email: 'nope' }), context: context(), params: {} } as Parameters<typeof contactAction>[0]));
     expect(bad.body).toMatchObject({ ok: false, title: 'Invalid Email', message: 'Please enter a valid email address.' });
   });
@@ -336,7 +340,8 @@ describe.each(testDatabaseKinds())('public form actions on %s', (kind) => {
     expect(results.filter((r) => r.status === 200 && r.body.ok)).toHaveLength(200);
     expect(await leadCount()).toBe(200);
     const byChannel = await db().select({ channel: outbox.channel, n: count() }).from(outbox).groupBy(outbox.channel);
-    expect(Object.fromEntries(byChannel.map((r) => [r.channel, r.n]))).toEqual({ email: 200, webhook: 200 });
+    // One address for all 200: three visitor confirmations (the daily limit, issue 20) on top of the staff rows.
+    expect(Object.fromEntries(byChannel.map((r) => [r.channel, r.n]))).toEqual({ email: 203, webhook: 200 });
 
     // With no webhook configured, each lead has exactly one (e-mail) row.
     configure({ FORM_RATE_LIMIT_PER_10_MIN: '100000', NOTIFY_WEBHOOK_URL: '' });
@@ -345,6 +350,6 @@ describe.each(testDatabaseKinds())('public form actions on %s', (kind) => {
     const second = await Promise.all(Array.from({ length: 200 }, (_, i) => submit(i)));
     expect(second.every((r) => r.status === 200)).toBe(true);
     expect(await leadCount()).toBe(200);
-    expect(await outboxCount()).toBe(200);
+    expect(await outboxCount()).toBe(203);
   });
 });

@@ -46,6 +46,9 @@ import {
 } from '~/server/entities/leads.server';
 import { log } from '~/server/platform/log.server';
 import { checkFormRateLimit, screenSubmission } from '~/server/platform/spam.server';
+import { queueVisitorConfirmation } from '~/server/privacy/confirmation.server';
+import { consentFromForm } from '~/server/privacy/consent.server';
+import { CONSENT_CHOICE_FIELD } from '~/domain/privacy';
 
 type Context = Readonly<RouterContextProvider>;
 type Text = { title: string; message: string };
@@ -108,7 +111,7 @@ export function readAttribution(formData: FormData, request: Request): Attributi
 
 // ── The common flow ─────────────────────────────────────────────────────────────────────────
 
-const hiddenFields = new Set<string>([HONEYPOT_FIELD, FORM_TOKEN_FIELD, FORM_NAME_FIELD, ...ATTRIBUTION_FIELDS]);
+const hiddenFields = new Set<string>([HONEYPOT_FIELD, FORM_TOKEN_FIELD, FORM_NAME_FIELD, ...ATTRIBUTION_FIELDS, ...Object.values(CONSENT_CHOICE_FIELD)]);
 
 function visibleValues(formData: FormData): Record<string, string> {
   const values = formDataObject(formData);
@@ -179,8 +182,21 @@ export function handleQuoteSubmission(request: Request, context: Context) {
     validate: validateQuote,
     failure: QUOTE_FAILURE,
     decoy: () => QUOTE_SUCCESS,
-    store: async (input, attribution) => {
-      await createQuoteLead(input, attribution);
+    store: async (input, attribution, formData) => {
+      const lead = await createQuoteLead(input, attribution, consentFromForm(formData));
+      await queueVisitorConfirmation({
+        form: 'quote',
+        leadId: lead.id,
+        email: input.email,
+        received: [
+          ['Name', `${input.first_name} ${input.last_name}`],
+          ['Company', input.company_name],
+          ['Project type', input.project_type],
+          ['Budget', input.budget],
+          ['Timeline', input.timeline],
+          ['Message', input.message],
+        ],
+      });
       return stored(QUOTE_SUCCESS);
     },
   });
@@ -192,8 +208,18 @@ export function handleContactSubmission(request: Request, context: Context) {
     validate: validateContact,
     failure: CONTACT_FAILURE,
     decoy: () => CONTACT_SUCCESS,
-    store: async (input, attribution) => {
-      await createContactLead(input, attribution);
+    store: async (input, attribution, formData) => {
+      const lead = await createContactLead(input, attribution, consentFromForm(formData));
+      await queueVisitorConfirmation({
+        form: 'contact',
+        leadId: lead.id,
+        email: input.email,
+        received: [
+          ['Name', `${input.first_name} ${input.last_name}`],
+          ['Company', input.company_name],
+          ['Message', input.message],
+        ],
+      });
       return stored(CONTACT_SUCCESS);
     },
   });
@@ -207,8 +233,19 @@ export function handleLeadModalSubmission(request: Request, context: Context) {
     validate: validateLeadModal,
     failure: { title: 'Submission Failed', message: LEAD_MODAL_FAILURE },
     decoy: () => leadModalSuccess,
-    store: async (input, attribution) => {
-      await createLeadModalLead(input, leadSourceLabel(attribution.source_page ?? ''), attribution);
+    store: async (input, attribution, formData) => {
+      const lead = await createLeadModalLead(input, leadSourceLabel(attribution.source_page ?? ''), attribution, consentFromForm(formData));
+      await queueVisitorConfirmation({
+        form: 'lead_modal',
+        leadId: lead.id,
+        email: input.email,
+        received: [
+          ['Name', `${input.first_name} ${input.last_name}`],
+          ['Company', input.company_name],
+          ['Phone', input.phone],
+          ['Message', input.message],
+        ],
+      });
       return stored(leadModalSuccess);
     },
   });
@@ -244,13 +281,23 @@ export function handleDownloadGateSubmission(request: Request, context: Context)
     failure: { title: 'Submission Failed', message: DOWNLOAD_GATE_FAILURE },
     key: (formData) => String(formData.get('resource_id') ?? ''),
     decoy: (formData) => downloadSuccess(String(formData.get('resource_id') ?? '')),
-    store: async (input, attribution) => {
+    store: async (input, attribution, formData) => {
       const resource = findResource(input.resource_id);
       if (!resource) throw new Error('unknown resource after validation');
-      await createDownloadGateLead(
+      const lead = await createDownloadGateLead(
         { email: input.email, consultation: input.consultation, resource, page: attribution.source_page ?? '' },
         attribution,
+        consentFromForm(formData),
       );
+      await queueVisitorConfirmation({
+        form: 'download_gate',
+        leadId: lead.id,
+        email: input.email,
+        received: [
+          ['Resource', resource.name],
+          ['Consultation requested', input.consultation ? 'Yes' : 'No'],
+        ],
+      });
       return stored(downloadSuccess(resource.id));
     },
   });
@@ -270,7 +317,7 @@ export function handleApplicationSubmission(request: Request, context: Context) 
       // The résumé is checked by its bytes before anything is stored; a refusal keeps the typed values.
       const resume = await readResume(formData);
       if (!resume.ok) return { ok: false, status: 400, text: { title: APPLICATION_FAILURE.title, message: resume.message } };
-      const result = await createApplication(input, attribution, resume.resume);
+      const result = await createApplication(input, attribution, resume.resume, consentFromForm(formData));
       if (!result.ok) return { ok: false, status: 400, text: { title: APPLICATION_FAILURE.title, message: APPLICATION_MESSAGES.job } };
       return stored(applicationSuccess(result.application.job_title ?? 'selected'));
     },

@@ -92,7 +92,8 @@ describe.each(testDatabaseKinds())('the notification outbox on %s', (kind) => {
 
     // Both receivers are down: every row fails once and is scheduled for a retry 5 s later.
     const first = await deliverDueOutbox({ batchSize: 25 });
-    expect(first).toEqual({ claimed: 10, sent: 0, retried: 10, dead: 0 });
+    // Ten staff rows (e-mail and webhook per quote) and five visitor confirmations (issue 20).
+    expect(first).toEqual({ claimed: 15, sent: 0, retried: 15, dead: 0 });
     const failed = await db().select().from(outbox);
     for (const row of failed) {
       expect(row).toMatchObject({ status: 'pending', attempts: 1 });
@@ -110,11 +111,13 @@ describe.each(testDatabaseKinds())('the notification outbox on %s', (kind) => {
     try {
       await drain(db());
       await drain(db());
-      expect(await db().select({ n: count() }).from(outbox).where(eq(outbox.status, 'sent'))).toEqual([{ n: 10 }]);
+      expect(await db().select({ n: count() }).from(outbox).where(eq(outbox.status, 'sent'))).toEqual([{ n: 15 }]);
 
-      expect(smtp.messages).toHaveLength(5);
+      expect(smtp.messages).toHaveLength(10);
       expect(webhook.calls).toHaveLength(5);
-      const subjects = smtp.messages.map((m) => m.subject).sort();
+      const toSales = smtp.messages.filter((m) => m.to.includes('sales@corvane.example'));
+      expect(smtp.messages.filter((m) => !toSales.includes(m)).map((m) => m.to[0]).sort()).toEqual([0, 1, 2, 3, 4].map((i) => `ada${i}@example.com`));
+      const subjects = toSales.map((m) => m.subject).sort();
       expect(subjects).toEqual([0, 1, 2, 3, 4].map((i) => `New Quote Request from Ada${i} Lovelace`));
       expect(webhook.calls.map((c) => c.body.subject).sort()).toEqual(subjects);
 

@@ -63,13 +63,15 @@ export function enabledChannels(): OutboxChannel[] {
  *   e-mail, a staff invitation).
  * - `channels`: the channels for this message instead of every enabled one; a message to a
  *   visitor or candidate goes by 'email' only (the webhook is the firm's own feed).
+ * - `recordId`: the lead or application the message is about; erasing or purging that record
+ *   deletes the message with it (issue 20).
  *
  * Returns the number of rows queued (the channels); throws when they were not all stored.
  */
 export async function queueNotification(
   topic: string,
   message: Notification,
-  options: { storing?: SQLWrapper; executor?: Executor; to?: string; channels?: readonly OutboxChannel[] } = {},
+  options: { storing?: SQLWrapper; executor?: Executor; to?: string; channels?: readonly OutboxChannel[]; recordId?: string } = {},
 ): Promise<number> {
   const config = env();
   const payload: OutboxPayload = { to: options.to ?? config.SALES_NOTIFY_EMAIL, from: config.MAIL_FROM, ...message };
@@ -84,8 +86,8 @@ export async function queueNotification(
   const from = options.storing ? sql`stored cross join ${channels}` : channels;
   const rows = await queryRows<{ id: string }>(
     options.executor ?? db(),
-    sql`${source}insert into ${outbox} (channel, topic, payload)
-      select channel.name, ${topic}, ${JSON.stringify(payload)}::jsonb
+    sql`${source}insert into ${outbox} (channel, topic, payload, record_id)
+      select channel.name, ${topic}, ${JSON.stringify(payload)}::jsonb, ${options.recordId ?? null}::uuid
       from ${from}
       returning id`,
   );

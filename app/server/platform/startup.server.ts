@@ -9,6 +9,7 @@ import { log } from '~/server/platform/log.server';
 import { startOutboxWorker } from '~/server/platform/outbox.server';
 import { seedIfEmpty } from '~/server/seed/seed.server';
 import { syncStaffFromConfig } from '~/server/entities/staff.server';
+import { startPurgeSchedule } from '~/server/privacy/purge.server';
 
 export async function startupTasks(config: Env): Promise<() => Promise<void>> {
   if (await seedIfEmpty(db())) log.info('the database was empty: demo content loaded');
@@ -19,7 +20,10 @@ export async function startupTasks(config: Env): Promise<() => Promise<void>> {
   // Several instances on one PostgreSQL: a content change on any of them clears every page cache
   // (LISTEN/NOTIFY). On the embedded database it does nothing.
   const contentBus = await startContentBus({ connectionString: config.DATABASE_URL });
+  // Retention (issue 20): expired leads and applications are purged now and every 24 hours.
+  const purge = startPurgeSchedule();
   return async () => {
+    await purge.stop();
     await contentBus.stop();
     await outboxWorker.stop();
   };

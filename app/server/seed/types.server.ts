@@ -22,7 +22,9 @@ import type {
 type SeedColumns<Row, Omitted extends PropertyKey = never> = Omit<Row, 'id' | 'created_at' | 'updated_at' | Omitted>;
 
 /** Columns set by the seed script rather than the data: the form, the source and attribution. */
-type AttributionColumns = 'form' | 'source_page' | 'referrer' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_term' | 'utm_content';
+type AttributionColumns = 'form' | 'source_page' | 'referrer' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_term' | 'utm_content' | ConsentColumns;
+/** Demo rows carry no consent record (issue 20): they were not sent through a form. */
+type ConsentColumns = 'privacy_notice_version' | 'consented_at' | 'consent_choices';
 
 /** news_insights (content is Markdown, GFM). Seeded articles are published without a schedule. */
 export type SeedArticle = SeedColumns<typeof news_insights.$inferSelect, 'publish_at' | 'unpublish_at'> & { category: NewsCategory };

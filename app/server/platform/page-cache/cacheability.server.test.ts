@@ -58,6 +58,8 @@ describe('which pages the cache may hold', () => {
         'routes/seo/robots',
         'routes/seo/rss',
         'routes/site/not-found',
+        // Issue 20: a visitor's erase link is never stored or shared.
+        'routes/site/privacy-erase',
       ]),
     );
   });

@@ -1,0 +1,52 @@
+/**
+ * Retention and data rights from the command line (issue 20):
+ *
+ *   npm run privacy -- purge [--dry-run]   delete leads and applications past their retention period
+ *                                          (--dry-run: report what would go, remove nothing)
+ *   npm run privacy -- export EMAIL        print everything held about EMAIL as JSON
+ *   npm run privacy -- erase EMAIL         delete everything held about EMAIL (audited, without the address)
+ *
+ * With the embedded database the server must be stopped first (open-database.ts locks DATA_DIR);
+ * with DATABASE_URL it runs alongside the server (the purge takes the same lock as the server's).
+ */
+import { EMAIL_PATTERN } from '../app/domain/forms';
+import { erasePersonalData, exportPersonalData, normaliseAddress } from '../app/server/privacy/data-rights.server';
+import { purgeExpiredData } from '../app/server/privacy/purge.server';
+import { openScriptDatabase } from './open-database';
+
+const usage = 'Usage: npm run privacy -- purge [--dry-run] | export EMAIL | erase EMAIL';
+const [command, argument] = process.argv.slice(2);
+
+if (command !== 'purge' && command !== 'export' && command !== 'erase') {
+  console.error(usage);
+  process.exit(1);
+}
+const email = command === 'purge' ? '' : normaliseAddress(argument ?? '');
+if (command !== 'purge' && !EMAIL_PATTERN.test(email)) {
+  console.error(argument ? `Not an e-mail address: ${argument}\n${usage}` : usage);
+  process.exit(1);
+}
+if (command === 'purge' && argument !== undefined && argument !== '--dry-run') {
+  console.error(usage);
+  process.exit(1);
+}
+
+const { close } = await openScriptDatabase();
+try {
+  if (command === 'purge') {
+    const report = await purgeExpiredData({ dryRun: argument === '--dry-run' });
+    const verb = report.dryRun ? 'Would remove' : 'Removed';
+    console.log(
+      `${verb} ${report.leads} lead(s) last updated before ${report.leadCutoff.toISOString()}, ` +
+        `${report.applications} application(s) last updated before ${report.applicationCutoff.toISOString()}, ` +
+        `${report.outbox} outbox row(s); ${report.dryRun ? 'would scrub' : 'scrubbed'} ${report.audit} audit entr${report.audit === 1 ? 'y' : 'ies'}.`,
+    );
+  } else if (command === 'export') {
+    console.log(JSON.stringify(await exportPersonalData(email), null, 2));
+  } else {
+    const counts = await erasePersonalData(email, `cli (${process.env.USER ?? 'unknown user'})`);
+    console.log(`Erased ${counts.leads} lead(s), ${counts.applications} application(s), ${counts.outbox} outbox row(s); scrubbed ${counts.audit} audit entr${counts.audit === 1 ? 'y' : 'ies'}.`);
+  }
+} finally {
+  await close();
+}
