@@ -21,9 +21,10 @@ const routeModules = import.meta.glob('../../routes/site/*.tsx');
 describe('the table of public pages', () => {
   it('is the public site of routes.ts, in SPEC §2 order, with the route ids React Router gives the files', () => {
     const site = routes.find((entry) => entry.file === 'routes/site/layout.tsx');
-    // Besides the 404, the one route in the site's layout that is not a public page: the candidate's
-    // withdraw link (issue 18), answered per request and never cached.
-    const pages = (site?.children ?? []).filter((entry) => entry.path !== '*' && entry.path !== 'applications/withdraw');
+    // Besides the 404, the routes in the site's layout that are not public pages: the candidate's
+    // withdraw link (issue 18) and the visitor's erase link (issue 20), answered per request and never cached.
+    const notPages = new Set(['*', 'applications/withdraw', 'privacy/erase/:token']);
+    const pages = (site?.children ?? []).filter((entry) => !notPages.has(entry.path ?? ''));
     expect(pages.map((entry) => [entry.id, entry.index ? '/' : `/${entry.path}`])).toEqual([
       ['routes/site/home', '/'],
       ['routes/site/what-we-do', '/what-we-do'],

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { audit_log } from '~/server/db/schema.server';
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
 import { changedFields, listAuditEntries, recordAudit } from '~/server/entities/audit.server';
 
@@ -28,6 +30,12 @@ describe.each(testDatabaseKinds())('audit log listing (%s)', (kind) => {
   it('lists newest first, pages with limit/offset and filters by entity', async () => {
     for (const [index, entity] of ['partners', 'teams', 'partners'].entries()) {
       await recordAudit(db(), { staffEmail: 'a@corvane.example', entity, entityId: `id-${index}`, action: 'update', before: { n: 0 }, after: { n: index } });
+      // The embedded database's clock ticks in milliseconds: three quick rows can share a time, and
+      // their order would then be the random ids'. A second apart, "newest first" is unambiguous.
+      await db()
+        .update(audit_log)
+        .set({ created_at: new Date(Date.UTC(2026, 0, 1, 12, 0, index)) })
+        .where(and(eq(audit_log.entity_id, `id-${index}`), eq(audit_log.staff_email, 'a@corvane.example')));
     }
     const all = await listAuditEntries();
     expect(all.map((row) => row.entity_id)).toEqual(['id-2', 'id-1', 'id-0']);
