@@ -158,6 +158,27 @@ test('a client-supplied X-Request-Id is echoed only when well-formed; HSTS is no
   }
 });
 
+test('hits of one stored buffer each carry their own request id and the buffer\'s exact length', async () => {
+  // The hit path shares one prepared header list per buffer and fills in the id (ADR 140, second pass).
+  for (const path of ['/terms', '/']) {
+    await rawGet(path, 'gzip');
+    for (const encoding of ['gzip', 'br', 'identity']) {
+      const hits = await Promise.all(Array.from({ length: 12 }, () => rawGet(path, encoding)));
+      const ids = hits.map((hit) => hit.headers['x-request-id']);
+      expect(new Set(ids).size, `${path} ${encoding}`).toBe(hits.length);
+      for (const hit of hits) {
+        expect(hit.headers['x-cache']).toBe('HIT');
+        expect(hit.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+        expect(Number(hit.headers['content-length']), `${path} ${encoding}`).toBe(hit.body.length);
+        expect(decode(hit.body, hit.headers['content-encoding'] ?? null)).toContain('</html>');
+      }
+      const own = await getRaw(path, { 'Accept-Encoding': encoding, 'X-Request-Id': `hit-${encoding}` });
+      expect(own.headers.get('x-request-id')).toBe(`hit-${encoding}`);
+      expect(own.headers.get('x-cache')).toBe('HIT');
+    }
+  }
+});
+
 test('random query strings are served from the cache instead of reaching a render', async () => {
   await rawGet('/about-us', 'identity');
   for (let i = 0; i < 20; i++) {

@@ -51,13 +51,15 @@ interface CachedPage {
   body: StoredBody;
   /** Complete bytes per encoding for pages without per-response values. */
   fixed?: { identity: Buffer; gzip: Buffer; br?: Buffer };
+  /** For `fixed` pages: each encoding's whole header list for a hit, prepared once (`hitHeaderList`). */
+  fixedHitHeaders: Partial<Record<PageEncoding, string[]>>;
   /** Distinct form tokens in the page; each response gets fresh ones. */
   tokenCount: number;
   /**
    * For pages with forms: each encoding's complete bytes for the current token period, assembled
    * by the first hit in that period and written as one buffer by the others.
    */
-  assembled: { period: number; bytes: Partial<Record<PageEncoding, Buffer>> };
+  assembled: { period: number; bytes: Partial<Record<PageEncoding, Buffer>>; hitHeaders: Partial<Record<PageEncoding, string[]>> };
   /** How a fresh token is written into the slot (`value="…"` in a document, bare in data). */
   tokenText: (token: string) => string;
   available: ReadonlySet<PageEncoding>;
@@ -138,10 +140,19 @@ function matchesEtag(header: string | undefined, etags: ReadonlySet<string>): bo
  */
 export const TOKEN_PERIOD_MS = 100;
 
+/**
+ * A hit's complete header list: the entry's headers for the encoding, its length, `X-Cache: HIT`
+ * and a last slot for the request id, the only value that differs between hits of one buffer.
+ * Prepared once per buffer, so a hit builds no array and no length string (bench/RESULTS.md).
+ */
+function hitHeaderList(headers: string[], length: number): string[] {
+  return [...headers, 'Content-Length', String(length), 'X-Cache', 'HIT', 'X-Request-Id', ''];
+}
+
 /** The page's bytes in `encoding` with tokens for the period containing `now`. */
 function assembledForPeriod(page: CachedPage, encoding: PageEncoding, now: number): Buffer {
   const period = Math.ceil(now / TOKEN_PERIOD_MS);
-  if (page.assembled.period !== period) page.assembled = { period, bytes: {} };
+  if (page.assembled.period !== period) page.assembled = { period, bytes: {}, hitHeaders: {} };
   const known = page.assembled.bytes[encoding];
   if (known) return known;
   const token = Buffer.from(page.tokenText(issueFormToken(period * TOKEN_PERIOD_MS)));
@@ -150,7 +161,13 @@ function assembledForPeriod(page: CachedPage, encoding: PageEncoding, now: numbe
     encoding === 'gzip' ? gzipChunks(page.body.identity, page.body.gzip, values) : identityChunks(page.body.identity, values);
   const bytes = Buffer.concat(chunks, length);
   page.assembled.bytes[encoding] = bytes;
+  page.assembled.hitHeaders[encoding] = hitHeaderList(page.headers[encoding], bytes.length);
   return bytes;
+}
+
+/** The header list prepared with the buffer a hit writes (see `hitHeaderList`). */
+function preparedHitHeaders(page: CachedPage, encoding: PageEncoding): string[] {
+  return (page.fixed ? page.fixedHitHeaders[encoding] : page.assembled.hitHeaders[encoding])!;
 }
 
 /** Writes a cached page: the stored bytes of the chosen encoding, with current tokens. */
@@ -163,7 +180,15 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, r
   }
   const encoding = chooseEncoding(req.headers['accept-encoding'], page.available);
   const bytes = page.fixed ? page.fixed[encoding]! : assembledForPeriod(page, encoding, Date.now());
-  res.writeHead(200, [...page.headers[encoding], 'Content-Length', String(bytes.length), 'X-Request-Id', requestId, 'X-Cache', cacheState]);
+  if (hit) {
+    // writeHead copies the list into the header block before it returns (synchronously), so the
+    // shared list's id slot can be overwritten by the next hit without an allocation here.
+    const headers = preparedHitHeaders(page, encoding);
+    headers[headers.length - 1] = requestId;
+    res.writeHead(200, headers);
+  } else {
+    res.writeHead(200, [...page.headers[encoding], 'Content-Length', String(bytes.length), 'X-Request-Id', requestId, 'X-Cache', cacheState]);
+  }
   if (req.method === 'HEAD') {
     res.end();
     return;
@@ -262,14 +287,18 @@ async function buildPage(rendered: Rendered, data: boolean): Promise<CachedPage>
     'ETag', tagOf(encoding),
     ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
   ];
+  const headers = { br: headersFor('br'), gzip: headersFor('gzip'), identity: headersFor('identity') };
+  const fixedHitHeaders: Partial<Record<PageEncoding, string[]>> = {};
+  if (fixed) for (const encoding of available) fixedHitHeaders[encoding] = hitHeaderList(headers[encoding], fixed[encoding]!.length);
   return {
     body,
     fixed,
+    fixedHitHeaders,
     tokenCount: tokens.length,
     tokenText,
-    assembled: { period: 0, bytes: {} },
+    assembled: { period: 0, bytes: {}, hitHeaders: {} },
     available,
-    headers: { br: headersFor('br'), gzip: headersFor('gzip'), identity: headersFor('identity') },
+    headers,
     notModifiedHeaders: [...base, 'ETag', identityTag],
     etags: new Set([...available].map((encoding) => tagOf(encoding).replace(/^W\//, ''))),
     storedAt: Date.now(),
