@@ -10,6 +10,7 @@ import type { Actor, SaveResult } from '~/server/entities/admin-content.server';
 import { auditedDelete, auditedSave } from '~/server/entities/audited-writes.server';
 import { db } from '~/server/db/db.server';
 import { news_insights } from '~/server/db/schema.server';
+import { libraryAltOf } from '~/server/media/library-alt.server';
 
 // ── Public (active/published only) ───────────────────────────────────────────────────────────
 
@@ -22,10 +23,13 @@ const summaryColumns = {
   author: news_insights.author,
   published_date: news_insights.published_date,
   featured_image: news_insights.featured_image,
+  featured_image_alt: libraryAltOf(news_insights.featured_image),
 };
 
 /** What a list of published articles shows ('YYYY-MM-DD' dates). */
-export type PublishedArticleSummary = Pick<ArticleRow, 'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'author' | 'published_date' | 'featured_image'>;
+export type PublishedArticleSummary = Pick<ArticleRow, 'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'author' | 'published_date' | 'featured_image'>
+  /** The media library's alt text when the featured image is a library image. */
+  & { featured_image_alt?: string | null };
 
 /** One published article: its Markdown content, and when it last changed (Article JSON-LD dateModified). */
 export type PublishedArticle = PublishedArticleSummary & Pick<ArticleRow, 'content' | 'updated_at'>;
