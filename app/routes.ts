@@ -13,6 +13,8 @@ export default [
         ? index(page.file, { id: pageRouteId(page) })
         : route(page.path.slice(1), page.file, { id: pageRouteId(page) }),
     ),
+    // A candidate's signed withdraw link (issue 18): per request, never cached (not a public page).
+    route('applications/withdraw', 'routes/site/withdraw.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
 
@@ -20,6 +22,9 @@ export default [
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
   route('news-insights/rss.xml', 'routes/seo/rss.ts'),
+  // Share images (issue 19): og:image / twitter:image of every public page (a short name: every
+  // route's id, path and file are in the manifest each public page loads).
+  route('og/*', 'routes/seo/og.ts'),
 
   // ── Media library files (issue 17): public, immutable, content-hashed names ──────────────────
   route('media/:file', 'routes/media/file.ts'),
@@ -66,10 +71,14 @@ export default [
     ]),
     route('job-applications', 'routes/admin/job-applications/index.tsx'),
     route('job-applications.csv', 'routes/admin/job-applications/export.ts'),
+    route('job-applications/:id/resume', 'routes/admin/job-applications/resume.ts'),
     route('audit', 'routes/admin/audit.tsx'),
     route('staff', 'routes/admin/staff/index.tsx'),
     // Media library (issue 17)
     route('media', 'routes/admin/media/index.tsx'),
     route('media.json', 'routes/admin/media/files.ts'),
+    // issue 19: redirects and, on the same screen, the 404 log (one route: every route costs each public page manifest bytes)
+    route('redirects', 'routes/admin/redirects.tsx'),
+    route('profile', 'routes/admin/profile.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -26,6 +26,8 @@ describe('article form', () => {
       slug: 'ai-data-the-2025-outlook',
       featured_image: null,
       is_published: false,
+      publish_at: null,
+      unpublish_at: null,
     });
     expect(result.values.slug).toBe('ai-data-the-2025-outlook');
   });
@@ -33,6 +35,21 @@ describe('article form', () => {
   it('keeps a slug edited by hand and reads the publish checkbox', () => {
     const result = parseArticleForm({ ...article, slug: 'my-own', is_published: 'on', featured_image: 'https://cdn.example.com/a.jpg' });
     expect(result.ok && result.data).toMatchObject({ slug: 'my-own', is_published: true, featured_image: 'https://cdn.example.com/a.jpg' });
+  });
+
+  it('reads publish and unpublish times in the firm\'s zone; the date shown follows the publish time (issue 19)', () => {
+    const result = parseArticleForm({ ...article, is_published: 'on', publish_at: '2026-11-30T09:00', unpublish_at: '2026-12-31T17:30' });
+    expect(result.ok && result.data).toMatchObject({
+      publish_at: new Date('2026-11-30T15:00:00Z'),
+      unpublish_at: new Date('2026-12-31T23:30:00Z'),
+      published_date: '2026-11-30',
+    });
+    const summer = parseArticleForm({ ...article, publish_at: '2026-07-01T09:00' });
+    expect(summer.ok && summer.data.publish_at).toEqual(new Date('2026-07-01T14:00:00Z'));
+    const backwards = parseArticleForm({ ...article, publish_at: '2026-11-30T09:00', unpublish_at: '2026-11-29T09:00' });
+    expect(!backwards.ok && backwards.errors.unpublish_at).toBe(articleMessages.unpublish_at);
+    const garbage = parseArticleForm({ ...article, publish_at: 'next monday' });
+    expect(!garbage.ok && garbage.errors.publish_at).toBe(articleMessages.publish_at);
   });
 
   it('names every missing required field', () => {
@@ -103,6 +120,21 @@ describe('partner form', () => {
   it('keeps filled optional values', () => {
     const result = parsePartnerForm({ ...partner, website: 'https://halcyon.example', industry: 'Cloud', established_date: '2016-04-01', case_study: 'Challenge: x', display_order: '3' });
     expect(result.ok && result.data).toMatchObject({ website: 'https://halcyon.example', industry: 'Cloud', established_date: '2016-04-01', case_study: 'Challenge: x', display_order: 3, is_active: false });
+  });
+
+  it('reads publish and unpublish times in the firm\'s zone; the date shown follows the publish time (issue 19)', () => {
+    const result = parseArticleForm({ ...article, is_published: 'on', publish_at: '2026-11-30T09:00', unpublish_at: '2026-12-31T17:30' });
+    expect(result.ok && result.data).toMatchObject({
+      publish_at: new Date('2026-11-30T15:00:00Z'),
+      unpublish_at: new Date('2026-12-31T23:30:00Z'),
+      published_date: '2026-11-30',
+    });
+    const summer = parseArticleForm({ ...article, publish_at: '2026-07-01T09:00' });
+    expect(summer.ok && summer.data.publish_at).toEqual(new Date('2026-07-01T14:00:00Z'));
+    const backwards = parseArticleForm({ ...article, publish_at: '2026-11-30T09:00', unpublish_at: '2026-11-29T09:00' });
+    expect(!backwards.ok && backwards.errors.unpublish_at).toBe(articleMessages.unpublish_at);
+    const garbage = parseArticleForm({ ...article, publish_at: 'next monday' });
+    expect(!garbage.ok && garbage.errors.publish_at).toBe(articleMessages.publish_at);
   });
 
   it('names every missing required field', () => {

@@ -144,7 +144,7 @@ export function formRouteId(params: { id?: string }): string | null | 'invalid' 
  * What a save answered, as far as the form is concerned: the news, partner and team saves answer
  * this themselves; for the others a save that returns is `saved(id)` (their failures throw).
  */
-export type SaveAnswer = { ok: true; created: boolean } | { ok: false; reason: 'slug_taken' | 'not_found' | 'missing_id' };
+export type SaveAnswer = { ok: true; created: boolean } | { ok: false; reason: 'slug_taken' | 'slug_redirected' | 'not_found' | 'missing_id' };
 
 /** A save that returned: created when there was no id to update. */
 export function saved(id: string | null): SaveAnswer {

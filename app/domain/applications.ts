@@ -46,3 +46,33 @@ export const applicationNotesSchema = z.preprocess(
 export function applicationJobTitle(application: { job_title_current?: string | null; job_title: string | null }): string {
   return application.job_title_current ?? application.job_title ?? 'Position no longer listed';
 }
+
+/** The admin page of one application (its details open in the list; the notification links here). */
+export function applicationAdminPath(id: string): string {
+  return `/admin/job-applications?application=${encodeURIComponent(id)}`;
+}
+
+/** Where a candidate's signed withdraw link points (?token=…). */
+export const WITHDRAW_PATH = '/applications/withdraw';
+
+/** The audit log's "who" for a withdrawal made with the candidate's signed link (no person's address). */
+export const WITHDRAWN_BY = 'candidate (signed withdraw link)';
+
+/** The résumé's download address in the admin. */
+export function resumeDownloadPath(applicationId: string): string {
+  return `/admin/job-applications/${encodeURIComponent(applicationId)}/resume`;
+}
+
+/** The download's file name: the candidate's name and the type's extension ('Ada Lovelace - resume.pdf'). */
+export function resumeDownloadName(candidate: { first_name: string; last_name: string }, contentType: string): string {
+  const extension = contentType === 'application/pdf' ? 'pdf' : contentType === 'application/msword' ? 'doc' : 'docx';
+  // eslint-disable-next-line no-control-regex -- control characters and quotes never reach a header
+  const name = `${candidate.first_name} ${candidate.last_name}`.replace(/[\u0000-\u001f\u007f"\\/]/g, '').replace(/\s+/g, ' ').trim();
+  return `${name || 'Candidate'} - resume.${extension}`;
+}
+
+/** Content-Disposition: attachment, an ASCII fallback name and the exact name in RFC 5987 form. */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'resume';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -3,38 +3,62 @@ import { articleJsonLd, breadcrumbJsonLd, jobPostingJsonLd, schemaEmploymentType
 
 const origin = 'https://www.example.test';
 const job = {
+  id: '0a7c4b2e-1d35-4f5a-9f0e-7c1f2a3b4c5d',
+  slug: 'data-engineer',
   title: 'Data Engineer',
-  description: 'Build pipelines.',
-  requirements: ['SQL'],
-  benefits: ['Laptop'],
+  descriptionHtml: '<p>Build <strong>pipelines</strong>.</p><h3>Requirements</h3><ul><li>SQL</li></ul>',
   employment_type: 'Full Time',
   location: 'Remote',
   created_at: new Date('2026-03-04T10:00:00Z'),
   department: 'Technology',
+  salary_range: '$95,000 - $120,000',
+  closes_on: '2026-12-31',
 };
 
 describe('structured data for live content', () => {
-  it('JobPosting: remote jobs are TELECOMMUTE, others name their place', () => {
+  it('JobPosting: Google\'s required and recommended properties; remote jobs are TELECOMMUTE with where applicants may live', () => {
     const remote = jobPostingJsonLd(origin, job);
-    expect(remote).toMatchObject({
+    expect(remote).toEqual({
+      '@context': 'https://schema.org',
       '@type': 'JobPosting',
       title: 'Data Engineer',
-      datePosted: '2026-03-04',
+      description: job.descriptionHtml,
+      datePosted: '2026-03-04T10:00:00.000Z',
+      validThrough: '2026-12-31T23:59:59Z',
       employmentType: 'FULL_TIME',
+      occupationalCategory: 'Technology',
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Corvane Digital',
+        sameAs: `${origin}/`,
+        logo: { '@type': 'ImageObject', url: `${origin}/brand/logo-512.png`, width: 512, height: 512 },
+      },
       jobLocationType: 'TELECOMMUTE',
-      hiringOrganization: { '@type': 'Organization', name: 'Corvane Digital' },
+      applicantLocationRequirements: [
+        { '@type': 'Country', name: 'US' },
+        { '@type': 'Country', name: 'IN' },
+        { '@type': 'Country', name: 'AE' },
+      ],
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'USD',
+        value: { '@type': 'QuantitativeValue', minValue: 95000, maxValue: 120000, unitText: 'YEAR' },
+      },
+      identifier: { '@type': 'PropertyValue', name: 'Corvane Digital', value: job.id },
+      directApply: true,
+      url: `${origin}/careers/data-engineer`,
     });
-    expect(remote).not.toHaveProperty('jobLocation');
-    expect(remote.description).toContain('- SQL');
 
-    const onsite = jobPostingJsonLd(origin, { ...job, location: 'Hyderabad, India', employment_type: 'Contract' });
+    const onsite = jobPostingJsonLd(origin, { ...job, location: 'Hyderabad, India', employment_type: 'Contract', salary_range: null, closes_on: null });
     expect(onsite).not.toHaveProperty('jobLocationType');
+    expect(onsite).not.toHaveProperty('baseSalary');
+    expect(onsite).not.toHaveProperty('validThrough');
     expect(onsite).toMatchObject({
       employmentType: 'CONTRACTOR',
       jobLocation: { '@type': 'Place', address: { addressLocality: 'Hyderabad', addressCountry: 'IN' } },
     });
     const elsewhere = jobPostingJsonLd(origin, { ...job, location: 'Austin, TX' });
-    expect(elsewhere).toMatchObject({ jobLocation: { address: { addressLocality: 'Austin, TX' } } });
+    expect(elsewhere).toMatchObject({ jobLocation: { address: { addressLocality: 'Austin, TX', addressCountry: 'US' } } });
   });
 
   it('maps employment types', () => {
@@ -57,7 +81,8 @@ describe('structured data for live content', () => {
     expect(data).toMatchObject({
       '@type': 'Article',
       headline: 'Title',
-      datePublished: '2025-03-18',
+      // Midnight of the published date in the firm's zone (CDT in March), with the offset (issue 19).
+      datePublished: '2025-03-18T00:00:00-05:00',
       dateModified: '2025-03-20T00:00:00.000Z',
       author: { '@type': 'Person', name: 'Ana Ruiz' },
       image: 'https://www.example.test/images/a.svg',

@@ -1,9 +1,10 @@
 /**
  * schema.org structured data for the database-driven pages: Article (/news-insights/{slug}),
- * BreadcrumbList (detail pages) and JobPosting (/careers). Pure; render with <JsonLd>.
+ * BreadcrumbList (detail pages) and JobPosting (/careers/{slug}). Pure; render with <JsonLd>.
  */
+import { firmIsoDateTime, publishedMoment } from './schedule';
 import { company } from '~/content/company';
-import { isoDate } from './dates';
+import { closingMoment, jobPath, parseSalaryRange } from './job-posting';
 import { BRAND_LOGO_PATH, BRAND_LOGO_SIZE } from './structured-data';
 
 type JsonObject = Record<string, unknown>;
@@ -39,6 +40,7 @@ export function articleJsonLd(
     excerpt: string;
     author: string;
     published_date: string;
+    publish_at?: Date | string | null;
     updated_at?: Date | string;
     featured_image: string | null;
     category: string;
@@ -52,7 +54,8 @@ export function articleJsonLd(
     headline: article.title,
     description: article.excerpt,
     articleSection: article.category,
-    datePublished: isoDate(article.published_date),
+    // Issue 19: a time and the firm's zone, not a bare date.
+    datePublished: firmIsoDateTime(publishedMoment(article)),
     ...(article.updated_at ? { dateModified: new Date(article.updated_at).toISOString() } : {}),
     author: byCompany
       ? { '@type': 'Organization', name: company.name, url: `${origin}/` }
@@ -85,24 +88,29 @@ export function isRemoteLocation(location: string): boolean {
   return /^\s*remote\b/i.test(location);
 }
 
-export function jobPostingJsonLd(
-  origin: string,
-  job: {
-    title: string;
-    description: string;
-    requirements: readonly string[];
-    benefits: readonly string[];
-    employment_type: string;
-    location: string;
-    created_at: Date | string;
-    department: string;
-  },
-): JsonObject {
-  const sections = [
-    job.description,
-    job.requirements.length ? `Requirements:\n${job.requirements.map((item) => `- ${item}`).join('\n')}` : '',
-    job.benefits.length ? `Benefits:\n${job.benefits.map((item) => `- ${item}`).join('\n')}` : '',
-  ].filter(Boolean);
+/** What a job page's JobPosting is made of: the row, and its description already as HTML. */
+export interface JobPostingSource {
+  id: string;
+  slug: string;
+  title: string;
+  /** The description (Markdown, parsed and written out as HTML) with requirements and benefits. */
+  descriptionHtml: string;
+  employment_type: string;
+  location: string;
+  created_at: Date | string;
+  department: string;
+  salary_range: string | null;
+  closes_on: string | null;
+}
+
+/**
+ * JobPosting for one job's page (issue 18) with Google's required and recommended properties:
+ * HTML description, the real creation date, validThrough from the closing date, the employment
+ * type in Google's values, the hiring organization with its raster logo, the place or TELECOMMUTE
+ * with where applicants may live, baseSalary when the range can be read, the job's id and
+ * directApply (the form is on the page). Never on a list page (Google's rule).
+ */
+export function jobPostingJsonLd(origin: string, job: JobPostingSource): JsonObject {
   const office = company.offices.find((candidate) => job.location.toLowerCase().includes(candidate.city.toLowerCase()));
   const place = isRemoteLocation(job.location)
     ? {
@@ -117,18 +125,53 @@ export function jobPostingJsonLd(
           '@type': 'Place',
           address: office
             ? { '@type': 'PostalAddress', ...office.postal }
-            : { '@type': 'PostalAddress', addressLocality: job.location },
+            : { '@type': 'PostalAddress', addressLocality: job.location, ...countryField(job.location) },
         },
       };
+  const closes = closingMoment(job.closes_on);
+  const salary = parseSalaryRange(job.salary_range);
+  const url = `${origin}${jobPath(job.slug)}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: sections.join('\n\n'),
-    datePosted: isoDate(new Date(job.created_at)),
+    description: job.descriptionHtml,
+    datePosted: new Date(job.created_at).toISOString(),
+    // The last moment applications are taken: the end of the closing day (UTC).
+    ...(closes ? { validThrough: new Date(closes.getTime() - 1000).toISOString().replace('.000Z', 'Z') } : {}),
     employmentType: schemaEmploymentType(job.employment_type),
     occupationalCategory: job.department,
-    hiringOrganization: { '@type': 'Organization', name: company.name, sameAs: `${origin}/`, logo: `${origin}${BRAND_LOGO_PATH}` },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: company.name,
+      sameAs: `${origin}/`,
+      logo: { '@type': 'ImageObject', url: `${origin}${BRAND_LOGO_PATH}`, width: BRAND_LOGO_SIZE, height: BRAND_LOGO_SIZE },
+    },
     ...place,
+    ...(salary
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: salary.currency,
+            value: {
+              '@type': 'QuantitativeValue',
+              ...(salary.max === undefined ? { value: salary.min } : { minValue: salary.min, maxValue: salary.max }),
+              unitText: salary.unit,
+            },
+          },
+        }
+      : {}),
+    identifier: { '@type': 'PropertyValue', name: company.name, value: job.id },
+    directApply: true,
+    url,
   };
+}
+
+/** The country of a location that names one of ours (Google wants addressCountry), when it does. */
+function countryField(location: string): { addressCountry?: string } {
+  const text = location.toLowerCase();
+  if (/\b(usa|united states|tx|texas)\b/.test(text)) return { addressCountry: 'US' };
+  if (/\bindia\b/.test(text)) return { addressCountry: 'IN' };
+  if (/\b(uae|united arab emirates)\b/.test(text)) return { addressCountry: 'AE' };
+  return {};
 }

@@ -105,7 +105,10 @@ describe('CSV export', () => {
   });
 
   it('writes dates as ISO text and names the file by the day', () => {
-    expect(csvField(new Date('2025-03-18T14:05:00Z'))).toBe('2025-03-18T14:05:00.000Z');
+    // ISO 8601 with the offset of the staff member's zone (issue 21); UTC when none is given.
+    expect(csvField(new Date('2025-03-18T14:05:00Z'))).toBe('2025-03-18T14:05:00+00:00');
+    expect(csvField(new Date('2025-03-18T14:05:00Z'), 'Asia/Kolkata')).toBe('2025-03-18T19:35:00+05:30');
+    expect(csvField(new Date('2025-03-18T14:05:00Z'), 'America/Chicago')).toBe('2025-03-18T09:05:00-05:00');
     expect(csvFileName('leads', new Date('2025-03-18T23:59:00Z'))).toBe('leads-2025-03-18.csv');
     expect(new Headers(csvHeaders('leads-2025-03-18.csv')).get('Content-Disposition')).toBe(
       'attachment; filename="leads-2025-03-18.csv"',

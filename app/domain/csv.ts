@@ -6,6 +6,8 @@
  * so '=HYPERLINK(…)' from a web form stays text (OWASP "CSV injection").
  */
 
+import { isoDateTimeInZone } from '~/domain/time-zones';
+
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
 export const CSV_BOM = '\uFEFF';
@@ -14,23 +16,26 @@ export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
-/** The text of one cell: neutralised against formula injection. */
-export function csvCellText(value: CsvValue): string {
+/**
+ * The text of one cell: neutralised against formula injection. A moment is ISO 8601 with the
+ * offset of `timeZone` ('2026-11-22T13:30:00+05:30'; issue 21), the staff member's zone.
+ */
+export function csvCellText(value: CsvValue, timeZone = 'UTC'): string {
   if (value === null || value === undefined) return '';
-  const text = value instanceof Date ? value.toISOString() : String(value);
+  const text = value instanceof Date ? isoDateTimeInZone(value, timeZone) : String(value);
   // Numbers we write ourselves (counts, years) are safe; anything typed by a person is not.
   if (typeof value === 'number') return text;
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 /** One field, quoted when RFC 4180 requires it. */
-export function csvField(value: CsvValue): string {
-  const text = csvCellText(value);
+export function csvField(value: CsvValue, timeZone = 'UTC'): string {
+  const text = csvCellText(value, timeZone);
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function csvRecord(values: readonly CsvValue[]): string {
-  return `${values.map(csvField).join(',')}\r\n`;
+export function csvRecord(values: readonly CsvValue[], timeZone = 'UTC'): string {
+  return `${values.map((value) => csvField(value, timeZone)).join(',')}\r\n`;
 }
 
 export interface CsvColumn<Row> {
@@ -39,9 +44,9 @@ export interface CsvColumn<Row> {
 }
 
 /** The whole document: BOM, header record, one record per row. */
-export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Row>): string {
+export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Row>, timeZone = 'UTC'): string {
   let out = CSV_BOM + csvRecord(columns.map((column) => column.header));
-  for (const row of rows) out += csvRecord(columns.map((column) => column.value(row)));
+  for (const row of rows) out += csvRecord(columns.map((column) => column.value(row)), timeZone);
   return out;
 }
 

@@ -42,25 +42,35 @@ export function isoDate(value: string | Date): string {
   return date ? date.toISOString().slice(0, 10) : '';
 }
 
-const leadDateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    });
+    dateTimeFormats.set(timeZone, format);
+  }
+  return format;
+}
 
 /**
  * A moment for the back office (SPEC §9 "Lead dates show in en-US format with short month, day,
- * year, hour and minute"): 'Mar 18, 2025, 2:05 PM UTC'. Shown in UTC, named, so the server's
- * render and the browser's hydration agree whatever either's time zone is. '' when not a date.
+ * year, hour and minute"): 'Mar 18, 2025, 7:35 PM GMT+5:30' in the staff member's zone (issue 21;
+ * UTC when none is given), named, so the server's render and the browser's hydration agree —
+ * both use the zone stored for the member. '' when not a date.
  */
-export function formatDateTime(value: string | Date): string {
+export function formatDateTime(value: string | Date, timeZone = 'UTC'): string {
   const date = value instanceof Date ? value : new Date(value);
   // ICU versions differ on the space before AM/PM (U+202F or U+0020); one form for server and browser.
-  return Number.isNaN(date.getTime()) ? '' : leadDateTime.format(date).replace(/[\u202f\u00a0]/g, ' ');
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(timeZone).format(date).replace(/[\u202f\u00a0]/g, ' ');
 }
 
 /** The ISO form of a moment, for <time dateTime>. '' when not a date. */

@@ -12,6 +12,8 @@ export interface InboxQuery<Status extends string> {
   status: Status | 'all';
   q: string;
   page: number;
+  /** Applications only (issue 18): the job whose applications are shown (its id). */
+  job?: string | null;
 }
 
 /** Reads ?status, ?q and ?page; anything unknown falls back to all / '' / 1. */
@@ -42,6 +44,7 @@ export function inboxSearch<Status extends string>(
   if (query.status !== 'all') params.set('status', query.status);
   if (query.q) params.set('q', query.q);
   if (query.page > 1) params.set('page', String(query.page));
+  if (query.job) params.set('job', query.job);
   for (const [key, value] of Object.entries(extra)) if (value) params.set(key, value);
   const text = params.toString();
   return text ? `?${text}` : '';
@@ -65,4 +68,12 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A status as shown everywhere in the back office — badges, filters, selects, details — SPEC's
+ * value with a capital first letter ('new' → 'New'), so one status never reads two ways (issue 21).
+ */
+export function statusLabel(status: string): string {
+  return status.length === 0 ? status : `${status[0]!.toUpperCase()}${status.slice(1)}`;
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './admin-form';
-import { descriptionPreview, jobRequired, jobSchema, jobValues, newJobValues } from './job-admin';
+import { descriptionPreview, jobRequired, jobSchema, jobValues, newJobValues, parseJobForm } from './job-admin';
+import { SLUG_FORMAT_MESSAGE } from './slug';
 import { jobAdminCopy as jobText } from '~/content/admin/catalog';
 
 const valid = {
   title: 'Data Engineer',
+  slug: 'data-engineer',
+  closes_on: '',
   department: 'Technology',
   experience_level: 'Mid-level (3-5 years)',
   employment_type: '',
@@ -21,6 +24,8 @@ describe('job form', () => {
   it('applies the defaults Full Time and Remote, stores an empty salary range as null, splits lists by line', () => {
     expect(jobSchema.parse(valid)).toEqual({
       title: 'Data Engineer',
+      slug: 'data-engineer',
+      closes_on: null,
       department: 'Technology',
       experience_level: 'Mid-level (3-5 years)',
       employment_type: 'Full Time',
@@ -32,6 +37,15 @@ describe('job form', () => {
       display_order: 0,
       is_active: true,
     });
+  });
+
+  it('derives an empty slug from the title, refuses a malformed slug or closing date', () => {
+    const derived = parseJobForm({ ...valid, slug: '', title: 'Senior Café Engineer (Remote)' });
+    expect(derived).toMatchObject({ ok: true, data: { slug: 'senior-cafe-engineer-remote' } });
+    const refused = parseJobForm({ ...valid, slug: 'Not A Slug', closes_on: '2030-02-30' });
+    expect(refused.ok).toBe(false);
+    expect(refused.ok ? {} : refused.errors).toEqual({ slug: SLUG_FORMAT_MESSAGE, closes_on: expect.stringMatching(/date/i) });
+    expect(parseJobForm({ ...valid, closes_on: '2030-02-28' })).toMatchObject({ ok: true, data: { closes_on: '2030-02-28' } });
   });
 
   it('keeps given values', () => {
@@ -75,7 +89,7 @@ describe('job form', () => {
 describe('job form values', () => {
   it('a stored row round-trips through the form; a new job starts with Full Time and Remote', () => {
     const row = {
-      title: 'T', department: 'D', experience_level: 'E', employment_type: 'Contract', location: 'Dallas', salary_range: null,
+      title: 'T', slug: 't', closes_on: '2030-01-31', department: 'D', experience_level: 'E', employment_type: 'Contract', location: 'Dallas', salary_range: null,
       description: 'Desc', requirements: ['a', 'b'], benefits: [], display_order: 2, is_active: true,
     };
     expect(jobSchema.parse(jobValues(row))).toEqual(row);

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { checkbox, optionalText, requiredText, tooLong } from './forms';
 import { displayOrder, joinLines, listField, parseLines } from './admin-form';
+import { optionalDate, parseAdminForm, slugField } from './admin-content';
 import { DEFAULT_EMPLOYMENT_TYPE, DEFAULT_LOCATION, EMPLOYMENT_TYPES } from './options';
 
 export const JOB_LIMITS = {
@@ -28,6 +29,7 @@ export const jobRequired = {
   department: 'Department is required.',
   experience_level: 'Experience level is required.',
   description: 'Description is required.',
+  slug: 'Please enter a slug.',
 } as const;
 
 /** Text that falls back to `fallback` when left empty. */
@@ -52,6 +54,8 @@ const lines = (label: string) =>
  */
 export const jobSchema = z.object({
   title: requiredText(jobRequired.title, 'Job title', JOB_LIMITS.title),
+  /** The job page's address (/careers/{slug}); derived from the title when left empty. */
+  slug: slugField(jobRequired.slug),
   department: requiredText(jobRequired.department, 'Department', JOB_LIMITS.department),
   experience_level: requiredText(jobRequired.experience_level, 'Experience level', JOB_LIMITS.experienceLevel),
   employment_type: textWithDefault('Employment type', JOB_LIMITS.employmentType, DEFAULT_EMPLOYMENT_TYPE),
@@ -60,11 +64,20 @@ export const jobSchema = z.object({
   description: requiredText(jobRequired.description, 'Description', JOB_LIMITS.description),
   requirements: lines('Requirements'),
   benefits: lines('Benefits'),
+  /** The last day applications are taken; empty: no closing date. */
+  closes_on: optionalDate(),
   display_order: displayOrder,
   is_active: checkbox,
 });
 
 export type JobInput = z.output<typeof jobSchema>;
+
+/** Parses the job form: an empty slug is derived from the title first. */
+export function parseJobForm(form: FormData | Record<string, unknown>) {
+  const parsed = parseAdminForm(jobSchema, form, 'title');
+  delete parsed.values.intent;
+  return parsed;
+}
 
 /** The first `max` characters of a description for the list card, cut at a word. */
 export function descriptionPreview(text: string, max = 160): string {
@@ -79,11 +92,13 @@ export function descriptionPreview(text: string, max = 160): string {
 export function newJobValues(): Record<string, string> {
   return {
     title: '',
+    slug: '',
     department: '',
     experience_level: '',
     employment_type: DEFAULT_EMPLOYMENT_TYPE,
     location: DEFAULT_LOCATION,
     salary_range: '',
+    closes_on: '',
     description: '',
     requirements: '',
     benefits: '',
@@ -98,6 +113,8 @@ export function newJobValues(): Record<string, string> {
  */
 export interface JobRecordFields {
   title: string;
+  slug: string;
+  closes_on: string | null;
   department: string;
   experience_level: string;
   employment_type: string;
@@ -114,6 +131,8 @@ export interface JobRecordFields {
 export function jobValues(row: JobRecordFields): Record<string, string> {
   return {
     title: row.title,
+    slug: row.slug,
+    closes_on: row.closes_on ?? '',
     department: row.department,
     experience_level: row.experience_level,
     employment_type: row.employment_type,

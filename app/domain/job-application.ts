@@ -16,7 +16,14 @@ export const APPLICATION_MESSAGES = {
   experienceYears: 'Please enter your years of experience as a whole number.',
   availabilityDate: 'Please enter your availability date as a date.',
   job: 'This position is no longer open. Please choose another opening.',
+  // Issue 18: the résumé file.
+  resumeTooLarge: 'Your résumé is larger than 10 MB. Please upload a smaller file.',
+  resumeEmpty: 'Your résumé file is empty. Please choose the file again.',
+  resumeType: 'Your résumé must be a PDF, DOCX or DOC file.',
+  resumeNotFile: 'Your résumé did not arrive as a file. Please choose the file again.',
 } as const;
+
+export { formatFileSize, RESUME_MAX_BYTES, RESUME_TYPES, resumeTypeLabel } from './resume-accept';
 
 /** SPEC §8. */
 export function applicationSuccess(jobTitle: string) {

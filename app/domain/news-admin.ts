@@ -9,6 +9,7 @@ import { optionalAddress } from './admin-form';
 import { parseAdminForm, requiredDate, requiredOption, slugField } from './admin-content';
 import { checkbox, requiredText } from './forms';
 import { NEWS_CATEGORIES } from './news';
+import { dateToFirmWallTime, firmCalendarDate, firmWallTimeToDate } from './schedule';
 
 export const ARTICLE_LIMITS = { title: 200, author: 100, excerpt: 1000, content: 100_000 } as const;
 
@@ -20,7 +21,25 @@ export const articleMessages = {
   published_date: 'Please enter a published date.',
   excerpt: 'Please enter an excerpt.',
   content: 'Please enter the content.',
+  publish_at: 'Please enter a date and time, or leave it empty to publish on saving.',
+  unpublish_at: 'Please enter a date and time after the publish time, or leave it empty.',
 } as const;
+
+/** An optional `datetime-local` field read in the firm's time zone: a Date, or null when empty. */
+function optionalFirmMoment(invalid: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : ''),
+    z.string().transform((text, context) => {
+      if (text === '') return null;
+      const moment = firmWallTimeToDate(text);
+      if (!moment) {
+        context.addIssue({ code: 'custom', message: invalid });
+        return z.NEVER;
+      }
+      return moment;
+    }),
+  );
+}
 
 export const articleSchema = z.object({
   title: requiredText(articleMessages.title, 'Title', ARTICLE_LIMITS.title),
@@ -32,7 +51,15 @@ export const articleSchema = z.object({
   content: requiredText(articleMessages.content, 'Content', ARTICLE_LIMITS.content),
   featured_image: optionalAddress('featured image URL', { allowPath: true }),
   is_published: checkbox,
-});
+  publish_at: optionalFirmMoment(articleMessages.publish_at),
+  unpublish_at: optionalFirmMoment(articleMessages.unpublish_at),
+})
+  .refine((article) => !article.unpublish_at || !article.publish_at || article.unpublish_at > article.publish_at, {
+    path: ['unpublish_at'],
+    message: articleMessages.unpublish_at,
+  })
+  // A scheduled article shows the date it goes live, not the day it was written.
+  .transform((article) => (article.publish_at ? { ...article, published_date: firmCalendarDate(article.publish_at) } : article));
 
 export type ArticleInput = z.output<typeof articleSchema>;
 
@@ -54,6 +81,8 @@ export function newArticleValues(today: string): ArticleFormValues {
     content: '',
     featured_image: '',
     is_published: '',
+    publish_at: '',
+    unpublish_at: '',
   };
 }
 
@@ -71,8 +100,16 @@ export interface ArticleRecordFields {
   published_date: string;
   featured_image: string | null;
   is_published: boolean;
+  publish_at: Date | null;
+  unpublish_at: Date | null;
 }
 
 export function articleValues(row: ArticleRecordFields): ArticleFormValues {
-  return { ...row, featured_image: row.featured_image ?? '', is_published: row.is_published ? 'on' : '' };
+  return {
+    ...row,
+    featured_image: row.featured_image ?? '',
+    is_published: row.is_published ? 'on' : '',
+    publish_at: row.publish_at ? dateToFirmWallTime(row.publish_at) : '',
+    unpublish_at: row.unpublish_at ? dateToFirmWallTime(row.unpublish_at) : '',
+  };
 }

@@ -1,5 +1,5 @@
 /** RSS 2.0 for /news-insights/rss.xml: published articles, newest first. Pure. */
-import { parseCalendarDate } from './dates';
+import { publishedMoment } from './schedule';
 import { escapeXml } from '~/domain/values';
 
 export interface FeedItem {
@@ -9,12 +9,18 @@ export interface FeedItem {
   category: string;
   author: string;
   published_date: string;
+  /** When it went live (issue 19); null for articles from before scheduling. */
+  publish_at?: Date | string | null;
+  /** The row's last save: lastBuildDate and the item's atom:updated follow it. */
+  updated_at?: Date | string;
 }
 
 /** RFC 822 date, as RSS 2.0 wants: 'Tue, 18 Mar 2025 00:00:00 GMT'. */
-function rfc822(date: string): string {
-  return (parseCalendarDate(date) ?? new Date(0)).toUTCString();
+function rfc822(date: Date): string {
+  return (Number.isNaN(date.getTime()) ? new Date(0) : date).toUTCString();
 }
+
+const updatedAt = (item: FeedItem): Date => (item.updated_at ? new Date(item.updated_at) : publishedMoment(item));
 
 export function rssXml(
   origin: string,
@@ -31,7 +37,8 @@ export function rssXml(
     `<description>${escapeXml(channel.description)}</description>`,
     '<language>en-us</language>',
     `<atom:link href="${escapeXml(`${origin}/news-insights/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
-    ...(items[0] ? [`<lastBuildDate>${rfc822(items[0].published_date)}</lastBuildDate>`] : []),
+    // The feed changed when any of its articles last did (an edit moves it, not only a new article).
+    ...(items[0] ? [`<lastBuildDate>${rfc822(new Date(Math.max(...items.map((item) => updatedAt(item).getTime()))))}</lastBuildDate>`] : []),
     ...items.map((item) => {
       const url = `${origin}/news-insights/${encodeURIComponent(item.slug)}`;
       return [
@@ -42,7 +49,8 @@ export function rssXml(
         `<description>${escapeXml(item.excerpt)}</description>`,
         `<category>${escapeXml(item.category)}</category>`,
         `<dc:creator>${escapeXml(item.author)}</dc:creator>`,
-        `<pubDate>${rfc822(item.published_date)}</pubDate>`,
+        `<pubDate>${rfc822(publishedMoment(item))}</pubDate>`,
+        `<atom:updated>${updatedAt(item).toISOString()}</atom:updated>`,
         '</item>',
       ].join('');
     }),

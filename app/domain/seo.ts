@@ -3,6 +3,7 @@
  * and Twitter tags, so no page forgets one.
  */
 import { company } from '~/content/company';
+import { shareImagePath } from '~/domain/share-image';
 
 export interface PageMetaInput {
   title: string;
@@ -11,6 +12,12 @@ export interface PageMetaInput {
   path: string;
   /** The site origin (from the root loader); relative URLs are used when it is unknown. */
   origin?: string;
+  /**
+   * The page's own picture for share previews (an article's featured image, a partner's logo):
+   * converted to a 1200×630 JPEG. Without one the page gets a generated card with its title.
+   */
+  shareImage?: string | null;
+  /** Read by no one: the SEO records of a few pages still carry an illustration (SVG, which share previews do not render). */
   image?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
@@ -22,10 +29,16 @@ export type MetaDescriptor =
   | { property: string; content: string }
   | { tagName: 'link'; rel: string; href: string; type?: string; title?: string };
 
-export function pageMeta({ title, description, path, origin = '', image, type = 'website', noindex }: PageMetaInput): MetaDescriptor[] {
-  const fullTitle = title.includes(company.name) ? title : `${title} | ${company.name}`;
+/** A page's title as the document shows it: with the firm's name. */
+export function fullPageTitle(title: string): string {
+  return title.includes(company.name) ? title : `${title} | ${company.name}`;
+}
+
+export function pageMeta({ title, description, path, origin = '', shareImage, type = 'website', noindex }: PageMetaInput): MetaDescriptor[] {
+  const fullTitle = fullPageTitle(title);
   const url = `${origin}${path}`;
-  const imageUrl = image ? (image.startsWith('http') ? image : `${origin}${image}`) : undefined;
+  // Issue 19: every page has a raster share image (share-image.ts), the page's own picture or a card.
+  const imageUrl = `${origin}${shareImagePath(path, { title: fullTitle, picture: shareImage ?? undefined })}`;
   return [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -35,10 +48,15 @@ export function pageMeta({ title, description, path, origin = '', image, type = 
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    ...(imageUrl ? [{ property: 'og:image', content: imageUrl }] : []),
-    { name: 'twitter:card', content: imageUrl ? 'summary_large_image' : 'summary' },
+    { property: 'og:image', content: imageUrl },
+    // Literal, not the constants: every byte here is in each public page's JavaScript (budget).
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { property: 'og:image:alt', content: fullTitle },
+    { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: imageUrl },
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 }

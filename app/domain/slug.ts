@@ -23,6 +23,13 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_FORMAT_MESSAGE = 'Slug may contain only lowercase letters, numbers and single hyphens (for example my-article-title).';
 export const SLUG_TAKEN_MESSAGE = 'This slug is already in use. Please choose another one.';
 
+/** Issue 19: a redirect keeps an old link alive at the slug's address; taking it needs a confirmation. */
+export const SLUG_REDIRECTED_MESSAGE =
+  'A redirect keeps an old link alive at this address. Tick "Replace the redirect" and save again to take it, or choose another slug.';
+
+/** The form field (a checkbox) that confirms taking an address a redirect owns. */
+export const REPLACE_REDIRECT_FIELD = 'replace_redirect';
+
 /** Also the gate of public slug lookups: a path segment that cannot be a slug is a 404 without a query. */
 export function isSlug(value: string): boolean {
   return value.length <= SLUG_MAX && SLUG_PATTERN.test(value);

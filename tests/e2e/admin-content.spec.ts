@@ -72,7 +72,7 @@ test.describe('news', () => {
     await page.getByLabel('Category').selectOption('Insights');
     await expect(page.getByLabel('Author')).toHaveValue('Corvane Digital');
     await page.getByLabel('Excerpt').fill(`Excerpt of ${id}.`);
-    const content = page.getByRole('textbox', { name: /Write Content/ });
+    const content = page.getByRole('textbox', { name: 'Content', exact: true });
     await content.fill(`## Section ${id}\n\nSome **bold** text.`);
     // The live preview goes through the public renderer.
     const preview = page.getByRole('region', { name: /Preview Content/ });
@@ -151,7 +151,7 @@ test.describe('news', () => {
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Filter Test ${id}`);
     await page.getByLabel('Category').selectOption('Articles');
     await page.getByLabel('Excerpt').fill('Excerpt.');
-    await page.getByRole('textbox', { name: /Write Content/ }).fill('Body.');
+    await page.getByRole('textbox', { name: 'Content', exact: true }).fill('Body.');
     await page.getByRole('button', { name: 'Create Article' }).click();
     await expectToast(page, 'Article created successfully!');
 
@@ -165,7 +165,7 @@ test.describe('news', () => {
     await page.goto('/admin/news/new');
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Filter Test ${id}`);
     await page.getByLabel('Excerpt').fill('Another.');
-    await page.getByRole('textbox', { name: /Write Content/ }).fill('Another body.');
+    await page.getByRole('textbox', { name: 'Content', exact: true }).fill('Another body.');
     await page.getByRole('button', { name: 'Create Article' }).click();
     await expect(page.getByText('This slug is already in use. Please choose another one.')).toBeVisible();
     await expect(page.getByLabel('Slug')).toBeFocused();
@@ -208,7 +208,7 @@ test.describe('partners', () => {
     await expect(page.getByLabel('Slug')).toHaveValue(slug);
     await page.getByLabel('Logo URL').fill('/images/seed/partners/halcyon-cloud.svg');
     await page.getByLabel('Partnership Type').selectOption('Technology Partner');
-    await page.getByRole('textbox', { name: /Write Description/ }).fill(`**${name}** builds things.`);
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill(`**${name}** builds things.`);
     await expect(page.getByRole('region', { name: /Preview Description/ }).locator('strong')).toHaveText(name);
     await page.getByRole('textbox', { name: 'Website' }).fill('https://partner.example');
     await page.getByLabel('Industry').fill('Cloud');
@@ -394,7 +394,7 @@ test('admin content pages have no serious accessibility violations', async ({ st
   }
   // The editor's preview is reachable by keyboard.
   await page.goto('/admin/news/new');
-  await page.getByRole('textbox', { name: /Write Content/ }).focus();
+  await page.getByRole('textbox', { name: 'Content', exact: true }).focus();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('region', { name: /Preview Content/ })).toBeFocused();
 });

@@ -117,7 +117,7 @@ test.describe('contact leads', () => {
     await page.goto('/admin/leads');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Leads' })).toBeVisible();
     await expect(page.getByText('Select a lead to view details')).toBeVisible();
-    for (const filter of ['All', 'new', 'contacted', 'qualified', 'converted', 'closed']) {
+    for (const filter of ['All', 'New', 'Contacted', 'Qualified', 'Converted', 'Closed']) {
       await expect(page.getByRole('navigation', { name: 'Filter by status' }).getByRole('link', { name: filter, exact: true })).toBeVisible();
     }
 
@@ -131,12 +131,12 @@ test.describe('contact leads', () => {
     await expect(row).toContainText(`Grace ${last}`);
     await expect(row).toContainText(email);
     await expect(row).toContainText('Navy Labs');
-    await expect(row).toContainText('new');
-    await expect(row.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC$/);
-    await page.getByRole('link', { name: 'qualified', exact: true }).click();
+    await expect(row).toContainText('New');
+    await expect(row.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M (UTC|GMT[+-][0-9:]+)$/);
+    await page.getByRole('link', { name: 'Qualified', exact: true }).click();
     await expect(page).toHaveURL(/status=qualified/);
     await expect(page.getByText('No leads found.')).toBeVisible();
-    await page.getByRole('link', { name: 'new', exact: true }).click();
+    await page.getByRole('link', { name: 'New', exact: true }).click();
     await expect(rows).toHaveCount(1);
 
     // Select: the detail pane.
@@ -170,9 +170,9 @@ test.describe('contact leads', () => {
     await expect(detail.getByLabel('Status', { exact: true })).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('article')).toContainText('Called on Monday, budget approved.');
-    await page.getByRole('link', { name: 'qualified', exact: true }).click();
+    await page.getByRole('link', { name: 'Qualified', exact: true }).click();
     await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText('qualified');
+    await expect(rows.first()).toContainText('Qualified');
 
     // Delete, after the browser's confirmation.
     await rows.first().click();
@@ -195,7 +195,7 @@ test.describe('contact leads', () => {
     await plain.getByRole('button', { name: 'Save Changes' }).click();
     await expect(plain.getByText('Lead updated successfully!')).toBeVisible();
     await expect(plain.getByRole('article')).toContainText('Left a voicemail.');
-    await expect(plain.getByTestId('lead-row').first()).toContainText('contacted');
+    await expect(plain.getByTestId('lead-row').first()).toContainText('Contacted');
 
     await plain.getByRole('article').getByRole('button', { name: 'Delete' }).click();
     const confirm = plain.getByRole('alertdialog', { name: 'Are you sure you want to delete this lead?' });

@@ -148,10 +148,10 @@ journey.describe('sign-in journeys', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 3; i++) {
       await enterCode(page, wrong);
-      await expect(page.getByRole('alert')).toHaveText('Invalid OTP');
+      await expect(page.getByRole('alert')).toHaveText('That code is not correct. Check the 6-digit code in the latest e-mail and try again. After 3 wrong tries the code stops working.');
     }
     await enterCode(page, code);
-    await expect(page.getByRole('alert')).toHaveText('Too many attempts');
+    await expect(page.getByRole('alert')).toHaveText('That code is no longer valid. Request a new code, or use the link in the e-mail.');
     await expect(page).toHaveURL(/\/admin\/login/);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin$/);
@@ -163,7 +163,7 @@ journey.describe('sign-in journeys', () => {
     await page.getByRole('button', { name: 'Send Sign-In Link' }).click();
     await expect(page.getByText(LINK_SENT)).toBeVisible();
     await enterCode(page, '123456');
-    await expect(page.getByRole('alert')).toHaveText('Invalid OTP');
+    await expect(page.getByRole('alert')).toHaveText('That code is not correct. Check the 6-digit code in the latest e-mail and try again. After 3 wrong tries the code stops working.');
     await page.getByRole('button', { name: 'Back to Email' }).click();
     await expect(page.getByLabel('Email address')).toHaveValue(OUTSIDER);
     await expect(page.getByPlaceholder('Enter 6-digit code')).toHaveCount(0);
@@ -190,7 +190,7 @@ journey.describe('sign-in journeys', () => {
     await expect(nextSignInMail(OUTSIDER, seen, 2_000)).rejects.toThrow();
     expect(mail.all().some((message) => message.to.includes(OUTSIDER))).toBe(false);
     await enterCode(page, '123456');
-    await expect(page.getByRole('alert')).toHaveText('Invalid OTP');
+    await expect(page.getByRole('alert')).toHaveText('That code is not correct. Check the 6-digit code in the latest e-mail and try again. After 3 wrong tries the code stops working.');
     await page.goto('/admin/login/verify?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     await expect(page.getByText(INVALID_LINK)).toBeVisible();
     await page.goto('/admin');
@@ -239,8 +239,8 @@ journey.describe('sign-in journeys', () => {
   journey('the admin layout: e-mail, tabs with the current one marked, spinner while loading, Back to Website', async ({ page }) => {
     await signIn(page, LAYOUT, { redirectTo: '/admin/news' });
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
-    // An owner's tabs: SPEC's eight, then Staff and the Audit Log (issue 17).
-    const labels = ['News', 'Partners', 'Teams', 'Testimonials', 'Jobs', 'Job Applications', 'Leads', 'Portfolio', 'Staff', 'Audit Log'];
+    // An owner's tabs: SPEC's eight, Media, Redirects (issue 19), then Staff and the Audit Log (issue 17).
+    const labels = ['News', 'Partners', 'Teams', 'Testimonials', 'Jobs', 'Job Applications', 'Leads', 'Portfolio', 'Media', 'Redirects', 'Staff', 'Audit Log'];
     await expect(nav.getByRole('link')).toHaveText(labels);
     await expect(nav.getByRole('link', { name: 'News', exact: true })).toHaveAttribute('aria-current', 'page');
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -42,8 +42,8 @@ test.skip(!process.env.TEST_DATABASE_URL, 'TEST_DATABASE_URL is not set: the fau
 const STAFF = 'resilience-staff@corvane.example';
 const LIMITED = 'resilience-limited@corvane.example';
 const FORM_LIMIT = 5;
-const TOO_MANY_REQUESTS = 'Too many sign-in requests. Please wait a while and try again.';
-const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a while and try again.';
+const TOO_MANY_REQUESTS = 'You have asked for the most sign-in e-mails we send in an hour. Use the code or the link in the latest e-mail you received, or try again in an hour.';
+const TOO_MANY_ATTEMPTS = 'There have been too many sign-in attempts from this network. Please wait an hour, then try again.';
 
 let db: ScratchDatabase;
 let proxy: TcpProxy;

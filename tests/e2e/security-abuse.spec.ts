@@ -12,8 +12,8 @@ import { expect, freshIp, GUESS_TARGETS, SECURITY_FORM_LIMIT, test } from '../su
 
 test.describe.configure({ mode: 'serial' });
 
-const TOO_MANY_REQUESTS = 'Too many sign-in requests. Please wait a while and try again.';
-const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a while and try again.';
+const TOO_MANY_REQUESTS = 'You have asked for the most sign-in e-mails we send in an hour. Use the code or the link in the latest e-mail you received, or try again in an hour.';
+const TOO_MANY_ATTEMPTS = 'There have been too many sign-in attempts from this network. Please wait an hour, then try again.';
 
 /** A six-digit code that is not `code`. */
 const wrongCode = (code: string, n: number) => String((Number(code) + 1 + n * 7919) % 1_000_000).padStart(6, '0');

@@ -120,8 +120,16 @@ async function moduleOf(route: AdminRoute): Promise<RouteModule> {
 
 /** Real ids for the params, so a missing guard would have real data to leak. */
 async function paramsFor(route: AdminRoute, database: Database): Promise<Record<string, string>> {
-  const table = /^\/admin\/(news|partners|teams|testimonials|jobs)\b/.exec(route.pattern)?.[1];
-  const tables: Record<string, string> = { news: 'news_insights', partners: 'partners', teams: 'teams', testimonials: 'testimonials', jobs: 'jobs' };
+  const table = /^\/admin\/(news|partners|teams|testimonials|jobs|job-applications)\b/.exec(route.pattern)?.[1];
+  const tables: Record<string, string> = {
+    news: 'news_insights',
+    partners: 'partners',
+    teams: 'teams',
+    testimonials: 'testimonials',
+    jobs: 'jobs',
+    // A real application for /admin/job-applications/:id/resume (issue 18).
+    'job-applications': 'job_applications',
+  };
   const params: Record<string, string> = {};
   for (const [, name] of route.pattern.matchAll(/:(\w+)/g)) {
     if (name === 'entity') params[name] = table ?? 'news';
@@ -204,6 +212,9 @@ describe.each(testDatabaseKinds())('admin authorization (%s)', (kind) => {
   beforeAll(async () => {
     configureTestAuth();
     await seedDemoContent(db());
+    // Issue 18: every application gets a résumé file, so the résumé route has bytes a missing guard would leak.
+    await queryRows(db(), `insert into job_application_resumes (application_id, file_name, content_type, size_bytes, content)
+      select id, 'cv.pdf', 'application/pdf', 9, convert_to('%PDF-1.4 ', 'UTF8') from job_applications`);
     await addStaff(STAFF, 'test');
   });
 

@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds())('article, partner and team admin routes (%s)'
     const news = await makeArticle(db(), { category: 'News', is_published: false });
     await makeArticle(db(), { category: 'Articles' });
     const filtered = await get(newsListLoader, '/admin/news?category=News');
-    expect(filtered.data).toMatchObject({ category: 'News', articles: [{ id: news.id, is_published: false }] });
+    expect(filtered.data).toMatchObject({ category: 'News', articles: [{ id: news.id, state: 'draft', publishAt: null }] });
 
     const unconfirmed = await post(newsListAction, '/admin/news?index&category=News', { intent: 'delete', id: news.id, confirmed: 'no' });
     expect(unconfirmed).toMatchObject({ status: 302, location: `/admin/news?category=News&confirm-delete=${news.id}` });

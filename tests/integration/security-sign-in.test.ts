@@ -129,7 +129,7 @@ describe.each(testDatabaseKinds())('sign-in security (%s)', (kind) => {
       const verify = (code: string) => post(loginAction, '/admin/login', { intent: 'verify', email, code, redirect: '/admin' }, ip);
       seen['code before any request'] = visible(await verify('123456'));
       seen['request a code'] = visible(await post(loginAction, '/admin/login', { intent: 'request', email, redirect: '/admin' }, ip));
-      // Four wrong codes: three 'Invalid OTP', then the code is dead.
+      // Four wrong codes: three 'That code is not correct…', then the code is dead.
       for (let i = 1; i <= 4; i++) seen[`wrong code ${i}`] = visible(await verify(i % 2 ? '000000' : '999999'));
       seen['malformed code'] = visible(await verify('12ab'));
       // A fresh code, ten minutes later.
@@ -152,9 +152,9 @@ describe.each(testDatabaseKinds())('sign-in security (%s)', (kind) => {
       const outsider = await journey(OUTSIDER);
       expect(outsider).toEqual(staff);
       // The journey did meet every error path (so the comparison means something).
-      expect(staff['wrong code 3']).toEqual({ status: 400, data: { step: 'code', error: 'Invalid OTP' } });
-      expect(staff['wrong code 4']).toEqual({ status: 400, data: { step: 'code', error: 'Too many attempts' } });
-      expect(staff['expired code']).toEqual({ status: 400, data: { step: 'code', error: 'OTP expired' } });
+      expect(staff['wrong code 3']).toEqual({ status: 400, data: { step: 'code', error: 'That code is not correct. Check the 6-digit code in the latest e-mail and try again. After 3 wrong tries the code stops working.' } });
+      expect(staff['wrong code 4']).toEqual({ status: 400, data: { step: 'code', error: 'That code is no longer valid. Request a new code, or use the link in the e-mail.' } });
+      expect(staff['expired code']).toEqual({ status: 400, data: { step: 'code', error: 'That code has expired: codes work for 10 minutes. Request a new code, or use the link in the e-mail if it is newer.' } });
       expect(staff['unknown link used']).toEqual({
         status: 400,
         data: { ok: false, error: 'Invalid magic link. Please try logging in again.' },
@@ -171,7 +171,7 @@ describe.each(testDatabaseKinds())('sign-in security (%s)', (kind) => {
         }
         expect(answers[5]).toEqual({
           status: 429,
-          data: { step: 'email', error: 'Too many sign-in requests. Please wait a while and try again.' },
+          data: { step: 'email', error: 'You have asked for the most sign-in e-mails we send in an hour. Use the code or the link in the latest e-mail you received, or try again in an hour.' },
         });
         expect(answers.slice(0, 5).every((answer) => answer.status === 200)).toBe(true);
       }

@@ -3,10 +3,14 @@ import { useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { TextAreaField } from '~/components/ui/field';
 import { applicationCopy, inboxCopy } from '~/content/admin/inbox';
-import { applicationJobTitle, APPLICATION_ADMIN_MESSAGES, APPLICATION_NOTES_MAX } from '~/domain/applications';
-import { formatDateTime, formatLongDate, isoDateTime } from '~/domain/dates';
+import { applicationJobTitle, APPLICATION_ADMIN_MESSAGES, APPLICATION_NOTES_MAX, resumeDownloadPath } from '~/domain/applications';
+import { formatFileSize, resumeTypeLabel } from '~/domain/resume-accept';
+import { jobPath } from '~/domain/job-posting';
+import { formatLongDate } from '~/domain/dates';
+import { StaffTime } from '~/components/admin/staff-time';
 import { safeHttpUrl } from '~/domain/inbox';
 import { DeleteForm } from './delete-form';
+import { ApplicationStatusForm } from './application-list';
 import { mailtoHref } from './lead-detail';
 import { useHydrated } from '~/components/ui/use-hydrated';
 
@@ -30,6 +34,9 @@ export interface ApplicationDetailRow {
   notes: string | null;
   job_title: string | null;
   job_title_current: string | null;
+  /** Issue 18: the job's page, and the résumé file's facts (when the candidate sent one). */
+  job_slug?: string | null;
+  resume?: { file_name: string; content_type: string; size_bytes: number } | null;
   created_at: Date | string;
 }
 
@@ -98,9 +105,17 @@ export function ApplicationDetails({ application, notesForm }: { application: Ap
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        {applicationJobTitle(application)} · <time dateTime={isoDateTime(application.created_at)}>{formatDateTime(application.created_at)}</time> ·{' '}
-        <span className="capitalize">{application.status}</span>
+        {application.job_slug ? (
+          <a href={jobPath(application.job_slug)} className="text-brand-700 underline underline-offset-2">
+            {applicationJobTitle(application)}
+          </a>
+        ) : (
+          applicationJobTitle(application)
+        )}{' '}
+        · <StaffTime value={application.created_at} />
       </p>
+      {/* The status changes here too, not only in the list (issue 21). */}
+      <ApplicationStatusForm application={application} name={`${application.first_name} ${application.last_name}`} place="details" />
       <Block title={applicationCopy.personal}>
         <Facts
           items={[
@@ -129,6 +144,19 @@ export function ApplicationDetails({ application, notesForm }: { application: Ap
       <Block title={applicationCopy.links}>
         <Facts
           items={[
+            [
+              applicationCopy.resumeFile,
+              application.resume ? (
+                <span key="f">
+                  <a href={resumeDownloadPath(application.id)} download className="break-all text-brand-700 underline underline-offset-2">
+                    {applicationCopy.downloadResume(application.resume.file_name)}
+                  </a>{' '}
+                  <span className="text-slate-700">
+                    ({resumeTypeLabel(application.resume.content_type)}, {formatFileSize(application.resume.size_bytes)})
+                  </span>
+                </span>
+              ) : null,
+            ],
             [applicationCopy.resume, application.resume_url ? <ExternalLink key="r" value={application.resume_url} /> : null],
             [applicationCopy.linkedin, application.linkedin_url ? <ExternalLink key="l" value={application.linkedin_url} /> : null],
             [applicationCopy.portfolio, application.portfolio_url ? <ExternalLink key="p" value={application.portfolio_url} /> : null],

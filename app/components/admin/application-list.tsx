@@ -2,9 +2,10 @@ import { Link, useFetcher } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { applicationCopy } from '~/content/admin/inbox';
 import { applicationJobTitle, APPLICATION_ADMIN_MESSAGES, APPLICATION_STATUSES, type ApplicationStatus } from '~/domain/applications';
-import { formatDateTime, isoDateTime } from '~/domain/dates';
-import { inboxSearch, type InboxQuery } from '~/domain/inbox';
+import { StaffTime } from '~/components/admin/staff-time';
+import { inboxSearch, statusLabel, type InboxQuery } from '~/domain/inbox';
 import { useHydrated } from '~/components/ui/use-hydrated';
+import { jobPath } from '~/domain/job-posting';
 
 export interface ApplicationListRow {
   id: string;
@@ -15,6 +16,8 @@ export interface ApplicationListRow {
   status: string;
   job_title: string | null;
   job_title_current: string | null;
+  /** The job's page (issue 18); null when the job was deleted. */
+  job_slug?: string | null;
   created_at: Date | string;
 }
 
@@ -25,10 +28,19 @@ export type StatusChangeResult = { ok: true } | { ok: false; message: string };
  * SPEC §2: an inline status select that saves at once. With JavaScript a change posts through a
  * fetcher (no navigation); without it, the Save button beside the select posts the form.
  */
-export function ApplicationStatusForm({ application, name }: { application: ApplicationListRow; name: string }) {
+export function ApplicationStatusForm({
+  application,
+  name,
+  place = 'list',
+}: {
+  application: ApplicationListRow;
+  name: string;
+  /** Where the form is ('list' row or 'details' pane), so the two on one page have their own ids. */
+  place?: 'list' | 'details';
+}) {
   const fetcher = useFetcher<StatusChangeResult>();
   const hydrated = useHydrated();
-  const selectId = `application-status-${application.id}`;
+  const selectId = `application-status-${place}-${application.id}`;
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   return (
     <fetcher.Form method="post" preventScrollReset className="flex flex-wrap items-center gap-2">
@@ -51,7 +63,7 @@ export function ApplicationStatusForm({ application, name }: { application: Appl
       >
         {APPLICATION_STATUSES.map((status: ApplicationStatus) => (
           <option key={status} value={status}>
-            {status}
+            {statusLabel(status)}
           </option>
         ))}
       </select>
@@ -80,7 +92,7 @@ export function ApplicationList({ rows, query }: { rows: readonly ApplicationLis
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="admin-scroll-box rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
           <tr>
@@ -111,9 +123,17 @@ export function ApplicationList({ rows, query }: { rows: readonly ApplicationLis
                   <span className="block break-all text-slate-700">{application.email}</span>
                   {application.current_company ? <span className="block text-slate-700">{application.current_company}</span> : null}
                 </th>
-                <td className="px-4 py-3 align-top">{applicationJobTitle(application)}</td>
+                <td className="px-4 py-3 align-top">
+                  {application.job_slug ? (
+                    <a href={jobPath(application.job_slug)} className="text-brand-700 underline underline-offset-2">
+                      {applicationJobTitle(application)}
+                    </a>
+                  ) : (
+                    applicationJobTitle(application)
+                  )}
+                </td>
                 <td className="px-4 py-3 align-top whitespace-nowrap">
-                  <time dateTime={isoDateTime(application.created_at)}>{formatDateTime(application.created_at)}</time>
+                  <StaffTime value={application.created_at} />
                 </td>
                 <td className="px-4 py-3 align-top">
                   <ApplicationStatusForm application={application} name={name} />

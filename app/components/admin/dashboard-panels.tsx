@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
 import { dashboardCopy as c, dashboardQuickActions, dashboardTables } from '~/content/admin/inbox';
-import { formatDateTime, isoDateTime } from '~/domain/dates';
+import { StaffTime } from '~/components/admin/staff-time';
 import { mayOpen, type StaffRole } from '~/domain/roles';
 
 export type TableCounts = Partial<Record<(typeof dashboardTables)[number]['table'], number>>;
@@ -146,7 +146,7 @@ export function DeadNotifications({ rows }: { rows: readonly DeadNotification[] 
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-700">{c.deadIntro}</p>
-          <div className="mt-3 overflow-x-auto">
+          <div className="admin-scroll-box mt-3">
             <table className="min-w-full text-left text-sm">
               <thead className="border-b border-slate-200 text-xs text-slate-700 uppercase">
                 <tr>
@@ -181,7 +181,7 @@ export function DeadNotifications({ rows }: { rows: readonly DeadNotification[] 
                     <td className="px-3 py-2 tabular-nums">{row.attempts}</td>
                     <td className="px-3 py-2 break-words text-red-800">{row.last_error}</td>
                     <td className="px-3 py-2 whitespace-nowrap">
-                      <time dateTime={isoDateTime(row.created_at)}>{formatDateTime(row.created_at)}</time>
+                      <StaffTime value={row.created_at} />
                     </td>
                     <td className="py-2 pl-3">
                       <Form method="post">

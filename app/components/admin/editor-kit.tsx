@@ -10,6 +10,9 @@ import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
 import { TextField } from '~/components/ui/field';
 import { DISPLAY_ORDER_MAX, type AdminFormFailure } from '~/domain/admin-form';
+import { withResumedValues } from '~/domain/form-resume';
+import { useFormDraft } from '~/components/admin/form-draft';
+import { useAdminStaff } from '~/components/admin/staff-context';
 
 export function AdminPageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -43,14 +46,21 @@ export function useFocusFirstError(errors: Record<string, string> | undefined) {
 
 /**
  * What an edit form shows: the values loaded, or after a refused save the values typed, with the
- * field errors; `formRef` (for the <Form>) moves focus to the first of them.
+ * field errors; `formRef` (for the <Form>) moves focus to the first of them. `draft` keeps what is
+ * typed and guards leaving (form-draft.tsx): spread `draft.formProps` on the <Form>, key its
+ * fields by `draft.generation` and show <DraftOffer draft={draft} /> above it.
  */
 export function useAdminFormState<Values extends Record<string, string>>(loaded: Values, refused: AdminFormFailure | undefined) {
   const formRef = useFocusFirstError(refused?.errors);
-  // A refused save answers the fields the same form posted.
-  const values = (refused?.values ?? loaded) as Values;
+  // What was posted when the session had ended, brought back after signing in (issue 21).
+  const { resumed } = useAdminStaff();
+  const draft = useFormDraft(formRef, resumed !== null);
+  // A draft put back wins; then a refused save's fields (as posted); then the resumed post.
+  const values = (
+    draft.restored ? withResumedValues(loaded, draft.restored) : (refused?.values ?? (resumed ? withResumedValues(loaded, resumed) : loaded))
+  ) as Values;
   const errors: Record<string, string> = refused?.errors ?? {};
-  return { values, errors, formRef };
+  return { values, errors, formRef, draft };
 }
 
 /** True while this page's form is being posted. */

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { inboxCopy } from '~/content/admin/inbox';
-import { inboxSearch, INBOX_SEARCH_MAX, type InboxQuery } from '~/domain/inbox';
+import { inboxSearch, INBOX_SEARCH_MAX, statusLabel, type InboxQuery } from '~/domain/inbox';
 
 /**
  * The inbox's filter buttons, search and CSV export, all plain links and a GET form so they
@@ -29,13 +29,13 @@ export function InboxToolbar<Status extends string>({
             return (
               <li key={filter}>
                 <Link
-                  to={{ search: inboxSearch({ status: filter, q: query.q, page: 1 }) }}
+                  to={{ search: inboxSearch({ ...query, status: filter, page: 1 }) }}
                   aria-current={current ? 'page' : undefined}
                   className={`inline-block rounded-full px-3 py-1.5 text-sm font-medium capitalize ${
                     current ? 'bg-brand-700 text-white' : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100'
                   }`}
                 >
-                  {filter === 'all' ? inboxCopy.all : filter}
+                  {filter === 'all' ? inboxCopy.all : statusLabel(filter)}
                 </Link>
               </li>
             );
@@ -45,6 +45,7 @@ export function InboxToolbar<Status extends string>({
       <div className="flex flex-wrap items-end gap-3">
         <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
           {query.status !== 'all' ? <input type="hidden" name="status" value={query.status} /> : null}
+          {query.job ? <input type="hidden" name="job" value={query.job} /> : null}
           <div>
             <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
               {inboxCopy.searchLabel}
@@ -62,13 +63,13 @@ export function InboxToolbar<Status extends string>({
             {inboxCopy.searchButton}
           </button>
           {query.q ? (
-            <Link to={{ search: inboxSearch({ status: query.status, q: '', page: 1 }) }} className={buttonClass('ghost', 'px-3 py-2')}>
+            <Link to={{ search: inboxSearch({ ...query, q: '', page: 1 }) }} className={buttonClass('ghost', 'px-3 py-2')}>
               {inboxCopy.clearSearch}
             </Link>
           ) : null}
         </Form>
         <a
-          href={`${exportHref}${inboxSearch({ status: query.status, q: query.q, page: 1 })}`}
+          href={`${exportHref}${inboxSearch({ ...query, page: 1 })}`}
           download
           className={buttonClass('secondary', 'ml-auto px-4 py-2')}
         >

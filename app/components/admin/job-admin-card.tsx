@@ -4,6 +4,7 @@ import { ActiveBadge, ActiveToggleForm } from '~/components/admin/editor-kit';
 import { jobAdminCopy as t } from '~/content/admin/catalog';
 import { formatLongDate } from '~/domain/dates';
 import { descriptionPreview } from '~/domain/job-admin';
+import { jobPath } from '~/domain/job-posting';
 
 export interface JobCardData {
   id: string;
@@ -16,6 +17,9 @@ export interface JobCardData {
   display_order: number;
   is_active: boolean;
   created_at: Date;
+  /** Issue 18: the public page and the closing date. */
+  slug?: string;
+  closes_on?: string | null;
 }
 
 /**
@@ -55,6 +59,16 @@ export function JobAdminCard({ job }: { job: JobCardData }) {
         <span>
           {t.created_at}: <time dateTime={job.created_at.toISOString()}>{formatLongDate(job.created_at)}</time>
         </span>
+        {job.closes_on ? (
+          <span>
+            {t.fields.closes_on}: <time dateTime={job.closes_on}>{formatLongDate(job.closes_on)}</time>
+          </span>
+        ) : null}
+        {job.slug ? (
+          <a href={jobPath(job.slug)} className="text-brand-700 underline underline-offset-2">
+            {jobPath(job.slug)}
+          </a>
+        ) : null}
       </p>
     </article>
   );

@@ -3,8 +3,9 @@ import { Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { SelectField, TextAreaField } from '~/components/ui/field';
 import { inboxCopy, leadCopy } from '~/content/admin/inbox';
-import { formatDateTime, isoDateTime } from '~/domain/dates';
+import { StaffTime } from '~/components/admin/staff-time';
 import { LEAD_MESSAGES, LEAD_NOTES_MAX, LEAD_STATUSES, leadFormLabel, leadFullName } from '~/domain/leads';
+import { statusLabel } from '~/domain/inbox';
 import { DeleteForm } from './delete-form';
 import { LeadStatusBadge } from './lead-status-badge';
 
@@ -67,7 +68,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function When({ value }: { value: Date | string }) {
-  return <time dateTime={isoDateTime(value)}>{formatDateTime(value)}</time>;
+  return <StaffTime value={value} />;
 }
 
 /** mailto: for the lead's address (characters that would start a query are escaped). */
@@ -110,17 +111,18 @@ export function LeadDetail({
         <LeadStatusBadge status={lead.status} />
       </header>
 
-      {editing ? null : (
-        <div className="flex flex-wrap gap-2">
+      {/* Send Email and Delete stay while the status and notes are edited (issue 21). */}
+      <div className="flex flex-wrap gap-2">
+        {editing ? null : (
           <Link to={editHref} preventScrollReset className={buttonClass('primary', 'px-3 py-1.5 text-xs')}>
             {leadCopy.editLead}
           </Link>
-          <a href={mailtoHref(lead.email)} className={buttonClass('secondary', 'px-3 py-1.5 text-xs')}>
+        )}
+        <a href={mailtoHref(lead.email)} className={buttonClass('secondary', 'px-3 py-1.5 text-xs')}>
             {leadCopy.sendEmail}
           </a>
-          <DeleteForm id={lead.id} question={LEAD_MESSAGES.confirmDelete} label={leadCopy.delete} />
-        </div>
-      )}
+        <DeleteForm id={lead.id} question={LEAD_MESSAGES.confirmDelete} label={leadCopy.delete} />
+      </div>
 
       <Block title={leadCopy.message}>
         <p className="text-sm whitespace-pre-wrap text-ink">{lead.message}</p>
@@ -139,6 +141,7 @@ export function LeadDetail({
             label={leadCopy.status}
             name="status"
             options={LEAD_STATUSES}
+            optionLabel={statusLabel}
             defaultValue={edit?.values?.status ?? lead.status}
             error={edit?.errors?.status}
             className="max-w-xs"
@@ -163,7 +166,7 @@ export function LeadDetail({
       ) : (
         <>
           <Block title={leadCopy.status}>
-            <p className="text-sm capitalize">{lead.status}</p>
+            <p className="text-sm">{statusLabel(lead.status)}</p>
           </Block>
           <Block title={leadCopy.notes}>
             <p className="text-sm whitespace-pre-wrap text-ink">{lead.notes ?? <span className="text-slate-600">{leadCopy.noNotes}</span>}</p>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { leadCopy } from '~/content/admin/inbox';
-import { formatDateTime, isoDateTime } from '~/domain/dates';
+import { StaffTime } from '~/components/admin/staff-time';
 import { inboxSearch, type InboxQuery } from '~/domain/inbox';
 import { leadFullName, LEAD_MESSAGES, type LeadStatus } from '~/domain/leads';
 import { LeadStatusBadge } from './lead-status-badge';
@@ -39,9 +39,7 @@ export function LeadList({ rows, query, selectedId }: { rows: readonly LeadListR
               </span>
               <span className="mt-1 block text-sm break-all text-slate-700">{lead.email}</span>
               {lead.company_name ? <span className="block text-sm text-slate-700">{lead.company_name}</span> : null}
-              <time dateTime={isoDateTime(lead.created_at)} className="mt-1 block text-xs text-slate-600">
-                {formatDateTime(lead.created_at)}
-              </time>
+              <StaffTime value={lead.created_at} className="mt-1 block text-xs text-slate-600" />
             </Link>
           </li>
         );

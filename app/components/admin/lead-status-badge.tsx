@@ -1,5 +1,6 @@
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 import type { LeadStatus } from '~/domain/leads';
+import { statusLabel } from '~/domain/inbox';
 
 /** SPEC §2: new blue, contacted yellow, qualified green, converted purple, closed gray. */
 export const leadStatusTone: Record<LeadStatus, BadgeTone> = {
@@ -11,6 +12,6 @@ export const leadStatusTone: Record<LeadStatus, BadgeTone> = {
 };
 
 export function LeadStatusBadge({ status }: { status: string }) {
-  return <Badge tone={leadStatusTone[status as LeadStatus] ?? 'gray'}>{status}</Badge>;
+  return <Badge tone={leadStatusTone[status as LeadStatus] ?? 'gray'}>{statusLabel(status)}</Badge>;
 }
 

@@ -72,7 +72,7 @@ export function LeadsChart({ series }: { series: readonly WeekSeries[] }) {
       </svg>
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-semibold text-brand-700">{dashboardCopy.chartTable}</summary>
-        <div className="mt-2 overflow-x-auto">
+        <div className="mt-2 relative overflow-x-auto">
           <table className="min-w-full text-right text-sm" data-testid="leads-chart-table">
             <caption className="sr-only">{dashboardCopy.chartTitle}</caption>
             <thead>

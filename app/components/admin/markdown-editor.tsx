@@ -34,7 +34,7 @@ export function MarkdownEditor({
   return (
     <fieldset className="min-w-0">
       <legend className="block text-sm font-medium text-slate-800">
-        {label}
+        <span id={`${id}-label`}>{label}</span>
         {required ? (
           <span aria-hidden="true" className="ml-0.5 text-red-700">
             *
@@ -46,15 +46,17 @@ export function MarkdownEditor({
       </p>
       <div className="mt-2 grid gap-4 lg:grid-cols-2">
         <div className="min-w-0">
-          <label htmlFor={id} className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          {/* The field is named by its visible label ('Content'), not by this column heading (issue 21). */}
+          <p aria-hidden="true" className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
             {markdownEditorCopy.write}
-            <span className="sr-only"> {label}</span>
-          </label>
+          </p>
           <textarea
             id={id}
             name={name}
             rows={rows}
             required={required}
+            aria-labelledby={`${id}-label`}
+            aria-required={required ? true : undefined}
             maxLength={maxLength}
             value={text}
             onChange={(event) => setText(event.target.value)}

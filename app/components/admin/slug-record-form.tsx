@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { AdminPageHeader, FormAlert, useAdminFormState } from '~/components/admin/editor-kit';
+import { DraftOffer } from '~/components/admin/form-draft';
 import { slugFollows, useDerivedSlug } from '~/components/admin/slug-field';
 import { buttonClass } from '~/components/ui/button';
 import type { AdminFormFailure } from '~/domain/admin-form';
@@ -34,9 +35,7 @@ export function SlugRecordForm<Values extends Record<string, string> & { slug: s
   preview?: { href: string; label: string };
   children: (state: SlugFormState<Values>) => ReactNode;
 }) {
-  const { values, errors, formRef } = useAdminFormState<Values>(record.values, refused);
-  const source = values[sourceField] ?? '';
-  const slug = useDerivedSlug({ source, slug: values.slug, follow: slugFollows(record.mode, { slug: values.slug, source }) });
+  const { values, errors, formRef, draft } = useAdminFormState<Values>(record.values, refused);
   return (
     <>
       <AdminPageHeader title={title}>
@@ -47,9 +46,31 @@ export function SlugRecordForm<Values extends Record<string, string> & { slug: s
         ) : null}
       </AdminPageHeader>
       <FormAlert message={refused?.message} />
-      <Form method="post" ref={formRef} className="space-y-6 rounded-lg border border-slate-200 bg-white p-6">
-        {children({ values, errors, slug })}
+      <DraftOffer draft={draft} />
+      <Form method="post" ref={formRef} {...draft.formProps} className="space-y-6 rounded-lg border border-slate-200 bg-white p-6">
+        {/* A draft put back starts the fields (and the slug's link to its title) afresh. */}
+        <SlugRecordFields key={draft.generation} values={values} errors={errors} mode={record.mode} sourceField={sourceField}>
+          {children}
+        </SlugRecordFields>
       </Form>
     </>
   );
+}
+
+function SlugRecordFields<Values extends Record<string, string> & { slug: string }>({
+  values,
+  errors,
+  mode,
+  sourceField,
+  children,
+}: {
+  values: Values;
+  errors: Record<string, string>;
+  mode: 'create' | 'edit';
+  sourceField: keyof Values & string;
+  children: (state: SlugFormState<Values>) => ReactNode;
+}) {
+  const source = values[sourceField] ?? '';
+  const slug = useDerivedSlug({ source, slug: values.slug, follow: slugFollows(mode, { slug: values.slug, source }) });
+  return <>{children({ values, errors, slug })}</>;
 }

@@ -8,6 +8,7 @@ import { TextAreaField, TextField } from '~/components/ui/field';
 import { keptValue, type usePublicForm } from '~/components/forms/use-public-form';
 import { applicationCopy as copy } from '~/content/forms/application';
 import { MAX, type FormResult } from '~/domain/form-basics';
+import { RESUME_ACCEPT } from '~/domain/resume-accept';
 
 export interface ApplyJob {
   id: string;
@@ -33,7 +34,7 @@ export function ApplicationForm({
   };
   const { labels, sections } = copy;
   return (
-    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} onFocus={warmAll} onPointerDown={warmAll} aria-label={copy.title(job.title)} className="relative mt-4 space-y-8">
+    <fetcher.Form ref={formRef} method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} onFocus={warmAll} onPointerDown={warmAll} aria-label={copy.title(job.title)} className="relative mt-4 space-y-8">
       <FormGuardFields form="job_application" />
       <input type="hidden" name="job_id" value={job.id} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -45,6 +46,8 @@ export function ApplicationForm({
         <TextField label={labels.linkedin_url} name="linkedin_url" type="url" inputMode="url" maxLength={MAX.url} defaultValue={kept('linkedin_url')} />
         <TextField label={labels.portfolio_url} name="portfolio_url" type="url" inputMode="url" maxLength={MAX.url} defaultValue={kept('portfolio_url')} />
         <TextField label={labels.resume_url} name="resume_url" type="url" inputMode="url" maxLength={MAX.url} hint={copy.hints.resume_url} className="sm:col-span-2" defaultValue={kept('resume_url')} />
+        {/* Issue 18: the résumé itself (multipart; the server checks the bytes, size and type). */}
+        <TextField label={labels.resume_file} name="resume_file" type="file" accept={RESUME_ACCEPT} hint={copy.hints.resume_file} className="sm:col-span-2" />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-bold text-ink">{sections.professional}</legend>

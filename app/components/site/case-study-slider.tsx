@@ -21,16 +21,19 @@ export function CaseStudySlider({ study, partnerName }: { study: CaseStudyView; 
         counter={copy.slide}
         previousLabel={copy.previous}
         nextLabel={copy.next}
-        renderSlide={(slide) => <StorySlide slide={slide} />}
+        // The columns' headings sit one level under the story's title, or under the page's h2 without one.
+        renderSlide={(slide) => <StorySlide slide={slide} headingLevel={study.title ? 4 : 3} />}
       />
     </div>
   );
 }
 
-function StorySlide({ slide }: { slide: CaseStudySlideView }) {
+function StorySlide({ slide, headingLevel }: { slide: CaseStudySlideView; headingLevel: 3 | 4 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const bodyLevel = headingLevel === 3 ? 4 : 5;
   const columns = [
-    slide.challenge ? { title: copy.challenge, body: <MarkdownView tree={slide.challenge} minHeadingLevel={5} /> } : undefined,
-    slide.solution ? { title: copy.solution, body: <MarkdownView tree={slide.solution} minHeadingLevel={5} /> } : undefined,
+    slide.challenge ? { title: copy.challenge, body: <MarkdownView tree={slide.challenge} minHeadingLevel={bodyLevel} /> } : undefined,
+    slide.solution ? { title: copy.solution, body: <MarkdownView tree={slide.solution} minHeadingLevel={bodyLevel} /> } : undefined,
     slide.results.length
       ? {
           title: copy.results,
@@ -53,7 +56,7 @@ function StorySlide({ slide }: { slide: CaseStudySlideView }) {
     <div className={`grid gap-6 ${columns.length === 3 ? 'lg:grid-cols-3' : columns.length === 2 ? 'lg:grid-cols-2' : ''}`}>
       {columns.map((column) => (
         <section key={column.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h4 className="text-sm font-semibold uppercase tracking-wider text-brand-700">{column.title}</h4>
+          <Heading className="text-sm font-semibold uppercase tracking-wider text-brand-700">{column.title}</Heading>
           <div className="mt-3">{column.body}</div>
         </section>
       ))}

@@ -1,5 +1,8 @@
+import { Link } from 'react-router';
 import { ApplyButton } from '~/components/forms/application-dialog';
 import { Badge } from '~/components/ui/badge';
+import { jobPageCopy } from '~/content/site/careers';
+import { jobPath } from '~/domain/job-posting';
 import type { PublicJob } from '~/server/entities/jobs.server';
 
 /**
@@ -10,7 +13,11 @@ import type { PublicJob } from '~/server/entities/jobs.server';
 export function JobCard({ job }: { job: PublicJob }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <h3 className="text-xl font-bold tracking-tight text-ink">{job.title}</h3>
+      <h3 className="text-xl font-bold tracking-tight text-ink">
+        <Link to={jobPath(job.slug)} className="underline-offset-4 hover:text-brand-700 hover:underline">
+          {job.title}
+        </Link>
+      </h3>
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
         <Fact term="Location" value={job.location} />
         <Fact term="Employment type" value={job.employment_type} />
@@ -21,7 +28,12 @@ export function JobCard({ job }: { job: PublicJob }) {
       <p className="mt-6 whitespace-pre-line text-slate-700">{job.description}</p>
       <List title="Requirements" items={job.requirements} />
       <List title="Benefits" items={job.benefits} />
-      <div className="mt-auto pt-8">
+      <p className="mt-6">
+        <Link to={jobPath(job.slug)} aria-label={jobPageCopy.viewJob(job.title)} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          {jobPageCopy.viewLabel}
+        </Link>
+      </p>
+      <div className="mt-auto pt-6">
         <ApplyButton job={{ id: job.id, title: job.title }} />
       </div>
     </article>

@@ -48,6 +48,14 @@ function Chrome({
   );
 }
 
+/**
+ * Required as the browser checks it, or only announced as required (a slug: empty is allowed
+ * while typing, the server derives it): both show the asterisk.
+ */
+function isRequired(control: { required?: boolean; 'aria-required'?: boolean | 'true' | 'false' }): boolean {
+  return control.required === true || control['aria-required'] === true || control['aria-required'] === 'true';
+}
+
 function describedBy(id: string, error?: string, hint?: ReactNode) {
   return [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
 }
@@ -56,7 +64,7 @@ export function TextField({ label, error, hint, className, id, ...input }: Field
   const generated = useId();
   const controlId = id ?? generated;
   return (
-    <Chrome id={controlId} label={label} required={input.required} error={error} hint={hint} className={className}>
+    <Chrome id={controlId} label={label} required={isRequired(input)} error={error} hint={hint} className={className}>
       <input
         id={controlId}
         className={controlClass}
@@ -91,9 +99,16 @@ export function SelectField({
   className,
   id,
   options,
+  optionLabel,
   placeholder,
   ...select
-}: FieldChrome & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string }) {
+}: FieldChrome &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: readonly string[];
+    /** What an option reads when it is not its value ('new' reads 'New'). */
+    optionLabel?: (option: string) => string;
+    placeholder?: string;
+  }) {
   const generated = useId();
   const controlId = id ?? generated;
   return (
@@ -108,7 +123,7 @@ export function SelectField({
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel ? optionLabel(option) : option}
           </option>
         ))}
       </select>

@@ -66,6 +66,10 @@ export const jobAdminCopy = {
   // Ours.
   fields: {
     title: 'Job Title',
+    slug: 'Slug',
+    slug_hint: 'The job page’s address, /careers/{slug}. Leave empty to derive it from the title.',
+    closes_on: 'Closing Date',
+    closes_on_hint: 'The last day applications are taken. After it the job leaves the careers page and its page says the position is closed.',
     department: 'Department',
     experience_level: 'Experience Level',
     employment_type: 'Employment Type',

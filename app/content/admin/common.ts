@@ -21,6 +21,8 @@ export const adminTabs: readonly AdminTab[] = [
   { label: 'Leads', to: '/admin/leads', area: 'leads' },
   { label: 'Portfolio', to: '/admin/portfolio', area: 'portfolio' },
   { label: 'Media', to: '/admin/media', area: 'media' },
+  // issue 19: redirects and, on the same screen, the 404 log
+  { label: 'Redirects', to: '/admin/redirects', area: 'redirects' },
   { label: 'Staff', to: '/admin/staff', area: 'staff' },
   { label: 'Audit Log', to: '/admin/audit', area: 'audit' },
 ];
@@ -81,9 +83,17 @@ export const signInCopy = {
   success: 'Login successful! Redirecting...',
   unexpectedError: 'An unexpected error occurred. Please try again.',
   invalidLink: 'Invalid magic link. Please try logging in again.',
-  // Ours: the rate limits.
-  tooManyRequests: 'Too many sign-in requests. Please wait a while and try again.',
-  tooManyAttempts: 'Too many sign-in attempts. Please wait a while and try again.',
+  // Ours (issue 21): what happened and what to do next, in plain language.
+  tooManyRequests:
+    'You have asked for the most sign-in e-mails we send in an hour. Use the code or the link in the latest e-mail you received, or try again in an hour.',
+  tooManyAttempts: 'There have been too many sign-in attempts from this network. Please wait an hour, then try again.',
+  wrongCode: 'That code is not correct. Check the 6-digit code in the latest e-mail and try again. After 3 wrong tries the code stops working.',
+  expiredCode: 'That code has expired: codes work for 10 minutes. Request a new code, or use the link in the e-mail if it is newer.',
+  codeUsedUp: 'That code is no longer valid. Request a new code, or use the link in the e-mail.',
+  resendButton: 'Send a new code',
+  resending: 'Sending a new code...',
+  resendHint: 'A new e-mail replaces the earlier code and link. You can ask for up to 5 sign-in e-mails an hour.',
+  resent: 'A new code and link are on their way. Codes and links from earlier e-mails no longer work.',
   continueLink: 'Continue',
   // The link page asks for a click before it uses the link (mail scanners open links).
   confirmTitle: 'Sign in to Corvane Digital',

@@ -21,6 +21,14 @@ export const newsAdminCopy = {
   missingId: 'No article ID provided for update',
   published: 'Published',
   draft: 'Draft',
+  // issue 19: scheduled publishing (times in the firm's zone, named)
+  scheduled: 'Scheduled',
+  ended: 'Unpublished',
+  stateTime: { scheduled: 'goes live', published: 'since', ended: 'since' },
+  until: 'until',
+  scheduleHint: (zone: string) =>
+    `Times are in the firm's time zone (${zone}). Leave "Publish at" empty to publish on saving; with a time, the article appears by itself then (the Published box must be ticked).`,
+  replaceRedirect: 'Replace the redirect that owns this address',
   preview: 'Preview',
   edit: 'Edit',
   create: 'Create Article',
@@ -39,10 +47,13 @@ export const newsAdminCopy = {
     content: 'Content',
     featured_image: 'Featured Image URL',
     is_published: 'Published (visible on website)',
+    publish_at: 'Publish at',
+    unpublish_at: 'Unpublish at (optional)',
   },
 } as const;
 
 export const partnersAdminCopy = {
+  replaceRedirect: 'Replace the redirect that owns this address',
   addNew: 'Add New Partner',
   // SPEC §2, §5, §8 (verbatim)
   empty: 'No partners found.',

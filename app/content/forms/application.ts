@@ -1,4 +1,7 @@
 /** The job application dialog (/careers): labels and button texts (see forms.ts). */
+import { company } from '~/content/company';
+import { SIGNED_LINK_DAYS } from '~/domain/job-posting';
+
 export const applicationCopy = {
   title: (jobTitle: string) => `Apply for ${jobTitle}`,
   intro: 'Tell us about yourself. Fields marked * are required.',
@@ -13,6 +16,7 @@ export const applicationCopy = {
     linkedin_url: 'LinkedIn URL',
     portfolio_url: 'Portfolio URL',
     resume_url: 'Resume URL',
+    resume_file: 'Résumé (PDF, DOCX or DOC, up to 10 MB)',
     experience_years: 'Years of Experience',
     current_company: 'Current Company',
     current_position: 'Current Position',
@@ -23,5 +27,36 @@ export const applicationCopy = {
   },
   hints: {
     resume_url: 'A link to your résumé (for example on a file-sharing service).',
+    resume_file: 'Upload the file itself, or give a link above — either is fine.',
   },
+} as const;
+
+/** The candidate's confirmation e-mail after an application (issue 18). */
+export const candidateConfirmationCopy = {
+  subject: (jobTitle: string) => `We received your application: ${jobTitle}`,
+  heading: (firstName: string, jobTitle: string) => `Thank you, ${firstName}. Your application for ${jobTitle} has arrived.`,
+  nextTitle: 'What happens next',
+  next: `Our recruiting team reads every application. If your experience fits the role, we will contact you within two weeks to arrange a first conversation; if not, we will let you know by e-mail. We keep your application only for this hiring process.`,
+  jobTitle: 'Your application',
+  position: 'Position',
+  jobPage: 'Job page',
+  contactTitle: 'Questions',
+  contact: `Write to ${company.careersEmail} — please mention the position's title.`,
+  withdrawTitle: 'Changed your mind?',
+  withdraw: `You can withdraw your application at any time in the next ${SIGNED_LINK_DAYS} days with this link; it deletes your application and any file you sent:`,
+  closing: `${company.name} recruiting`,
+} as const;
+
+/** /applications/withdraw: the page a candidate's withdraw link opens. */
+export const withdrawCopy = {
+  title: 'Withdraw your application',
+  intro: (jobTitle: string) => `This deletes your application for ${jobTitle} and any file you sent with it. It cannot be undone.`,
+  confirm: 'Withdraw my application',
+  done: 'Your application has been withdrawn',
+  doneMessage: 'We have deleted your application and any file you sent with it.',
+  invalid: 'This link is not valid',
+  invalidMessage: `The link may be incomplete or out of date (withdraw links work for ${SIGNED_LINK_DAYS} days). If you still want to withdraw, write to ${company.careersEmail}.`,
+  gone: 'There is no application to withdraw',
+  goneMessage: 'It has already been withdrawn or deleted.',
+  openings: 'See current openings',
 } as const;

@@ -123,3 +123,32 @@ export const careersSeo = {
   title: `Careers | ${company.name}`,
   description: `Join ${company.name}: current openings for designers, engineers, data and security specialists, plus our culture, flexible work and benefits.`,
 } as const satisfies PageSeo;
+
+/** /careers/{slug}: one job's page (issue 18), and its closed and not-found states. */
+export const jobPageCopy = {
+  back: 'All current openings',
+  viewJob: (title: string) => `View job: ${title}`,
+  viewLabel: 'View job',
+  facts: {
+    department: 'Department',
+    location: 'Location',
+    employmentType: 'Employment type',
+    experienceLevel: 'Experience level',
+    salaryRange: 'Salary range',
+    closesOn: 'Applications close',
+  },
+  description: 'About the role',
+  requirements: 'Requirements',
+  benefits: 'Benefits',
+  apply: (title: string) => `Apply for ${title}`,
+  applyIntro: 'Fields marked * are required. Attach your résumé or give a link to it.',
+  closedTitle: 'This position is closed',
+  closedMessage: (title: string) => `We are no longer taking applications for ${title}. Have a look at our current openings.`,
+  notFoundTitle: 'Job not found',
+  notFoundMessage: 'We could not find this job. It may have been removed or its address may be mistyped.',
+  unavailableTitle: 'This job cannot be shown right now',
+  unavailableMessage: 'Please try again in a minute.',
+  openings: 'See current openings',
+  closedSeoDescription: `This position at ${company.name} is closed. See our current openings.`,
+  seoDescription: (title: string, location: string) => `${title} at ${company.name} (${location}): the role, requirements, benefits and how to apply.`,
+} as const;

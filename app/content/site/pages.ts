@@ -34,6 +34,7 @@ export const partnerPage = { path: '/partners/:slug', file: 'routes/site/partner
 export const newsPage = { path: '/news-insights', file: 'routes/site/news.tsx', sitemap: true } as const satisfies PublicPage;
 export const articlePage = { path: '/news-insights/:slug', file: 'routes/site/article.tsx', sitemap: false } as const satisfies PublicPage;
 export const careersPage = { path: '/careers', file: 'routes/site/careers.tsx', sitemap: true } as const satisfies PublicPage;
+export const jobPage = { path: '/careers/:slug', file: 'routes/site/job.tsx', sitemap: false } as const satisfies PublicPage;
 export const contactPage = { path: '/contact-us', file: 'routes/site/contact-us.tsx', sitemap: true } as const satisfies PublicPage;
 export const termsPage = { path: '/terms', file: 'routes/site/terms.tsx', sitemap: true } as const satisfies PublicPage;
 export const privacyPage = { path: '/privacy', file: 'routes/site/privacy.tsx', sitemap: true } as const satisfies PublicPage;
@@ -53,6 +54,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   newsPage,
   articlePage,
   careersPage,
+  jobPage,
   contactPage,
   termsPage,
   privacyPage,

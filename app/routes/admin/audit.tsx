@@ -9,7 +9,7 @@ import { Badge, type BadgeTone } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
 import { adminHeadings } from '~/content/admin/common';
 import { auditCopy as copy, auditEntities } from '~/content/admin/editors';
-import { formatDateTime, isoDateTime } from '~/domain/dates';
+import { StaffTime } from '~/components/admin/staff-time';
 import { listOrEmpty } from '~/server/admin/list-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import { listAuditEntries } from '~/server/entities/audit.server';
@@ -88,7 +88,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{copy.empty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <div className="admin-scroll-box rounded-lg border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
               <tr>
@@ -107,7 +107,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                 return (
                   <tr key={entry.id} data-testid="audit-row">
                     <td className="px-4 py-3 whitespace-nowrap">
-                      <time dateTime={isoDateTime(entry.created_at)}>{formatDateTime(entry.created_at)}</time>
+                      <StaffTime value={entry.created_at} />
                     </td>
                     <td className="px-4 py-3 break-all">{entry.staff_email}</td>
                     <td className="px-4 py-3 font-mono text-xs">{entry.entity}</td>

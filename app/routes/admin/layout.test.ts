@@ -17,7 +17,16 @@ describe.each(testDatabaseKinds())('/admin layout (%s)', (kind) => {
   it('shows the address and takes the one-time message, clearing it, with the session refreshed', async () => {
     const flash = (await setFlash({ kind: 'success', message: 'Article deleted.' })).split(';')[0];
     const page = await callAdmin(loader, { path: '/admin', cookie: `${session()}; ${flash}` });
-    expect(dataOf<{ email: string; flash: unknown }>(page)).toEqual({ email: 'staff@corvane.example', role: 'owner', flash: { kind: 'success', message: 'Article deleted.' } });
+    expect(dataOf<{ email: string; flash: unknown }>(page)).toEqual({
+      email: 'staff@corvane.example',
+      role: 'owner',
+      flash: { kind: 'success', message: 'Article deleted.' },
+      // Issue 21: who the member is (drafts are theirs), their zone, nothing resumed.
+      staffId: expect.any(String),
+      timeZone: 'UTC',
+      timeZoneChosen: false,
+      resumed: null,
+    });
     expect(page.headers.getSetCookie().some((cookie) => cookie.startsWith('firmsite_flash=;'))).toBe(true);
     expect(refreshesSession(page.headers)).toBe(true);
   });

@@ -19,6 +19,8 @@ import { mayOpen, STAFF_ROLE_LABELS, type StaffRole } from '~/domain/roles';
 import { staffSessionMiddleware } from '~/server/admin/staff-session.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import { takeFlash } from '~/server/platform/flash.server';
+import { staffContext } from '~/server/admin/staff-context.server';
+import { ProfileMenu } from '~/components/admin/profile-menu';
 import type { Route } from './+types/layout';
 
 export const middleware: Route.MiddlewareFunction[] = [staffSessionMiddleware];
@@ -26,7 +28,7 @@ export const middleware: Route.MiddlewareFunction[] = [staffSessionMiddleware];
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args, 'dashboard');
   const { flash, headers } = await takeFlash(args.request);
-  return data({ email: staff.email, role: staff.role, flash }, { headers });
+  return data({ email: staff.email, role: staff.role, flash, ...(await staffContext(staff, args.request)) }, { headers });
 }
 
 /** Re-check the session (and pick up a flash) on every navigation, not only after actions. */
@@ -61,7 +63,7 @@ function AdminFrame({ email, role, children }: { email: string; role: StaffRole;
                 {STAFF_ROLE_LABELS[role]}
               </span>
             </span>
-            {/* The member's own menu (profile, time zone) goes here. */}
+            <ProfileMenu />
             <Link to="/" className={buttonClass('secondary', 'px-3 py-1.5')}>
               {c.backToWebsite}
             </Link>

@@ -91,4 +91,25 @@ describe.each(testDatabaseKinds())('/admin/login (%s)', (kind) => {
     expect(dataOf<LoginAnswer>(short)).toMatchObject({ step: 'code', error: 'Please enter the 6-digit code from the email.' });
     expect(dataOf<LoginAnswer>(await post({ intent: 'back', email: staffEmail }))).toEqual({ step: 'email', email: staffEmail });
   });
+
+  it('the code step sends a new code on request: the old code stops working, the new one signs in (issue 21)', async () => {
+    await post({ email: staffEmail, redirect: '/admin' });
+    const oldCode = codeSentTo(staffEmail)!;
+    const resent = await post({ intent: 'resend', email: staffEmail, redirect: '/admin' });
+    expect(dataOf<LoginAnswer>(resent)).toEqual({
+      step: 'code',
+      email: staffEmail,
+      message: 'A new code and link are on their way. Codes and links from earlier e-mails no longer work.',
+    });
+    const newCode = codeSentTo(staffEmail)!;
+    expect(sent.filter((mail) => mail.to === staffEmail)).toHaveLength(2);
+    if (oldCode !== newCode) {
+      const stale = await post({ intent: 'verify', email: staffEmail, code: oldCode, redirect: '/admin' });
+      expect(dataOf<LoginAnswer>(stale).error).toBe(
+        'That code is not correct. Check the 6-digit code in the latest e-mail and try again. After 3 wrong tries the code stops working.',
+      );
+    }
+    const done = await post({ intent: 'verify', email: staffEmail, code: newCode, redirect: '/admin' });
+    expect(dataOf<LoginAnswer>(done)).toEqual({ step: 'done', redirectTo: '/admin' });
+  });
 });

@@ -44,6 +44,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === 'back') return answer({ step: 'email', email: typedEmail });
 
+  // 'Send a new code' on the code step: a new e-mail (same limits as the first), staying on the step.
+  if (intent === 'resend') {
+    const parsed = signInEmailSchema.safeParse({ email: form.get('email') });
+    if (!parsed.success) return answer({ step: 'email', email: typedEmail, error: parsed.error.issues[0]!.message }, { status: 400 });
+    const result = await requestSignIn(parsed.data.email, target, requestInfo(context).clientIp);
+    if (!result.ok) return answer({ step: 'code', email: parsed.data.email, error: result.error }, { status: 429 });
+    return answer({ step: 'code', email: result.email, message: signInCopy.resent });
+  }
+
   if (intent === 'verify') {
     const parsed = signInCodeSchema.safeParse({ email: form.get('email'), code: form.get('code') });
     if (!parsed.success) {
@@ -99,6 +108,17 @@ export default function Login() {
             <Button type="submit" className="w-full" disabled={busy}>
               {busy && navigation.formData?.get('intent') === 'verify' ? signInCopy.verifying : signInCopy.verifyButton}
             </Button>
+          </Form>
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="resend" />
+            <input type="hidden" name="email" value={result.email} />
+            <input type="hidden" name="redirect" value={target} />
+            <Button type="submit" variant="secondary" className="w-full" disabled={busy} aria-describedby="resend-hint">
+              {busy && navigation.formData?.get('intent') === 'resend' ? signInCopy.resending : signInCopy.resendButton}
+            </Button>
+            <p id="resend-hint" className="mt-1 text-xs text-slate-600">
+              {signInCopy.resendHint}
+            </p>
           </Form>
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="back" />

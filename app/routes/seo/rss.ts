@@ -2,18 +2,20 @@ import { newsCopy, newsSeo } from '~/content/site/news';
 import { rssXml } from '~/domain/rss';
 import { env } from '~/server/platform/env.server';
 import { errorMessage, log } from '~/server/platform/log.server';
-import { listPublishedArticles } from '~/server/entities/news.server';
+import { listPublishedArticles, maxAgeUntilNextScheduledChange } from '~/server/entities/news.server';
 
 /** The feed holds the newest articles; readers keep what they have already seen. */
 const FEED_LIMIT = 50;
+const FEED_MAX_AGE_SECONDS = 900;
 
 /** /news-insights/rss.xml — RSS 2.0 of published articles, newest first. */
 export async function loader() {
   try {
-    const articles = await listPublishedArticles({ limit: FEED_LIMIT });
+    const [articles, maxAge] = await Promise.all([listPublishedArticles({ limit: FEED_LIMIT }), maxAgeUntilNextScheduledChange(FEED_MAX_AGE_SECONDS)]);
     const body = rssXml(env().PUBLIC_URL, { title: newsCopy.feedTitle, description: newsSeo.description }, articles);
+    // A scheduled article appears in the feed at its time, not up to 15 minutes later (issue 19).
     return new Response(body, {
-      headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=900' },
+      headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': `public, max-age=${maxAge}` },
     });
   } catch (error) {
     // An empty feed would look like every article was withdrawn: say "try later" instead.

@@ -1,6 +1,7 @@
 /** /sitemap.xml: the bytes a crawler gets — every public page of SPEC §2 at the public origin, plus live articles and partners. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeArticle, makePartner } from '../../../tests/support/content-factories';
+import { makeArticle, makeJob, makePartner } from '../../../tests/support/content-factories';
+import { closingMoment } from '~/domain/job-posting';
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
 import { configureRouteTests } from '../../../tests/support/route-requests';
 import { setEnvForTests } from '~/server/platform/env.server';
@@ -47,5 +48,34 @@ describe.each(testDatabaseKinds())('/sitemap.xml (%s)', (kind) => {
     expect(xml).not.toContain(draft.slug);
     expect(xml).not.toContain(hidden.slug);
     expect(new Set(locations).size).toBe(locations.length);
+  });
+
+  it('a scheduled article is left out until its time, and the sitemap is not kept past it (issue 19)', async () => {
+    const scheduled = await makeArticle(db(), { publish_at: new Date(Date.now() + 600_000) });
+    const response = await loader();
+    expect(await response.text()).not.toContain(scheduled.slug);
+    const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get('Cache-Control') ?? '')?.[1]);
+    expect(maxAge).toBeGreaterThan(590);
+    expect(maxAge).toBeLessThanOrEqual(600);
+  });
+
+  it('lists open job pages only, and no cache keeps the list past the next closing moment', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const open = await makeJob(db(), { slug: `open-${kind}` });
+    const closingToday = await makeJob(db(), { slug: `closing-today-${kind}`, closes_on: today });
+    const expired = await makeJob(db(), { slug: `expired-${kind}`, closes_on: '2020-01-31' });
+    const inactive = await makeJob(db(), { slug: `inactive-${kind}`, is_active: false });
+    const before = Date.now();
+    const response = await loader();
+    const after = Date.now();
+    const xml = await response.text();
+    expect(xml).toContain(`<loc>https://www.corvane.example/careers/${open.slug}</loc>`);
+    expect(xml).toContain(`<loc>https://www.corvane.example/careers/${closingToday.slug}</loc>`);
+    expect(xml).not.toContain(expired.slug);
+    expect(xml).not.toContain(inactive.slug);
+    const closes = closingMoment(today)!.getTime();
+    const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get('Cache-Control') ?? '')?.[1]);
+    expect(maxAge).toBeLessThanOrEqual(Math.min(3600, Math.floor((closes - before) / 1000)));
+    expect(maxAge).toBeGreaterThanOrEqual(Math.min(3600, Math.floor((closes - after) / 1000)));
   });
 });

@@ -11,11 +11,13 @@ import { usePageLoading } from '~/components/ui/use-page-loading';
 import { brandTitle } from '~/content/company';
 import { articleCopy as copy, articleFallbackSeo, newsCopy } from '~/content/site/news';
 import { articleJsonLd, breadcrumbJsonLd } from '~/domain/content-structured-data';
-import { formatLongDate, isoDate } from '~/domain/dates';
+import { formatLongDate } from '~/domain/dates';
+import { firmIsoDateTime, publishedMoment } from '~/domain/schedule';
 import { pageMeta, siteOrigin } from '~/domain/seo';
 import { DRAFT_PREVIEW_HEADERS, loadDraftPreview } from '~/server/pages/draft-preview.server';
 import { getPublishedArticleBySlug } from '~/server/entities/news.server';
 import { markdownTree } from '~/server/pages/markdown.server';
+import { redirectIfMoved } from '~/server/pages/moved.server';
 import { loadSection } from '~/server/pages/section.server';
 import type { Route } from './+types/article';
 
@@ -30,6 +32,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // Signed-in staff may preview a draft here (private, never cached); everyone else gets 404.
     const preview = await loadDraftPreview(request, params.slug);
     if (preview) return data({ ...withBody(preview.article), draftPreview: true }, { headers: preview.headers });
+    // A renamed article's old address answers 301 to the newest one (issue 19).
+    const moved = await redirectIfMoved(request);
+    if (moved) return moved;
     return data({ article: null }, { status: 404 });
   }
   return withBody(result.data);
@@ -78,7 +83,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       <header className="mt-8">
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <CategoryBadge category={article.category} />
-          <time dateTime={isoDate(article.published_date)}>{formatLongDate(article.published_date)}</time>
+          <time dateTime={firmIsoDateTime(publishedMoment(article))}>{formatLongDate(article.published_date)}</time>
           <span>
             {copy.by} {article.author}
           </span>
@@ -121,11 +126,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
       description: article.excerpt || articleFallbackSeo.description,
       path: `/news-insights/${article.slug}`,
       origin,
-      image: article.featured_image ?? undefined,
+      shareImage: article.featured_image,
       type: 'article',
       noindex: 'draftPreview' in loaderData,
     }),
-    { property: 'article:published_time', content: isoDate(article.published_date) },
+    { property: 'article:published_time', content: firmIsoDateTime(publishedMoment(article)) },
+    ...(article.updated_at ? [{ property: 'article:modified_time', content: new Date(article.updated_at).toISOString() }] : []),
     { property: 'article:section', content: article.category },
     feed,
   ];

@@ -1,14 +1,11 @@
 import { Accordion } from '~/components/ui/accordion';
 import { JobCard } from '~/components/site/job-card';
-import { JsonLd } from '~/components/ui/json-ld';
 import { PageHero } from '~/components/site/page-hero';
 import { Section } from '~/components/site/section';
 import { StatList } from '~/components/site/stat-list';
-import { useSiteOrigin } from '~/components/site/structured-data';
 import { Spinner } from '~/components/ui/spinner';
 import { usePageLoading } from '~/components/ui/use-page-loading';
 import { benefits, benefitsSection, careersHero, cultureSection, cultureStats, openingsSection, careersSeo } from '~/content/site/careers';
-import { jobPostingJsonLd } from '~/domain/content-structured-data';
 import type { Section as SectionState } from '~/domain/section';
 import { pageMeta, siteOrigin } from '~/domain/seo';
 import { listActiveJobs, type PublicJob } from '~/server/entities/jobs.server';
@@ -32,10 +29,9 @@ export const shouldRevalidate = keepDataAfterFormPost;
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
   const { jobs } = loaderData;
-  const origin = useSiteOrigin();
+  // No JobPosting here: Google takes it on a job's own page only (/careers/{slug}), never on a list.
   return (
     <>
-      {jobs.ok && jobs.data.length > 0 ? <JsonLd data={jobs.data.map((job) => jobPostingJsonLd(origin, job))} /> : null}
       <PageHero hero={careersHero} />
       <Section id="openings" title={openingsSection.title} intro={openingsSection.intro}>
         <Openings jobs={jobs} />

@@ -1,6 +1,11 @@
 import { data, Link } from 'react-router';
+import { redirectIfMoved } from '~/server/pages/moved.server';
+import type { Route } from './+types/not-found';
 
-export function loader() {
+/** An address a redirect owns (an old site's URL, a renamed page) answers 301; any other is counted and 404s. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const moved = await redirectIfMoved(request);
+  if (moved) return moved;
   return data(null, { status: 404 });
 }
 

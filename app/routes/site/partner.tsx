@@ -18,10 +18,11 @@ import { pageMeta, siteOrigin } from '~/domain/seo';
 import { plainSummary } from '~/domain/text';
 import { getActivePartnerBySlug } from '~/server/entities/partners.server';
 import { markdownTree } from '~/server/pages/markdown.server';
+import { redirectIfMoved } from '~/server/pages/moved.server';
 import { loadSection } from '~/server/pages/section.server';
 import type { Route } from './+types/partner';
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const result = await loadSection('partner', () => getActivePartnerBySlug(params.slug));
   if (!result.ok) {
     // SPEC §8: logged only, the page shows its not-found state. 503, not 404: the partner may
@@ -29,7 +30,12 @@ export async function loader({ params }: Route.LoaderArgs) {
     return data({ partner: null, description: null, caseStudy: null }, { status: 503, headers: { 'Retry-After': '60' } });
   }
   const partner = result.data;
-  if (!partner) return data({ partner: null, description: null, caseStudy: null }, { status: 404 });
+  if (!partner) {
+    // A renamed partner's old address answers 301 to the new one (issue 19).
+    const moved = await redirectIfMoved(request);
+    if (moved) return moved;
+    return data({ partner: null, description: null, caseStudy: null }, { status: 404 });
+  }
   // Markdown goes to the page parsed (no Markdown parser in the browser).
   const { case_study, ...shown } = partner;
   return { partner: shown, description: markdownTree(partner.description), caseStudy: caseStudyView(case_study) };
@@ -120,6 +126,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     description: plainSummary(partner.description) || partnerFallbackSeo.description,
     path: `/partners/${partner.slug}`,
     origin,
-    image: partner.logo_url,
+    shareImage: partner.logo_url,
   });
 };

@@ -8,7 +8,7 @@
 import { data } from 'react-router';
 import type { FieldErrors, AdminFormParse, SaveAnswer, SaveCopy } from '~/domain/admin-form';
 import { parseIntent } from '~/domain/admin-form';
-import { SLUG_TAKEN_MESSAGE } from '~/domain/slug';
+import { SLUG_REDIRECTED_MESSAGE, SLUG_TAKEN_MESSAGE } from '~/domain/slug';
 import { errorMessage } from '~/domain/values';
 import { redirectWithFlash } from '~/server/platform/flash.server';
 import { log } from '~/server/platform/log.server';
@@ -96,6 +96,7 @@ export async function submitForm<T, Echo extends object = Record<never, never>>(
     return redirectWithFlash(done, { kind: 'success', message });
   }
   if (outcome.reason === 'slug_taken') return answer(400, { errors: { slug: SLUG_TAKEN_MESSAGE } });
+  if (outcome.reason === 'slug_redirected') return answer(400, { errors: { slug: SLUG_REDIRECTED_MESSAGE } });
   if (outcome.reason === 'missing_id') return answer(400, { message: copy.saveError(copy.missingId ?? copy.notFound) });
   return answer(404, { message: copy.saveError(copy.notFound) });
 }

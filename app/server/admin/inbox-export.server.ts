@@ -13,10 +13,12 @@ export async function inboxCsv<Row, const Status extends string>(
     name: string;
     list: (filter: { status: Status | 'all'; q: string }) => Promise<Row[]>;
     columns: readonly CsvColumn<Row>[];
+    /** The staff member's zone: moments are written with its offset. */
+    timeZone: string;
   },
 ): Promise<Response> {
   const { status, q } = parseInboxQuery(new URL(request.url).searchParams, spec.statuses);
   const rows = await spec.list({ status, q });
   const fileName = csvFileName(status === 'all' ? spec.name : `${spec.name}-${status}`);
-  return new Response(toCsv(spec.columns, rows), { headers: csvHeaders(fileName) });
+  return new Response(toCsv(spec.columns, rows, spec.timeZone), { headers: csvHeaders(fileName) });
 }

@@ -131,6 +131,10 @@ export const news_insights = pgTable(
     published_date: date('published_date', { mode: 'string' }).notNull().defaultNow(),
     featured_image: text('featured_image'),
     is_published: boolean('is_published').notNull().default(false),
+    /** Issue 19: public from this moment (null: as soon as is_published); see newsroom block below. */
+    publish_at: timestamp('publish_at', { withTimezone: true }),
+    /** Issue 19: public until this moment (null: no end). */
+    unpublish_at: timestamp('unpublish_at', { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -221,6 +225,14 @@ export const jobs = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
+    /**
+     * The job page's address, /careers/{slug} (issue 18, migration 0005). The admin form and the
+     * seed derive it from the title; a row inserted without one (a test's) gets a random one.
+     */
+    slug: text('slug')
+      .notNull()
+      .unique()
+      .$defaultFn(() => `job-${crypto.randomUUID().slice(0, 8)}`),
     department: text('department').notNull(),
     experience_level: text('experience_level').notNull(),
     employment_type: text('employment_type').notNull().default(DEFAULT_EMPLOYMENT_TYPE),
@@ -229,6 +241,8 @@ export const jobs = pgTable(
     requirements: textList('requirements'),
     benefits: textList('benefits'),
     salary_range: text('salary_range'),
+    /** The last day applications are taken (inclusive); after it the job reads as closed (issue 18). */
+    closes_on: date('closes_on', { mode: 'string' }),
     display_order: integer('display_order').notNull().default(0),
     is_active: boolean('is_active').notNull().default(true),
     created_at: createdAt(),
@@ -283,6 +297,10 @@ export const staff = pgTable(
     role: text('role').notNull().default('owner'),
     /** Set by the session hook each time the member signs in (0003, issue 17). */
     last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Issue 21 (migration 0008): the member's IANA time zone; null until their browser's is detected. */
+    time_zone: text('time_zone'),
+    /** True once the member chose the zone in the profile menu (a detected zone follows the browser). */
+    time_zone_chosen: boolean('time_zone_chosen').notNull().default(false),
     created_at: createdAt(),
   },
   (t) => [check('staff_role_check', oneOf(t.role, STAFF_ROLES))],
@@ -462,3 +480,68 @@ export const media_files = pgTable(
   },
   (t) => [index('media_files_image_id_idx').on(t.image_id)],
 );
+
+// ── Newsroom (issue 19, migration 0006): redirects that keep old links alive, the 404 log ─────
+
+/** An old path answering 301 to a new one, forever; chains are collapsed when written (A→C, never A→B→C). */
+export const redirects = pgTable(
+  'redirects',
+  {
+    from_path: text('from_path').primaryKey(),
+    to_path: text('to_path').notNull(),
+    /** 'slug_change' (written by an article or partner save) or 'manual' (added by staff). */
+    reason: text('reason').notNull().default('manual'),
+    created_by: text('created_by'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('redirects_to_path_idx').on(t.to_path),
+    check('redirects_not_to_itself_check', sql`${t.from_path} <> ${t.to_path}`),
+    check('redirects_reason_check', sql`${t.reason} in ('manual', 'slug_change')`),
+  ],
+);
+
+/** Missing paths visitors asked for: one counted row per path, bounded in number (redirects.server.ts). */
+export const not_found_paths = pgTable(
+  'not_found_paths',
+  {
+    path: text('path').primaryKey(),
+    hits: integer('hits').notNull().default(1),
+    first_seen_at: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('not_found_paths_hits_idx').on(t.hits.desc(), t.last_seen_at.desc())],
+);
+
+// ── Careers (issue 18, migration 0005): résumés, private, one per application ──────────────────
+
+// (Raw bytes in `bytea`, the media library's column type above.)
+/**
+ * A candidate's résumé file. Its own table, not a column of job_applications: the list and the
+ * audit log's copy of a deleted application never carry the bytes. Deleted with its application.
+ */
+export const job_application_resumes = pgTable('job_application_resumes', {
+  application_id: uuid('application_id')
+    .primaryKey()
+    .references(() => job_applications.id, { onDelete: 'cascade' }),
+  /** The name the candidate's file had (shown to staff; the download is named after the candidate). */
+  file_name: text('file_name').notNull(),
+  /** The type read from the bytes (application/pdf, …), never the browser's claim. */
+  content_type: text('content_type').notNull(),
+  size_bytes: integer('size_bytes').notNull(),
+  content: bytea('content').notNull(),
+  created_at: createdAt(),
+});
+
+// ── Issue 21 (migration 0008): admin forms posted after the session ended ──────────────────────
+
+/**
+ * What an admin form posted when its session had ended: kept until the person signs in again and
+ * is brought back to the same form (`path`) with it. Read once, kept a day at most.
+ */
+export const adminFormResume = pgTable('admin_form_resume', {
+  id: text('id').primaryKey(),
+  path: text('path').notNull(),
+  values: jsonb('values').$type<Record<string, string>>().notNull(),
+  created_at: createdAt(),
+});

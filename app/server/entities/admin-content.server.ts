@@ -10,7 +10,10 @@ export interface Actor {
 }
 
 /** A save either returns the row or says why it did not happen; other failures throw. */
-export type SaveResult<Row> = { ok: true; row: Row; created: boolean } | { ok: false; reason: 'slug_taken' | 'not_found' };
+export type SaveResult<Row> =
+  | { ok: true; row: Row; created: boolean }
+  // slug_redirected: a redirect owns the slug's address and staff did not confirm replacing it (issue 19).
+  | { ok: false; reason: 'slug_taken' | 'slug_redirected' | 'not_found' };
 
 /** True for PostgreSQL's unique_violation (23505), also when wrapped by Drizzle in `cause`. */
 export function isUniqueViolation(error: unknown): boolean {

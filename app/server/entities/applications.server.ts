@@ -9,9 +9,15 @@ import { getActiveJob } from '~/server/entities/jobs.server';
 import type { Attribution } from '~/server/entities/leads.server';
 import { applicationNotification } from '~/server/platform/notifications.server';
 import { kickOutbox, queueNotification } from '~/server/platform/outbox.server';
-import { job_applications } from '~/server/db/schema.server';
+import { job_application_resumes, job_applications } from '~/server/db/schema.server';
+import { candidateConfirmation } from '~/server/platform/notifications.server';
+import { env } from '~/server/platform/env.server';
+import { signedLinkToken } from '~/server/platform/signed-links.server';
+import type { ResumeUpload } from '~/server/entities/resumes.server';
+import { jobPath } from '~/domain/job-posting';
+import { applicationAdminPath, WITHDRAW_PATH, WITHDRAWN_BY } from '~/domain/applications';
 // Admin imports (below).
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { parseId } from '~/domain/admin-form';
 import type { ApplicationStatus } from '~/domain/applications';
 import { INBOX_PAGE_SIZE, type InboxQuery } from '~/domain/inbox';
@@ -26,21 +32,64 @@ export type ApplicationRow = typeof job_applications.$inferSelect;
 
 export type CreateApplicationResult = { ok: true; application: ApplicationRow } | { ok: false; reason: 'job_not_open' };
 
-/** SPEC §7: stores an application for an active job (anything else: 'job_not_open', nothing stored). */
-export async function createApplication(input: JobApplicationInput, attribution: Attribution): Promise<CreateApplicationResult> {
+/**
+ * SPEC §7: stores an application for an open job (anything else: 'job_not_open', nothing stored),
+ * with its résumé file if one came, the staff notification (linking to the application in the
+ * admin) and the candidate's confirmation (with a signed withdraw link) — all in one transaction.
+ */
+export async function createApplication(
+  input: JobApplicationInput,
+  attribution: Attribution,
+  resume: ResumeUpload | null = null,
+): Promise<CreateApplicationResult> {
   const job = await getActiveJob(input.job_id);
   if (!job) return { ok: false, reason: 'job_not_open' };
+  const origin = env().PUBLIC_URL;
   const application = await db().transaction(async (tx) => {
     const [row] = await tx
       .insert(job_applications)
       .values({ ...input, job_id: job.id, job_title: job.title, ...attribution, status: 'new' })
       .returning();
     if (!row) throw new Error('the application was not stored');
-    await queueNotification('application.new', applicationNotification(row), { executor: tx });
+    if (resume) await tx.insert(job_application_resumes).values({ application_id: row.id, ...resume });
+    const adminUrl = `${origin}${applicationAdminPath(row.id)}`;
+    await queueNotification('application.new', applicationNotification(row, { adminUrl, resume }), { executor: tx });
+    const withdrawUrl = `${origin}${WITHDRAW_PATH}?token=${signedLinkToken('withdraw-application', row.id)}`;
+    await queueNotification('application.confirmation', candidateConfirmation(row, { withdrawUrl, jobUrl: `${origin}${jobPath(job.slug)}` }), {
+      executor: tx,
+      to: row.email,
+      channels: ['email'],
+    });
     return row;
   });
   kickOutbox();
   return { ok: true, application };
+}
+
+/**
+ * The candidate's withdraw link, used (issue 18): deletes the application and its résumé (the
+ * foreign key cascades) and records the withdrawal in the audit log — without the candidate's
+ * details, which they asked us to drop. False when the application is already gone.
+ */
+export async function withdrawApplication(id: string): Promise<boolean> {
+  const key = parseId(id);
+  if (!key) return false;
+  return db().transaction(async (tx) => {
+    const [resume] = await tx
+      .select({ size_bytes: job_application_resumes.size_bytes })
+      .from(job_application_resumes)
+      .where(eq(job_application_resumes.application_id, key));
+    const [before] = await tx.delete(job_applications).where(eq(job_applications.id, key)).returning();
+    if (!before) return false;
+    await recordAudit(tx, {
+      staffEmail: WITHDRAWN_BY,
+      entity: APPLICATION_ENTITY,
+      entityId: key,
+      action: 'withdraw',
+      before: { job_id: before.job_id, job_title: before.job_title, status: before.status, resume: resume !== undefined },
+    });
+    return true;
+  });
 }
 
 // ── Admin (callers have passed requireStaff) ──────────────────────────────────────────────────
@@ -63,14 +112,17 @@ export type ApplicationWithJob = ApplicationRow & { job_title_current: string | 
 export type ApplicationListItem = Pick<
   ApplicationRow,
   'id' | 'first_name' | 'last_name' | 'email' | 'current_company' | 'current_position' | 'status' | 'job_title' | 'created_at'
-> & { job_title_current: string | null };
+> & { job_title_current: string | null; job_slug: string | null };
 
 export type ApplicationPage = InboxPage<ApplicationListItem>;
 
-type ApplicationFilter = Pick<InboxQuery<ApplicationStatus>, 'status' | 'q'>;
+type ApplicationFilter = Pick<InboxQuery<ApplicationStatus>, 'status' | 'q' | 'job'>;
 
 const applicationWhere = (filter: ApplicationFilter) =>
-  inboxWhere({ ...job_applications, company: job_applications.current_company }, filter);
+  and(
+    inboxWhere({ ...job_applications, company: job_applications.current_company }, filter),
+    filter.job ? eq(job_applications.job_id, filter.job) : undefined,
+  );
 
 /** SPEC §7: job_applications with the related job, by created_at descending (ties by id); 50 a page. */
 export async function listApplications(query: InboxQuery<ApplicationStatus>): Promise<ApplicationPage> {
@@ -87,6 +139,7 @@ export async function listApplications(query: InboxQuery<ApplicationStatus>): Pr
       status: job_applications.status,
       job_title: job_applications.job_title,
       job_title_current: jobs.title,
+      job_slug: jobs.slug,
       created_at: job_applications.created_at,
     })
     .from(job_applications)
@@ -98,18 +151,37 @@ export async function listApplications(query: InboxQuery<ApplicationStatus>): Pr
   return { rows, ...paging };
 }
 
-/** One application with its job's title (the details modal); undefined when unknown. */
-export async function getApplication(id: string): Promise<ApplicationWithJob | undefined> {
+/** One application with its job's title and page and its résumé file's facts (the details modal); undefined when unknown. */
+export async function getApplication(id: string): Promise<ApplicationDetails | undefined> {
   const key = parseId(id);
   if (!key) return undefined;
   const [row] = await db()
-    .select({ application: job_applications, job_title_current: jobs.title })
+    .select({
+      application: job_applications,
+      job_title_current: jobs.title,
+      job_slug: jobs.slug,
+      resume_file_name: job_application_resumes.file_name,
+      resume_content_type: job_application_resumes.content_type,
+      resume_size_bytes: job_application_resumes.size_bytes,
+    })
     .from(job_applications)
     .leftJoin(jobs, eq(jobs.id, job_applications.job_id))
+    .leftJoin(job_application_resumes, eq(job_application_resumes.application_id, job_applications.id))
     .where(eq(job_applications.id, key))
     .limit(1);
-  return row ? { ...row.application, job_title_current: row.job_title_current } : undefined;
+  if (!row) return undefined;
+  const resume =
+    row.resume_file_name !== null && row.resume_content_type !== null && row.resume_size_bytes !== null
+      ? { file_name: row.resume_file_name, content_type: row.resume_content_type, size_bytes: row.resume_size_bytes }
+      : null;
+  return { ...row.application, job_title_current: row.job_title_current, job_slug: row.job_slug, resume };
 }
+
+/** The details modal's application: its job's current title and slug, and its résumé file if any (no bytes). */
+export type ApplicationDetails = ApplicationWithJob & {
+  job_slug: string | null;
+  resume: { file_name: string; content_type: string; size_bytes: number } | null;
+};
 
 /** The rows of a CSV export (same filter and order as the list, no paging; at most `limit`). */
 export async function listApplicationsForExport(filter: ApplicationFilter, limit = 100_000): Promise<ApplicationWithJob[]> {

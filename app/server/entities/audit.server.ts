@@ -6,7 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import { db, type Executor } from '~/server/db/db.server';
 import { audit_log } from '~/server/db/schema.server';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'activate' | 'deactivate' | 'feature' | 'unfeature' | 'status' | 'notes' | 'publish' | 'unpublish' | 'retry';
+export type AuditAction = 'create' | 'update' | 'delete' | 'activate' | 'deactivate' | 'feature' | 'unfeature' | 'status' | 'notes' | 'publish' | 'unpublish' | 'retry' | 'withdraw';
 
 export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
 

@@ -4,8 +4,19 @@ import { makeJob } from '../../../tests/support/content-factories';
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
 import { jobSchema } from '~/domain/job-admin';
 import { onContentChange } from '~/server/entities/audit.server';
-import { deleteJob, getActiveJob, getJob, listActiveJobs, listJobs, saveJob, setJobActive } from '~/server/entities/jobs.server';
+import {
+  deleteJob,
+  getActiveJob,
+  getJob,
+  getJobPage,
+  listActiveJobs,
+  listJobs,
+  listOpenJobSitemapEntries,
+  saveJob,
+  setJobActive,
+} from '~/server/entities/jobs.server';
 import { audit_log, job_applications, jobs } from '~/server/db/schema.server';
+import { runWithRequestState } from '~/server/platform/request-state.server';
 
 describe.each(testDatabaseKinds())('jobs public queries (%s)', (kind) => {
   const db = useTestDatabase(kind);
@@ -24,6 +35,40 @@ describe.each(testDatabaseKinds())('jobs public queries (%s)', (kind) => {
     expect(await getActiveJob(inactive.id)).toBeUndefined();
   });
 
+  it('closing dates are checked at read time: open through the closing day (UTC), then closed (410), gone from the list and the sitemap', async () => {
+    const job = await makeJob(db(), { slug: 'closing-soon', closes_on: '2030-06-15' });
+    const lastDay = new Date('2030-06-15T23:59:59Z');
+    const dayAfter = new Date('2030-06-16T00:00:00Z');
+    expect((await listActiveJobs(lastDay)).map((j) => j.id)).toEqual([job.id]);
+    expect(await getJobPage('closing-soon', lastDay)).toMatchObject({ kind: 'open', job: { id: job.id } });
+    expect((await listOpenJobSitemapEntries(lastDay)).map((entry) => entry.slug)).toEqual(['closing-soon']);
+    expect(await getActiveJob(job.id, lastDay)).toMatchObject({ id: job.id });
+
+    expect(await listActiveJobs(dayAfter)).toEqual([]);
+    expect(await getJobPage('closing-soon', dayAfter)).toEqual({ kind: 'closed', title: job.title });
+    expect(await listOpenJobSitemapEntries(dayAfter)).toEqual([]);
+    expect(await getActiveJob(job.id, dayAfter)).toBeUndefined();
+  });
+
+  it('an open job page and the list report the job\'s closing moment to the page cache (markExpiresAt)', async () => {
+    await makeJob(db(), { slug: 'reported', closes_on: '2999-03-01' });
+    const page = runWithRequestState(() => getJobPage('reported'));
+    await page.result;
+    expect(page.state.expiresAt).toBe(Date.UTC(2999, 2, 2));
+    const list = runWithRequestState(() => listActiveJobs());
+    await list.result;
+    expect(list.state.expiresAt).toBe(Date.UTC(2999, 2, 2));
+  });
+
+  it('a job page: open, inactive (closed) or unknown; a segment that is no slug is never looked up', async () => {
+    const open = await makeJob(db(), { slug: 'open-role' });
+    const inactive = await makeJob(db(), { slug: 'old-role', is_active: false });
+    expect(await getJobPage('open-role')).toMatchObject({ kind: 'open', job: { id: open.id, slug: 'open-role' } });
+    expect(await getJobPage('old-role')).toEqual({ kind: 'closed', title: inactive.title });
+    expect(await getJobPage('no-such-role')).toEqual({ kind: 'unknown' });
+    expect(await getJobPage("x' or '1'='1")).toEqual({ kind: 'unknown' });
+  });
+
   it('finds one active job by id, and nothing for unknown or malformed ids', async () => {
     const job = await makeJob(db());
     expect(await getActiveJob(job.id)).toMatchObject({ id: job.id, title: job.title });
@@ -37,6 +82,7 @@ describe.each(testDatabaseKinds())('jobs admin commands (%s)', (kind) => {
   const staff = { email: 'editor@corvane.example' };
   const input = jobSchema.parse({
     title: 'Cloud Architect',
+    slug: 'cloud-architect',
     department: 'Technology',
     experience_level: 'Senior',
     description: 'Design platforms.',
@@ -57,8 +103,12 @@ describe.each(testDatabaseKinds())('jobs admin commands (%s)', (kind) => {
     const changes: number[] = [];
     const stop = onContentChange(() => changes.push(1));
     try {
-      const created = await saveJob(staff, null, input);
+      const saved = await saveJob(staff, null, input);
+      if (!saved.ok) throw new Error('not saved');
+      const created = saved.row;
       expect(created).toMatchObject({
+        slug: 'cloud-architect',
+        closes_on: null,
         employment_type: 'Full Time',
         location: 'Remote',
         salary_range: null,
@@ -70,7 +120,7 @@ describe.each(testDatabaseKinds())('jobs admin commands (%s)', (kind) => {
       expect((await listActiveJobs()).map((j) => j.id)).toEqual([created.id]);
 
       const updated = await saveJob(staff, created.id, { ...input, title: 'Lead Cloud Architect', salary_range: '$150k' });
-      expect(updated).toMatchObject({ title: 'Lead Cloud Architect', salary_range: '$150k' });
+      expect(updated).toMatchObject({ ok: true, row: { title: 'Lead Cloud Architect', salary_range: '$150k' } });
       expect((await listActiveJobs())[0]?.title).toBe('Lead Cloud Architect');
 
       await setJobActive(staff, created.id, false);
@@ -93,6 +143,13 @@ describe.each(testDatabaseKinds())('jobs admin commands (%s)', (kind) => {
     }
   });
 
+  it('refuses a slug another job has, and stores the closing date', async () => {
+    await makeJob(db(), { slug: 'cloud-architect' });
+    expect(await saveJob(staff, null, input)).toEqual({ ok: false, reason: 'slug_taken' });
+    const saved = await saveJob(staff, null, { ...input, slug: 'cloud-architect-2', closes_on: '2031-01-31' });
+    expect(saved).toMatchObject({ ok: true, row: { slug: 'cloud-architect-2', closes_on: '2031-01-31' } });
+  });
+
   it('lists every job by display_order, inactive too', async () => {
     const b = await makeJob(db(), { display_order: 3 });
     const a = await makeJob(db(), { display_order: 1, is_active: false });
@@ -111,7 +168,8 @@ describe.each(testDatabaseKinds())('jobs admin commands (%s)', (kind) => {
   });
 
   it('an update of an unknown job changes nothing', async () => {
-    await expect(saveJob(staff, '00000000-0000-4000-8000-000000000000', input)).rejects.toThrow('Job not found');
+    expect(await saveJob(staff, '00000000-0000-4000-8000-000000000000', input)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await saveJob(staff, 'bad-id', input)).toEqual({ ok: false, reason: 'not_found' });
     expect(await setJobActive(staff, 'bad-id', true)).toBeUndefined();
     expect(await deleteJob(staff, 'bad-id')).toBe(false);
     expect(await db().select().from(jobs)).toEqual([]);

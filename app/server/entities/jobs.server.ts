@@ -3,7 +3,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { parseId } from '~/domain/admin-form';
 import type { JobInput } from '~/domain/job-admin';
 import type { Actor } from '~/server/entities/admin-content.server';
-import { auditedDelete, auditedSaveOrThrow, auditedUpdate } from '~/server/entities/audited-writes.server';
+import { auditedDelete, auditedSave, auditedUpdate } from '~/server/entities/audited-writes.server';
+import type { SaveResult } from '~/server/entities/admin-content.server';
+import { closingMoment, isJobOpen } from '~/domain/job-posting';
+import { isSlug } from '~/domain/slug';
+import { markExpiresAt } from '~/server/platform/request-state.server';
 import { db } from '~/server/db/db.server';
 import { jobs } from '~/server/db/schema.server';
 import { isUuid } from '~/domain/values';
@@ -12,6 +16,7 @@ import { isUuid } from '~/domain/values';
 
 const publicColumns = {
   id: jobs.id,
+  slug: jobs.slug,
   title: jobs.title,
   department: jobs.department,
   experience_level: jobs.experience_level,
@@ -21,36 +26,87 @@ const publicColumns = {
   requirements: jobs.requirements,
   benefits: jobs.benefits,
   salary_range: jobs.salary_range,
+  closes_on: jobs.closes_on,
+  is_active: jobs.is_active,
   created_at: jobs.created_at,
 };
 
-/** What the careers page shows; created_at is JobPosting's datePosted. */
+/** What the careers pages show; created_at is JobPosting's datePosted. */
 export type PublicJob = Pick<
   Job,
-  'id' | 'title' | 'department' | 'experience_level' | 'employment_type' | 'location' | 'description' | 'requirements' | 'benefits' | 'salary_range' | 'created_at'
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'department'
+  | 'experience_level'
+  | 'employment_type'
+  | 'location'
+  | 'description'
+  | 'requirements'
+  | 'benefits'
+  | 'salary_range'
+  | 'closes_on'
+  | 'is_active'
+  | 'created_at'
 >;
 
-/** Active job openings by display_order ascending. */
-export async function listActiveJobs(): Promise<PublicJob[]> {
-  return db()
+/**
+ * Open job openings by display_order ascending: active, and not past their closing date, checked
+ * now (issue 18). Each open job's closing moment is reported to the page cache (markExpiresAt), so
+ * a cached page listing it is dropped the moment it closes.
+ */
+export async function listActiveJobs(now: Date = new Date()): Promise<PublicJob[]> {
+  const rows = await db()
     .select(publicColumns)
     .from(jobs)
     .where(eq(jobs.is_active, true))
     .orderBy(asc(jobs.display_order), asc(jobs.created_at), asc(jobs.id));
+  const open = rows.filter((job) => isJobOpen(job, now));
+  for (const job of open) reportClosingMoment(job);
+  return open;
+}
+
+function reportClosingMoment(job: Pick<PublicJob, 'closes_on'>): void {
+  const closes = closingMoment(job.closes_on);
+  if (closes) markExpiresAt(closes);
 }
 
 /**
- * One active opening by id (a job application must name one); undefined when the id is not a
- * UUID, unknown, or the job is inactive.
+ * One open job by id (a job application must name one); undefined when the id is not a UUID,
+ * unknown, inactive or past its closing date.
  */
-export async function getActiveJob(id: string): Promise<PublicJob | undefined> {
+export async function getActiveJob(id: string, now: Date = new Date()): Promise<PublicJob | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db()
     .select(publicColumns)
     .from(jobs)
     .where(and(eq(jobs.id, id), eq(jobs.is_active, true)))
     .limit(1);
-  return row;
+  return row && isJobOpen(row, now) ? row : undefined;
+}
+
+/** A job page's answer: the open job, a job that exists but is closed (410), or none (404). */
+export type JobPageLookup = { kind: 'open'; job: PublicJob } | { kind: 'closed'; title: string } | { kind: 'unknown' };
+
+/** The job at /careers/{slug}, open or closed; checked now. */
+export async function getJobPage(slug: string, now: Date = new Date()): Promise<JobPageLookup> {
+  // Not a slug (a NUL, %FF, an over-long segment): nothing to find, and nothing to send to the database.
+  if (!isSlug(slug)) return { kind: 'unknown' };
+  const [row] = await db().select(publicColumns).from(jobs).where(eq(jobs.slug, slug)).limit(1);
+  if (!row) return { kind: 'unknown' };
+  if (!isJobOpen(row, now)) return { kind: 'closed', title: row.title };
+  reportClosingMoment(row);
+  return { kind: 'open', job: row };
+}
+
+/** Open jobs for /sitemap.xml: slug and last modification. */
+export async function listOpenJobSitemapEntries(now: Date = new Date()): Promise<{ slug: string; lastmod: Date; closes_on: string | null }[]> {
+  const rows = await db()
+    .select({ slug: jobs.slug, lastmod: jobs.updated_at, is_active: jobs.is_active, closes_on: jobs.closes_on })
+    .from(jobs)
+    .where(eq(jobs.is_active, true))
+    .orderBy(asc(jobs.display_order), asc(jobs.slug));
+  return rows.filter((job) => isJobOpen(job, now)).map(({ slug, lastmod, closes_on }) => ({ slug, lastmod, closes_on }));
 }
 
 // ── Admin (callers have passed requireStaff) ─────────────────────────────────────────────────
@@ -63,6 +119,11 @@ export async function listJobs(): Promise<Job[]> {
   return db().select().from(jobs).orderBy(asc(jobs.display_order), asc(jobs.created_at), asc(jobs.id));
 }
 
+/** Every job's id and title, for the applications list's job filter. */
+export async function listJobOptions(): Promise<{ id: string; title: string }[]> {
+  return db().select({ id: jobs.id, title: jobs.title }).from(jobs).orderBy(asc(jobs.title), asc(jobs.id));
+}
+
 /** One job by id; undefined when the id is malformed or unknown. */
 export async function getJob(id: string): Promise<Job | undefined> {
   const key = parseId(id);
@@ -72,9 +133,11 @@ export async function getJob(id: string): Promise<Job | undefined> {
 }
 
 /** Creates (`id` null) or updates a job, with its audit row in the same transaction. */
-export async function saveJob(staff: Actor, id: string | null, input: JobInput): Promise<Job> {
+export async function saveJob(staff: Actor, id: string | null, input: JobInput): Promise<SaveResult<Job>> {
   const values = {
     title: input.title,
+    slug: input.slug,
+    closes_on: input.closes_on,
     department: input.department,
     experience_level: input.experience_level,
     employment_type: input.employment_type,
@@ -86,7 +149,10 @@ export async function saveJob(staff: Actor, id: string | null, input: JobInput):
     display_order: input.display_order,
     is_active: input.is_active,
   };
-  return auditedSaveOrThrow(staff, AUDITED, id, values, 'Job not found');
+  // A malformed id is an unknown job (auditedSave takes a parsed key).
+  const key = id === null ? null : parseId(id);
+  if (id !== null && key === null) return { ok: false, reason: 'not_found' };
+  return auditedSave(staff, AUDITED, key, values, { uniqueSlug: { column: jobs.slug, value: input.slug } });
 }
 
 /** Activates or deactivates a job (SPEC §7 update {is_active}); undefined when unknown. */

@@ -73,6 +73,8 @@ function articleInput(overrides: Partial<ArticleInput> = {}): ArticleInput {
     excerpt: 'Excerpt.',
     content: '## Body',
     featured_image: null,
+    publish_at: null,
+    unpublish_at: null,
     is_published: false,
     ...overrides,
   };
@@ -104,7 +106,8 @@ describe.each(testDatabaseKinds())('news admin commands (%s)', (kind) => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.created).toBe(true);
-    expect(await getArticle(result.row.id)).toMatchObject({ ...input });
+    // Published without a time: it went live on saving (issue 19).
+    expect(await getArticle(result.row.id)).toMatchObject({ ...input, publish_at: expect.any(Date) });
     const audit = await auditRowsFor(db(), result.row.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ staff_email: staff.email, entity: 'news_insights', action: 'create' });
@@ -118,7 +121,12 @@ describe.each(testDatabaseKinds())('news admin commands (%s)', (kind) => {
     expect(result.ok && result.created).toBe(false);
     const [audit] = await auditRowsFor(db(), article.id);
     expect(audit).toMatchObject({ action: 'update', entity: 'news_insights', staff_email: staff.email });
-    expect(audit!.changes).toEqual({ title: { before: 'Before', after: 'After' }, is_published: { before: false, after: true } });
+    expect(audit!.changes).toEqual({
+      title: { before: 'Before', after: 'After' },
+      is_published: { before: false, after: true },
+      // The moment it went live (issue 19).
+      publish_at: { before: null, after: expect.any(String) },
+    });
     expect((await getPublishedArticleBySlug(article.slug))?.title).toBe('After');
     expect(changes).toBe(1);
   });

@@ -2,15 +2,55 @@
  * news_insights. Public functions return published articles only (SPEC §6, §7; DESIGN §3.2);
  * admin functions (added beside them) are separate and named for staff.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { NewsCategory } from '~/domain/news';
 import type { ArticleInput } from '~/domain/news-admin';
+import { articlePath } from '~/domain/redirects';
+import { publicationState } from '~/domain/schedule';
 import { isSlug } from '~/domain/slug';
 import type { Actor, SaveResult } from '~/server/entities/admin-content.server';
 import { auditedDelete, auditedSave } from '~/server/entities/audited-writes.server';
+import { saveKeepingLinks } from '~/server/entities/redirects.server';
 import { db } from '~/server/db/db.server';
 import { news_insights } from '~/server/db/schema.server';
 import { libraryAltOf } from '~/server/media/library-alt.server';
+import { markExpiresAt } from '~/server/platform/request-state.server';
+
+// ── Scheduled publishing (issue 19): decided when read, no job runner ──────────────────────────
+
+/**
+ * Public now: the switch is on, its publish time has come and its unpublish time has not — the
+ * same rule as domain/schedule's publicationState. `now()` is the database's clock, one for every
+ * app instance.
+ */
+function isPublicNow(): SQL {
+  return and(
+    eq(news_insights.is_published, true),
+    or(isNull(news_insights.publish_at), lte(news_insights.publish_at, sql`now()`)),
+    or(isNull(news_insights.unpublish_at), gt(news_insights.unpublish_at, sql`now()`)),
+  )!;
+}
+
+/**
+ * Tells the page cache (markExpiresAt) when the public article set next changes by itself — the
+ * soonest future publish or unpublish time of an article that is switched on — so a cached list,
+ * home page, article, feed or sitemap is dropped at that moment and the next visitor sees it.
+ */
+export async function markNextScheduledChange(): Promise<Date | undefined> {
+  const [row] = await db()
+    .select({
+      next: sql<string | null>`least(
+        min(${news_insights.publish_at}) filter (where ${news_insights.publish_at} > now()),
+        min(${news_insights.unpublish_at}) filter (where ${news_insights.unpublish_at} > now())
+      )`,
+    })
+    .from(news_insights)
+    .where(eq(news_insights.is_published, true));
+  if (!row?.next) return undefined;
+  const next = new Date(row.next);
+  markExpiresAt(next);
+  return next;
+}
 
 // ── Public (active/published only) ───────────────────────────────────────────────────────────
 
@@ -24,23 +64,27 @@ const summaryColumns = {
   published_date: news_insights.published_date,
   featured_image: news_insights.featured_image,
   featured_image_alt: libraryAltOf(news_insights.featured_image),
+  publish_at: news_insights.publish_at,
+  updated_at: news_insights.updated_at,
 };
 
-/** What a list of published articles shows ('YYYY-MM-DD' dates). */
-export type PublishedArticleSummary = Pick<ArticleRow, 'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'author' | 'published_date' | 'featured_image'>
+/** What a list of published articles shows ('YYYY-MM-DD' dates; publish_at: the moment it went live, when known). */
+export type PublishedArticleSummary = Pick<
+  ArticleRow,
+  'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'author' | 'published_date' | 'featured_image' | 'publish_at' | 'updated_at'
+>
   /** The media library's alt text when the featured image is a library image. */
   & { featured_image_alt?: string | null };
 
 /** One published article: its Markdown content, and when it last changed (Article JSON-LD dateModified). */
-export type PublishedArticle = PublishedArticleSummary & Pick<ArticleRow, 'content' | 'updated_at'>;
+export type PublishedArticle = PublishedArticleSummary & Pick<ArticleRow, 'content'>;
 
 /** Published articles, newest first (published_date descending); optionally one category, at most `limit`. */
 export async function listPublishedArticles(
   options: { category?: NewsCategory; limit?: number } = {},
 ): Promise<PublishedArticleSummary[]> {
-  const where = options.category
-    ? and(eq(news_insights.is_published, true), eq(news_insights.category, options.category))
-    : eq(news_insights.is_published, true);
+  const where = options.category ? and(isPublicNow(), eq(news_insights.category, options.category)) : isPublicNow();
+  await markNextScheduledChange();
   const query = db()
     .select(summaryColumns)
     .from(news_insights)
@@ -53,10 +97,11 @@ export async function listPublishedArticles(
 export async function getPublishedArticleBySlug(slug: string): Promise<PublishedArticle | undefined> {
   // Not a slug (a NUL, %FF, an over-long segment): nothing to find, and nothing to send to the database.
   if (!isSlug(slug)) return undefined;
+  await markNextScheduledChange();
   const [row] = await db()
-    .select({ ...summaryColumns, content: news_insights.content, updated_at: news_insights.updated_at })
+    .select({ ...summaryColumns, content: news_insights.content })
     .from(news_insights)
-    .where(and(eq(news_insights.slug, slug), eq(news_insights.is_published, true)))
+    .where(and(eq(news_insights.slug, slug), isPublicNow()))
     .limit(1);
   return row;
 }
@@ -66,8 +111,18 @@ export async function listPublishedArticleSitemapEntries(): Promise<{ slug: stri
   return db()
     .select({ slug: news_insights.slug, lastmod: news_insights.updated_at })
     .from(news_insights)
-    .where(eq(news_insights.is_published, true))
+    .where(isPublicNow())
     .orderBy(desc(news_insights.published_date), news_insights.slug);
+}
+
+/**
+ * A response's max-age that ends when the public article set next changes (a feed or sitemap
+ * must not be kept past a scheduled article's time), at most `maxSeconds`. Never throws.
+ */
+export async function maxAgeUntilNextScheduledChange(maxSeconds: number): Promise<number> {
+  const next = await markNextScheduledChange().catch(() => undefined);
+  if (!next) return maxSeconds;
+  return Math.max(0, Math.min(maxSeconds, Math.floor((next.getTime() - Date.now()) / 1000)));
 }
 
 // ── Admin (callers have passed requireStaff) ─────────────────────────────────────────────────
@@ -101,8 +156,37 @@ export async function getArticleBySlugForStaff(slug: string): Promise<ArticleRow
  * Creates (id null) or updates an article; the audit row is written in the same transaction and
  * the public page cache is cleared after the commit. A slug used by another article is refused.
  */
-export async function saveArticle(staff: Actor, id: string | null, input: ArticleInput): Promise<SaveResult<ArticleRow>> {
-  return auditedSave(staff, AUDITED, id, input, { uniqueSlug: { column: news_insights.slug, value: input.slug } });
+export async function saveArticle(
+  staff: Actor,
+  id: string | null,
+  input: ArticleInput,
+  options: { replaceRedirect?: boolean } = {},
+): Promise<SaveResult<ArticleRow>> {
+  return saveKeepingLinks({
+    actor: staff,
+    id,
+    slug: input.slug,
+    confirmReplace: options.replaceRedirect === true,
+    pathOf: articlePath,
+    load: getArticle,
+    isPublic: (row) => publicationState(row) === 'published',
+    save: (before) =>
+      auditedSave(staff, AUDITED, id, { ...input, publish_at: publishMoment(input, before) }, {
+        uniqueSlug: { column: news_insights.slug, value: input.slug },
+      }),
+  });
+}
+
+/**
+ * When a published article went (or goes) live. A time staff gave is kept; published without one,
+ * it is the moment it was first published (kept over later saves), or now. A draft keeps none.
+ */
+function publishMoment(input: ArticleInput, before: ArticleRow | undefined): Date | null {
+  if (input.publish_at) return input.publish_at;
+  if (!input.is_published) return null;
+  const now = new Date();
+  const earlier = before?.is_published ? before.publish_at : null;
+  return earlier && earlier <= now ? earlier : now;
 }
 
 /** Deletes an article; false when there was none. */

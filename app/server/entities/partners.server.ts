@@ -1,4 +1,6 @@
 /** partners. Public functions return active partners only (SPEC §6, §7; DESIGN §3.2). */
+import { partnerPath } from '~/domain/redirects';
+import { saveKeepingLinks } from '~/server/entities/redirects.server';
 import { and, asc, eq } from 'drizzle-orm';
 import type { PartnerInput } from '~/domain/partner-admin';
 import { isSlug } from '~/domain/slug';
@@ -83,8 +85,23 @@ export async function getPartner(id: string): Promise<PartnerRow | undefined> {
  * Creates (id null) or updates a partner; audited in the same transaction, the public page cache
  * cleared after the commit. A slug used by another partner is refused.
  */
-export async function savePartner(staff: Actor, id: string | null, input: PartnerInput): Promise<SaveResult<PartnerRow>> {
-  return auditedSave(staff, AUDITED, id, input, { uniqueSlug: { column: partners.slug, value: input.slug } });
+export async function savePartner(
+  staff: Actor,
+  id: string | null,
+  input: PartnerInput,
+  options: { replaceRedirect?: boolean } = {},
+): Promise<SaveResult<PartnerRow>> {
+  // An active partner's old address keeps answering, with a 301 to the new one (issue 19).
+  return saveKeepingLinks({
+    actor: staff,
+    id,
+    slug: input.slug,
+    confirmReplace: options.replaceRedirect === true,
+    pathOf: partnerPath,
+    load: getPartner,
+    isPublic: (row) => row.is_active,
+    save: () => auditedSave(staff, AUDITED, id, input, { uniqueSlug: { column: partners.slug, value: input.slug } }),
+  });
 }
 
 /** Shows or hides a partner on the public site; undefined when there is none. */

@@ -6,6 +6,7 @@
  * lookup) and still get the page's 'Article not found'. The answer must not be cached: the page
  * cache already skips requests with a session cookie, and the headers say private, no-store.
  */
+import { publicationState } from '~/domain/schedule';
 import { readStaffSession } from '~/server/platform/auth.server';
 import { log } from '~/server/platform/log.server';
 import { getArticleBySlugForStaff, type PublishedArticle } from '~/server/entities/news.server';
@@ -21,12 +22,16 @@ export async function loadDraftPreview(request: Request, slug: string): Promise<
     const { staff } = await readStaffSession(request);
     if (!staff) return null;
     const row = await getArticleBySlugForStaff(slug);
-    if (!row || row.is_published) return null;
+    // A scheduled or ended article is previewed like a draft (issue 19).
+    if (!row || publicationState(row) === 'published') return null;
     const headers = new Headers(staff.headers);
     headers.set('Cache-Control', 'private, no-store');
     headers.set('X-Robots-Tag', 'noindex');
-    const { id, title, excerpt, category, author, published_date, featured_image, content, updated_at } = row;
-    return { article: { id, slug: row.slug, title, excerpt, category, author, published_date, featured_image, content, updated_at }, headers };
+    const { id, title, excerpt, category, author, published_date, featured_image, publish_at, content, updated_at } = row;
+    return {
+      article: { id, slug: row.slug, title, excerpt, category, author, published_date, featured_image, publish_at, content, updated_at },
+      headers,
+    };
   } catch (error) {
     log.error({ err: error, slug }, 'draft preview failed');
     return null;

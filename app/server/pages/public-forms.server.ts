@@ -35,6 +35,7 @@ import { APPLICATION_FAILURE, APPLICATION_MESSAGES, applicationSuccess, validate
 import { LEAD_MODAL_FAILURE, LEAD_MODAL_SUCCESS, leadSourceLabel, validateLeadModal } from '~/domain/lead-modal';
 import { QUOTE_FAILURE, QUOTE_SUCCESS, validateQuote } from '~/domain/quote-form';
 import { createApplication } from '~/server/entities/applications.server';
+import { readResume } from '~/server/entities/resumes.server';
 import { getActiveJob } from '~/server/entities/jobs.server';
 import {
   createContactLead,
@@ -265,8 +266,11 @@ export function handleApplicationSubmission(request: Request, context: Context) 
       const job = await getActiveJob(String(formData.get('job_id') ?? '')).catch(() => undefined);
       return applicationSuccess(job?.title ?? 'selected');
     },
-    store: async (input, attribution) => {
-      const result = await createApplication(input, attribution);
+    store: async (input, attribution, formData) => {
+      // The résumé is checked by its bytes before anything is stored; a refusal keeps the typed values.
+      const resume = await readResume(formData);
+      if (!resume.ok) return { ok: false, status: 400, text: { title: APPLICATION_FAILURE.title, message: resume.message } };
+      const result = await createApplication(input, attribution, resume.resume);
       if (!result.ok) return { ok: false, status: 400, text: { title: APPLICATION_FAILURE.title, message: APPLICATION_MESSAGES.job } };
       return stored(applicationSuccess(result.application.job_title ?? 'selected'));
     },

@@ -108,8 +108,8 @@ describe.each(testDatabaseKinds())('staff sign-in (%s)', (kind) => {
     await requestSignIn(STAFF, '/admin', IP);
     const { code } = readMail(STAFF);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 3; i++) expect(await signInWithCode(STAFF, wrong, '/admin', IP)).toEqual({ ok: false, error: 'Invalid OTP' });
-    expect(await signInWithCode(STAFF, code, '/admin', IP)).toEqual({ ok: false, error: 'Too many attempts' });
+    for (let i = 0; i < 3; i++) expect(await signInWithCode(STAFF, wrong, '/admin', IP)).toEqual({ ok: false, error: 'That code is not correct. Check the 6-digit code in the latest e-mail and try again. After 3 wrong tries the code stops working.' });
+    expect(await signInWithCode(STAFF, code, '/admin', IP)).toEqual({ ok: false, error: 'That code is no longer valid. Request a new code, or use the link in the e-mail.' });
     expect(await signInWithCode(STAFF, code, '/admin', IP)).toMatchObject({ ok: false });
     expect(await countSessionsOfEmail(STAFF)).toBe(0);
   });
@@ -118,7 +118,7 @@ describe.each(testDatabaseKinds())('staff sign-in (%s)', (kind) => {
     await requestSignIn(STAFF, '/admin', IP);
     const { code, token } = readMail(STAFF);
     await db().update(verification).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect(await signInWithCode(STAFF, code, '/admin', IP)).toEqual({ ok: false, error: 'OTP expired' });
+    expect(await signInWithCode(STAFF, code, '/admin', IP)).toEqual({ ok: false, error: 'That code has expired: codes work for 10 minutes. Request a new code, or use the link in the e-mail if it is newer.' });
     expect(await peekSignInLink(token)).toBeNull();
     expect((await signInWithLink(token, '/admin', IP)).ok).toBe(false);
     expect(await countSessionsOfEmail(STAFF)).toBe(0);
@@ -156,7 +156,7 @@ describe.each(testDatabaseKinds())('staff sign-in (%s)', (kind) => {
     const stored = JSON.stringify([await db().select().from(verification), await db().select().from(rate_limits)]);
     expect(stored).not.toContain(outsider);
     expect(stored).not.toContain('elsewhere.example');
-    expect(await signInWithCode(outsider, '123456', '/admin', IP)).toEqual({ ok: false, error: 'Invalid OTP' });
+    expect(await signInWithCode(outsider, '123456', '/admin', IP)).toEqual({ ok: false, error: 'That code is not correct. Check the 6-digit code in the latest e-mail and try again. After 3 wrong tries the code stops working.' });
     expect(await countSessionsOfEmail(outsider)).toBe(0);
   });
 
@@ -219,7 +219,7 @@ describe.each(testDatabaseKinds())('staff sign-in (%s)', (kind) => {
     const results = [];
     for (let i = 0; i < 21; i++) results.push(await requestSignIn(`person${i}@elsewhere.example`, '/admin', IP));
     expect(results.slice(0, 20).every((r) => r.ok)).toBe(true);
-    expect(results[20]).toEqual({ ok: false, error: 'Too many sign-in requests. Please wait a while and try again.' });
+    expect(results[20]).toEqual({ ok: false, error: 'You have asked for the most sign-in e-mails we send in an hour. Use the code or the link in the latest e-mail you received, or try again in an hour.' });
   });
 
   it('limits code attempts per client IP', async () => {
@@ -227,7 +227,7 @@ describe.each(testDatabaseKinds())('staff sign-in (%s)', (kind) => {
     await requestSignIn(STAFF, '/admin', '198.51.100.99');
     expect(await signInWithCode(STAFF, readMail(STAFF).code, '/admin', IP)).toEqual({
       ok: false,
-      error: 'Too many sign-in attempts. Please wait a while and try again.',
+      error: 'There have been too many sign-in attempts from this network. Please wait an hour, then try again.',
     });
   });
 

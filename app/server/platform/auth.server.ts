@@ -20,6 +20,7 @@ import { createContext, data, redirect, RouterContextProvider } from 'react-rout
 import { signInCopy, signInMailCopy } from '~/content/admin/common';
 import { company } from '~/content/company';
 import { loginPath, safeRedirectPath } from '~/domain/sign-in';
+import { signInRefusal } from '~/domain/sign-in-messages';
 import { db, type Database } from '~/server/db/db.server';
 import { env, type Env } from '~/server/platform/env.server';
 import { log, redactError } from '~/server/platform/log.server';
@@ -31,6 +32,8 @@ import { deleteSession, deleteSessionsOfEmail, deleteSignInSecrets, userEmail } 
 import { isStaffEmail, isStaffUser, normalizeEmail, staffRoleOf } from '~/server/entities/staff.server';
 import { mayOpen, type AdminArea, type StaffRole } from '~/domain/roles';
 import { claimInvite, recordStaffSignIn } from '~/server/entities/staff-admin.server';
+import { RESUME_PARAM } from '~/domain/form-resume';
+import { keepPostedForm } from '~/server/admin/form-resume.server';
 
 // ── Limits (DESIGN §5; the numbers are ours, see ADR 010) ────────────────────────────────────
 
@@ -181,10 +184,13 @@ function authHeaders(source: Request | null, clientIp?: string): Headers {
   return headers;
 }
 
+/** A provider error in plain language (issue 21); an error we do not know is logged and answered with SPEC's text. */
 function providerMessage(error: unknown): string {
   if (isAPIError(error)) {
-    const message = error.body?.message ?? error.message;
-    if (message) return message;
+    const refusal = signInRefusal({ code: error.body?.code, message: error.body?.message ?? error.message });
+    if (refusal === 'wrong_code') return signInCopy.wrongCode;
+    if (refusal === 'expired_code') return signInCopy.expiredCode;
+    if (refusal === 'code_used_up') return signInCopy.codeUsedUp;
   }
   log.error({ err: error }, 'sign-in failed');
   return signInCopy.unexpectedError;
@@ -256,6 +262,9 @@ export async function requireStaff({ request, context }: GuardArgs, area: AdminA
   const url = new URL(request.url);
   url.searchParams.delete('index');
   url.searchParams.delete('_routes');
+  // A form saved after the session ended: keep what was typed and come back to it (issue 21).
+  const resumeId = await keepPostedForm(request, url.pathname);
+  if (resumeId) url.searchParams.set(RESUME_PARAM, resumeId);
   // The middleware adds the cookie headers of a session it resolved to whatever the route answers.
   throw redirect(loginPath(`${url.pathname}${url.search}`), resolved ? undefined : { headers });
 }

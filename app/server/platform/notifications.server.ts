@@ -6,6 +6,8 @@
  */
 import { withoutForbiddenCharacters } from '~/domain/form-basics';
 import { escapeHtml } from '~/server/platform/mail.server';
+import { formatFileSize, resumeTypeLabel } from '~/domain/job-application';
+import { candidateConfirmationCopy } from '~/content/forms/application';
 import type { AttributionColumn, contact_leads, job_applications } from '~/server/db/schema.server';
 
 type LeadRow = typeof contact_leads.$inferSelect;
@@ -214,8 +216,15 @@ export type ApplicationForNotification = Pick<
 > &
   Attribution;
 
-export function applicationNotification(application: ApplicationForNotification): Notification {
+/** What the staff notification adds when known: the application's page in the admin, the résumé file. */
+export interface ApplicationNotificationExtras {
+  adminUrl?: string;
+  resume?: { file_name: string; content_type: string; size_bytes: number } | null;
+}
+
+export function applicationNotification(application: ApplicationForNotification, extras: ApplicationNotificationExtras = {}): Notification {
   const job = application.job_title ?? 'an open position';
+  const resumeFile = extras.resume ? `${extras.resume.file_name} (${resumeTypeLabel(extras.resume.content_type)}, ${formatFileSize(extras.resume.size_bytes)})` : null;
   return composeNotification(
     `New Job Application: ${job} from ${fullName(application)}`,
     `A new application for ${job} has arrived.`,
@@ -229,6 +238,7 @@ export function applicationNotification(application: ApplicationForNotification)
           ['LinkedIn', application.linkedin_url],
           ['Portfolio', application.portfolio_url],
           ['Resume', application.resume_url],
+          ...(extras.resume !== undefined ? ([['Resume file', resumeFile]] as [string, Value][]) : []),
         ],
       },
       {
@@ -245,7 +255,31 @@ export function applicationNotification(application: ApplicationForNotification)
       { title: 'Cover Letter', body: application.cover_letter },
       { title: 'Additional Information', body: application.additional_info },
       attributionSection(application),
+      ...(extras.adminUrl ? [{ title: 'Open in the admin', body: extras.adminUrl }] : []),
     ],
     'Please review this application within five business days.',
+  );
+}
+
+/**
+ * The candidate's confirmation (issue 18): the job, what happens next, whom to write to, and the
+ * signed link that withdraws the application (valid 30 days).
+ */
+export function candidateConfirmation(
+  application: Pick<ApplicationRow, 'first_name' | 'last_name' | 'job_title'>,
+  links: { withdrawUrl: string; jobUrl: string },
+): Notification {
+  const job = application.job_title ?? 'the position';
+  const copy = candidateConfirmationCopy;
+  return composeNotification(
+    copy.subject(job),
+    copy.heading(application.first_name, job),
+    [
+      { title: copy.nextTitle, body: copy.next },
+      { title: copy.jobTitle, rows: [[copy.position, job], [copy.jobPage, links.jobUrl]] },
+      { title: copy.contactTitle, body: copy.contact },
+      { title: copy.withdrawTitle, body: `${copy.withdraw}\n${links.withdrawUrl}` },
+    ],
+    copy.closing,
   );
 }

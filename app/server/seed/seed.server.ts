@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { seedApplications } from '~/server/seed/applications.server';
 import { seedJobs } from '~/server/seed/jobs.server';
+import { slugify } from '~/domain/slug';
 import { seedLeads } from '~/server/seed/leads.server';
 import { seedArticles } from '~/server/seed/news.server';
 import { seedPartners } from '~/server/seed/partners.server';
@@ -52,7 +53,7 @@ export async function seedDemoContent(database: Database, options: { reset?: boo
     await tx.insert(teams).values([...seedTeams]);
     await tx.insert(testimonials).values([...seedTestimonials]);
     await tx.insert(portfolio_projects).values([...seedProjects]);
-    const insertedJobs = await tx.insert(jobs).values([...seedJobs]).returning({ id: jobs.id, title: jobs.title });
+    const insertedJobs = await tx.insert(jobs).values(seedJobs.map((job) => ({ ...job, slug: slugify(job.title) }))).returning({ id: jobs.id, title: jobs.title });
     const now = Date.now();
     await tx.insert(contact_leads).values(
       seedLeads.map(({ days_ago, ...lead }) => {

@@ -24,8 +24,8 @@ type SeedColumns<Row, Omitted extends PropertyKey = never> = Omit<Row, 'id' | 'c
 /** Columns set by the seed script rather than the data: the form, the source and attribution. */
 type AttributionColumns = 'form' | 'source_page' | 'referrer' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_term' | 'utm_content';
 
-/** news_insights (content is Markdown, GFM). */
-export type SeedArticle = SeedColumns<typeof news_insights.$inferSelect> & { category: NewsCategory };
+/** news_insights (content is Markdown, GFM). Seeded articles are published without a schedule. */
+export type SeedArticle = SeedColumns<typeof news_insights.$inferSelect, 'publish_at' | 'unpublish_at'> & { category: NewsCategory };
 
 /** partners (description and case_study are Markdown). */
 export type SeedPartner = SeedColumns<typeof partners.$inferSelect> & { partnership_type: PartnershipType };
@@ -37,7 +37,8 @@ export type SeedTeamMember = SeedColumns<typeof teams.$inferSelect> & { role: st
 export type SeedTestimonial = SeedColumns<typeof testimonials.$inferSelect>;
 
 /** jobs */
-export type SeedJob = SeedColumns<typeof jobs.$inferSelect>;
+/** jobs (the seed derives each slug from the title; closes_on stays unset). */
+export type SeedJob = SeedColumns<typeof jobs.$inferSelect, 'slug' | 'closes_on'>;
 
 /** portfolio_projects */
 export type SeedProject = SeedColumns<typeof portfolio_projects.$inferSelect>;

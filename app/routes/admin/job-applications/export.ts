@@ -2,11 +2,13 @@
  * /admin/job-applications.csv: the applications of the current filter and search, newest first,
  * as an RFC 4180 CSV download (UTF-8 with BOM, formula cells neutralised; app/domain/csv.ts).
  */
+import { parseId } from '~/domain/admin-form';
 import { applicationJobTitle, APPLICATION_STATUSES } from '~/domain/applications';
 import type { CsvColumn } from '~/domain/csv';
 import { inboxCsv } from '~/server/admin/inbox-export.server';
 import { listApplicationsForExport, type ApplicationWithJob } from '~/server/entities/applications.server';
 import { requireStaff } from '~/server/platform/auth.server';
+import { staffTimeZone } from '~/server/entities/staff-profile.server';
 import type { Route } from './+types/export';
 
 const columns: CsvColumn<ApplicationWithJob>[] = [
@@ -39,6 +41,9 @@ const columns: CsvColumn<ApplicationWithJob>[] = [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, 'job-applications');
-  return inboxCsv(args.request, { statuses: APPLICATION_STATUSES, name: 'job-applications', list: listApplicationsForExport, columns });
+  const staff = await requireStaff(args, 'job-applications');
+  // The list's job filter (issue 18) applies to the download too.
+  const job = parseId(new URL(args.request.url).searchParams.get('job'));
+  const list = (filter: { status: (typeof APPLICATION_STATUSES)[number] | 'all'; q: string }) => listApplicationsForExport({ ...filter, job });
+  return inboxCsv(args.request, { statuses: APPLICATION_STATUSES, name: 'job-applications', list, columns, timeZone: await staffTimeZone(staff.email) });
 }

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { job_applications } from '~/server/db/schema.server';
 import { makeApplication } from '../../../../tests/support/inbox-factories';
+import { makeJob } from '../../../../tests/support/content-factories';
+import { inboxSearch } from '~/domain/inbox';
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/support/database';
 import { dataOf } from '../../../../tests/support/route-results';
 import { callAdmin, refreshesSession, useStaffSession } from '../../../../tests/support/staff-sessions';
@@ -41,5 +43,20 @@ describe.each(testDatabaseKinds())('/admin/job-applications (%s)', (kind) => {
     const deleted = await callAdmin(action, { path: '/admin/job-applications', cookie: session(), form: { intent: 'delete', id: application.id, confirmed: 'yes' } });
     expect(deleted).toMatchObject({ status: 302, location: '/admin/job-applications', flash: { kind: 'success', message: 'Application deleted.' } });
     expect(await row(application.id)).toBeUndefined();
+  });
+
+  it('filters by job (kept by the status and search links) and links each row to its job page', async () => {
+    const platform = await makeJob(db(), { title: 'Platform Engineer', slug: `platform-${kind}` });
+    const designer = await makeJob(db(), { title: 'Designer', slug: `designer-${kind}` });
+    const mine = await makeApplication(db(), { first_name: 'Filtered', job_id: platform.id, job_title: platform.title });
+    await makeApplication(db(), { first_name: 'Elsewhere', job_id: designer.id, job_title: designer.title });
+    const page = await callAdmin(loader, { path: `/admin/job-applications?job=${platform.id}`, cookie: session() });
+    const loaded = dataOf<{ query: { job: string | null }; page: { rows: { id: string; job_slug: string | null }[] }; jobOptions: { id: string }[] }>(page);
+    expect(loaded.page.rows).toEqual([expect.objectContaining({ id: mine.id, job_slug: `platform-${kind}` })]);
+    expect(loaded.query.job).toBe(platform.id);
+    expect(loaded.jobOptions.map((job) => job.id)).toEqual(expect.arrayContaining([platform.id, designer.id]));
+    expect(inboxSearch({ ...loaded.query, status: 'new', q: '', page: 1 })).toBe(`?status=new&job=${platform.id}`);
+    const unfiltered = await callAdmin(loader, { path: '/admin/job-applications?job=not-a-uuid', cookie: session() });
+    expect(dataOf<{ page: { rows: unknown[] } }>(unfiltered).page.rows.length).toBeGreaterThanOrEqual(2);
   });
 });

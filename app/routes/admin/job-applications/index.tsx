@@ -29,6 +29,8 @@ import {
 import { submitForm } from '~/server/admin/form-flow.server';
 import { deleteOperation, loadOr, rowAction } from '~/server/admin/list-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
+import { listJobOptions } from '~/server/entities/jobs.server';
+import { JobFilter } from '~/components/admin/job-filter';
 import type { Route } from './+types/index';
 
 const PATH = '/admin/job-applications';
@@ -40,12 +42,12 @@ const notesSchema = z.object({ notes: applicationNotesSchema });
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, 'job-applications');
   const url = new URL(args.request.url);
-  const query = parseInboxQuery(url.searchParams, APPLICATION_STATUSES);
+  const query = { ...parseInboxQuery(url.searchParams, APPLICATION_STATUSES), job: parseId(url.searchParams.get('job')) };
   const selectedId = url.searchParams.get('application');
   // SPEC §8: list load errors are only logged and the list shows empty.
-  const load = () => Promise.all([listApplications(query), selectedId ? getApplication(selectedId) : undefined]);
-  const [page, selected] = await loadOr([EMPTY_PAGE, null] as const, load, 'admin job applications: load');
-  return { query, page, selected: selected ?? null, confirmDelete: pendingDeleteId(args.request) };
+  const load = () => Promise.all([listApplications(query), selectedId ? getApplication(selectedId) : undefined, listJobOptions()]);
+  const [page, selected, jobOptions] = await loadOr([EMPTY_PAGE, null, []] as const, load, 'admin job applications: load');
+  return { query, page, selected: selected ?? null, jobOptions, confirmDelete: pendingDeleteId(args.request) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -85,7 +87,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function JobApplicationsPage() {
-  const { query, page, selected, confirmDelete } = useLoaderData<typeof loader>();
+  const { query, page, selected, jobOptions, confirmDelete } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // Only the notes form's answers carry the typed values back (the status answers go to a fetcher).
   const notesForm = actionData && 'values' in actionData ? (actionData as NotesFormState) : undefined;
@@ -104,6 +106,7 @@ export default function JobApplicationsPage() {
         </p>
       </div>
       <InboxToolbar query={query} filters={FILTERS} exportHref="/admin/job-applications.csv" searchId="application-search" />
+      <JobFilter query={query} jobs={jobOptions} />
       {confirmDelete && selected && confirmDelete === selected.id ? (
         <DeleteConfirmation
           id={selected.id}

@@ -5,13 +5,14 @@
  * 'Error saving job: {message}' inline with the values kept.
  */
 import { data, Form, Link } from 'react-router';
+import { DraftOffer } from '~/components/admin/form-draft';
 import { AdminPageHeader, DisplayOrderField, FormActions, FormAlert, useAdminFormState } from '~/components/admin/editor-kit';
 import { buttonClass } from '~/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import { adminHeadings } from '~/content/admin/common';
 import { jobAdminCopy as copy } from '~/content/admin/catalog';
-import { parseAdminValues, saved } from '~/domain/admin-form';
-import { EMPLOYMENT_TYPES, JOB_LIMITS, jobSchema, jobValues, newJobValues } from '~/domain/job-admin';
+import { EMPLOYMENT_TYPES, JOB_LIMITS, jobValues, newJobValues, parseJobForm } from '~/domain/job-admin';
+import { SLUG_MAX } from '~/domain/slug';
 import { submitForm } from '~/server/admin/form-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import { getJob, saveJob } from '~/server/entities/jobs.server';
@@ -43,8 +44,8 @@ export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'jobs');
   const id = editId(args.params);
   return submitForm(await args.request.formData(), {
-    parse: (form) => parseAdminValues(jobSchema, form),
-    save: (input) => saveJob(staff, id, input).then(() => saved(id)),
+    parse: parseJobForm,
+    save: (input) => saveJob(staff, id, input),
     copy,
     done: LIST,
     subject: 'job',
@@ -52,12 +53,14 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-const sectionClass = 'space-y-6 rounded-lg border border-slate-200 bg-white p-6';
+// min-w-0: a fieldset is otherwise as wide as its widest content; what follows the floated legend
+// starts below it rather than beside it (on a 390 px phone it was pushed off the screen; issue 21).
+const sectionClass = 'min-w-0 space-y-6 rounded-lg border border-slate-200 bg-white p-6 [&>legend~*]:clear-both';
 const legendClass = 'float-left mb-2 w-full text-lg font-semibold text-ink';
 
 export default function JobForm({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, loadFailed } = loaderData;
-  const { values, errors, formRef } = useAdminFormState(loaderData.values, actionData);
+  const { values, errors, formRef, draft } = useAdminFormState(loaderData.values, actionData);
   const f = copy.fields;
   const text = (name: string) => values[name] ?? '';
   const heading = mode === 'create' ? adminHeadings.jobsNew : adminHeadings.jobsEdit;
@@ -82,11 +85,13 @@ export default function JobForm({ loaderData, actionData }: Route.ComponentProps
     <>
       <AdminPageHeader title={heading}>{back}</AdminPageHeader>
       <FormAlert message={actionData?.message} />
-      <Form method="post" ref={formRef} className="max-w-4xl space-y-6">
+      <DraftOffer draft={draft} />
+      <Form key={draft.generation} method="post" ref={formRef} {...draft.formProps} className="max-w-4xl space-y-6">
         <fieldset className={sectionClass}>
           <legend className={legendClass}>{copy.sections.basic}</legend>
           <div className="grid gap-6 md:grid-cols-2">
             <TextField name="title" label={f.title} required maxLength={JOB_LIMITS.title} defaultValue={text('title')} error={errors.title} />
+            <TextField name="slug" label={f.slug} hint={f.slug_hint} maxLength={SLUG_MAX} defaultValue={text('slug')} error={errors.slug} />
             <TextField
               name="department"
               label={f.department}
@@ -142,6 +147,7 @@ export default function JobForm({ loaderData, actionData }: Route.ComponentProps
         <fieldset className={sectionClass}>
           <legend className={legendClass}>{copy.sections.settings}</legend>
           <div className="grid gap-6 md:grid-cols-2">
+            <TextField name="closes_on" type="date" label={f.closes_on} hint={f.closes_on_hint} defaultValue={text('closes_on')} error={errors.closes_on} />
             <DisplayOrderField label={f.display_order} hint={f.display_order_hint} defaultValue={text('display_order')} error={errors.display_order} />
           </div>
           <CheckboxField name="is_active" label={f.is_active} defaultChecked={text('is_active') === 'on'} />

@@ -6,6 +6,7 @@ import type { CsvColumn } from '~/domain/csv';
 import { leadFormLabel, LEAD_STATUSES } from '~/domain/leads';
 import { inboxCsv } from '~/server/admin/inbox-export.server';
 import { requireStaff } from '~/server/platform/auth.server';
+import { staffTimeZone } from '~/server/entities/staff-profile.server';
 import { listLeadsForExport, type LeadRow } from '~/server/entities/leads.server';
 import type { Route } from './+types/export';
 
@@ -37,6 +38,6 @@ const columns: CsvColumn<LeadRow>[] = [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, 'leads');
-  return inboxCsv(args.request, { statuses: LEAD_STATUSES, name: 'leads', list: listLeadsForExport, columns });
+  const staff = await requireStaff(args, 'leads');
+  return inboxCsv(args.request, { statuses: LEAD_STATUSES, name: 'leads', list: listLeadsForExport, columns, timeZone: await staffTimeZone(staff.email) });
 }

@@ -15,6 +15,8 @@ import { formRouteId, MISSING_ID } from '~/domain/admin-form';
 import { isoDate } from '~/domain/dates';
 import { articleHref, NEWS_CATEGORIES } from '~/domain/news';
 import { ARTICLE_LIMITS, articleValues, newArticleValues, parseArticleForm } from '~/domain/news-admin';
+import { FIRM_TIME_ZONE } from '~/domain/schedule';
+import { REPLACE_REDIRECT_FIELD, SLUG_REDIRECTED_MESSAGE } from '~/domain/slug';
 import { formRecord, submitForm } from '~/server/admin/form-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import { getArticle, saveArticle } from '~/server/entities/news.server';
@@ -38,9 +40,11 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'news');
   const id = formRouteId(args.params);
-  return submitForm(await args.request.formData(), {
+  const form = await args.request.formData();
+  const replaceRedirect = form.get(REPLACE_REDIRECT_FIELD) === 'on';
+  return submitForm(form, {
     parse: parseArticleForm,
-    save: (input) => (id === 'invalid' ? MISSING_ID : saveArticle(staff, id, input)),
+    save: (input) => (id === 'invalid' ? MISSING_ID : saveArticle(staff, id, input, { replaceRedirect })),
     copy,
     done: LIST,
     subject: 'article',
@@ -73,6 +77,12 @@ export default function ArticleFormPage({ loaderData, actionData }: Route.Compon
           <TextAreaField name="excerpt" label={f.excerpt} rows={3} required maxLength={ARTICLE_LIMITS.excerpt} defaultValue={values.excerpt} error={errors.excerpt} />
           <MarkdownEditor name="content" label={f.content} rows={15} required maxLength={ARTICLE_LIMITS.content} defaultValue={values.content} error={errors.content} />
           <CheckboxField name="is_published" label={f.is_published} defaultChecked={values.is_published === 'on'} />
+          <fieldset className="grid gap-6 md:grid-cols-2">
+            <legend className="sr-only">{f.publish_at}</legend>
+            <TextField name="publish_at" type="datetime-local" label={`${f.publish_at} (${FIRM_TIME_ZONE})`} hint={copy.scheduleHint(FIRM_TIME_ZONE)} defaultValue={values.publish_at} error={errors.publish_at} />
+            <TextField name="unpublish_at" type="datetime-local" label={`${f.unpublish_at} (${FIRM_TIME_ZONE})`} defaultValue={values.unpublish_at} error={errors.unpublish_at} />
+          </fieldset>
+          {errors.slug === SLUG_REDIRECTED_MESSAGE ? <CheckboxField name={REPLACE_REDIRECT_FIELD} label={copy.replaceRedirect} /> : null}
           <FormActions mode={mode} labels={copy} cancelHref={LIST} cancelLabel={copy.cancel} />
         </>
       )}

@@ -11,7 +11,9 @@ import { adminHeadings } from '~/content/admin/common';
 import { newsAdminCopy as copy } from '~/content/admin/editors';
 import { pendingDeleteId } from '~/domain/admin-delete';
 import { formatLongDate } from '~/domain/dates';
+import { formatFirmDateTime, type PublicationState } from '~/domain/schedule';
 import { articleHref, NEWS_CATEGORIES, parseNewsCategory } from '~/domain/news';
+import { publicationState } from '~/domain/schedule';
 import { deleteOperation, listOrEmpty, rowAction } from '~/server/admin/list-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import { deleteArticle, listArticles } from '~/server/entities/news.server';
@@ -21,7 +23,18 @@ export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, 'news');
   const category = parseNewsCategory(new URL(args.request.url).searchParams);
   const articles = await listOrEmpty(() => listArticles({ category }), 'admin news list');
-  const rows = articles.map(({ id, title, slug, category, published_date, is_published }) => ({ id, title, slug, category, published_date, is_published }));
+  const now = new Date();
+  const rows = articles.map(({ id, title, slug, category, published_date, is_published, publish_at, unpublish_at }) => ({
+    id,
+    title,
+    slug,
+    category,
+    published_date,
+    // Decided here, at one moment, so the server's render and the hydration agree.
+    state: publicationState({ is_published, publish_at, unpublish_at }, now),
+    publishAt: publish_at ? formatFirmDateTime(publish_at) : null,
+    unpublishAt: unpublish_at ? formatFirmDateTime(unpublish_at) : null,
+  }));
   return { category: category ?? null, articles: rows, pendingDelete: pendingDeleteId(args.request) };
 }
 
@@ -54,11 +67,36 @@ const columns: [AdminColumn<ArticleRow>, ...AdminColumn<ArticleRow>[]] = [
   },
   { header: copy.columns.category, cell: (article) => article.category },
   { header: copy.columns.date, cell: (article) => formatLongDate(article.published_date), className: 'px-4 py-3 whitespace-nowrap' },
-  {
-    header: copy.columns.status,
-    cell: (article) => <Badge tone={article.is_published ? 'green' : 'gray'}>{article.is_published ? copy.published : copy.draft}</Badge>,
-  },
+  { header: copy.columns.status, cell: (article) => <PublicationStatus article={article} />, className: 'px-4 py-3' },
 ];
+
+const STATE_BADGES: Record<PublicationState, { tone: 'green' | 'gray' | 'blue'; label: string }> = {
+  draft: { tone: 'gray', label: copy.draft },
+  scheduled: { tone: 'blue', label: copy.scheduled },
+  published: { tone: 'green', label: copy.published },
+  ended: { tone: 'gray', label: copy.ended },
+};
+
+/** Draft / Scheduled / Published / Unpublished, with the moment it went or goes live (firm's zone). */
+function PublicationStatus({ article }: { article: ArticleRow }) {
+  const badge = STATE_BADGES[article.state];
+  const moment = article.state === 'ended' ? article.unpublishAt : article.state === 'draft' ? null : article.publishAt;
+  return (
+    <>
+      <Badge tone={badge.tone}>{badge.label}</Badge>
+      {moment && article.state !== 'draft' ? (
+        <span className="block text-xs whitespace-nowrap text-slate-600" data-testid="article-schedule">
+          {copy.stateTime[article.state]} {moment}
+        </span>
+      ) : null}
+      {article.state !== 'ended' && article.state !== 'draft' && article.unpublishAt ? (
+        <span className="block text-xs whitespace-nowrap text-slate-600">
+          {copy.until} {article.unpublishAt}
+        </span>
+      ) : null}
+    </>
+  );
+}
 
 export default function NewsAdmin({ loaderData }: Route.ComponentProps) {
   const { category, articles, pendingDelete } = loaderData;

@@ -19,6 +19,7 @@ import {
   parsePartnerForm,
   partnerValues,
 } from '~/domain/partner-admin';
+import { REPLACE_REDIRECT_FIELD, SLUG_REDIRECTED_MESSAGE } from '~/domain/slug';
 import { formRecord, submitForm } from '~/server/admin/form-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import { getPartner, savePartner } from '~/server/entities/partners.server';
@@ -41,9 +42,11 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'partners');
   const id = formRouteId(args.params);
-  return submitForm(await args.request.formData(), {
+  const form = await args.request.formData();
+  const replaceRedirect = form.get(REPLACE_REDIRECT_FIELD) === 'on';
+  return submitForm(form, {
     parse: parsePartnerForm,
-    save: (input) => (id === 'invalid' ? MISSING_ID : savePartner(staff, id, input)),
+    save: (input) => (id === 'invalid' ? MISSING_ID : savePartner(staff, id, input, { replaceRedirect })),
     copy,
     done: LIST,
     subject: 'partner',
@@ -81,6 +84,7 @@ export default function PartnerFormPage({ loaderData, actionData }: Route.Compon
             <p className="mt-1 text-xs text-slate-600">{copy.caseStudyHint}</p>
           </div>
           <CheckboxField name="is_active" label={f.is_active} defaultChecked={values.is_active === 'on'} />
+          {errors.slug === SLUG_REDIRECTED_MESSAGE ? <CheckboxField name={REPLACE_REDIRECT_FIELD} label={copy.replaceRedirect} /> : null}
           <FormActions mode={mode} labels={copy} cancelHref={LIST} cancelLabel={copy.cancel} />
         </>
       )}

@@ -5,6 +5,7 @@
  */
 import { ImageField } from '~/components/admin/image-field';
 import { Form, Link } from 'react-router';
+import { DraftOffer } from '~/components/admin/form-draft';
 import { AdminPageHeader, DisplayOrderField, FormActions, FormAlert, useAdminFormState } from '~/components/admin/editor-kit';
 import { buttonClass } from '~/components/ui/button';
 import { CheckboxField, TextAreaField, TextField } from '~/components/ui/field';
@@ -52,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function TestimonialForm({ loaderData, actionData }: Route.ComponentProps) {
   const { mode } = loaderData;
-  const { values, errors, formRef } = useAdminFormState(loaderData.values, actionData);
+  const { values, errors, formRef, draft } = useAdminFormState(loaderData.values, actionData);
   const f = copy.fields;
   const text = (name: string) => values[name] ?? '';
   return (
@@ -63,7 +64,8 @@ export default function TestimonialForm({ loaderData, actionData }: Route.Compon
         </Link>
       </AdminPageHeader>
       <FormAlert message={actionData?.message} />
-      <Form method="post" ref={formRef} className="max-w-3xl space-y-6 rounded-lg border border-slate-200 bg-white p-6">
+      <DraftOffer draft={draft} />
+      <Form key={draft.generation} method="post" ref={formRef} {...draft.formProps} className="max-w-3xl space-y-6 rounded-lg border border-slate-200 bg-white p-6">
         <div className="grid gap-6 md:grid-cols-2">
           <TextField name="name" label={f.name} required maxLength={TESTIMONIAL_LIMITS.name} defaultValue={text('name')} error={errors.name} />
           <TextField name="title" label={f.title} required maxLength={TESTIMONIAL_LIMITS.title} defaultValue={text('title')} error={errors.title} />

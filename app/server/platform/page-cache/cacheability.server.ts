@@ -27,6 +27,7 @@ export const CACHEABLE_ROUTES: ReadonlyMap<string, readonly string[]> = new Map<
   ['routes/site/news', ['category']],
   ['routes/site/article', []],
   ['routes/site/careers', ['apply']],
+  ['routes/site/job', []],
   ['routes/site/contact-us', []],
   ['routes/site/terms', []],
   ['routes/site/privacy', []],

@@ -1,0 +1,221 @@
+/**
+ * Typed work is not lost (issue 21, ADR 130). Every admin form built on useAdminFormState gets,
+ * through this one hook:
+ *
+ * - a draft kept in the browser (localStorage) as it is typed, under the staff member and the
+ *   record's address, offered back (Restore / Discard) when the form is opened again with other
+ *   values, and removed once a save of the form succeeds (its redirect leaves the page);
+ * - a question before leaving the changed form: an in-app navigation (React Router's useBlocker)
+ *   and closing or reloading the tab (beforeunload), never while or after the form is saved.
+ *
+ * Files are not kept (a browser cannot put a file back into a file field). Without JavaScript
+ * none of this runs; the server keeps a save that meets an ended session (form-resume.server.ts).
+ */
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useBlocker, useLocation, useNavigation } from 'react-router';
+import { useAdminStaff } from '~/components/admin/staff-context';
+import { buttonClass } from '~/components/ui/button';
+import { draftCopy, leaveCopy } from '~/content/admin/back-office';
+import { formatDateTime } from '~/domain/dates';
+import { draftStorageKey, parseStoredDraft, sameValues, type StoredDraft } from '~/domain/form-draft';
+
+/** How long typing pauses before the draft is written. */
+const SAVE_DELAY_MS = 300;
+
+/** The form's text fields as posted (files and the pressed button left out). */
+function formValues(form: HTMLFormElement | null): Record<string, string> {
+  const values: Record<string, string> = {};
+  if (!form) return values;
+  for (const [key, value] of new FormData(form)) {
+    if (typeof value === 'string' && !(key in values)) values[key] = value;
+  }
+  return values;
+}
+
+function readDraft(key: string): StoredDraft | null {
+  try {
+    return parseStoredDraft(window.localStorage.getItem(key));
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft(key: string, values: Record<string, string>): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify({ savedAt: new Date().toISOString(), values } satisfies StoredDraft));
+  } catch {
+    // Storage full or refused (private mode): the form still works, only the draft is not kept.
+  }
+}
+
+function removeDraft(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing kept, nothing to remove.
+  }
+}
+
+export interface FormDraft {
+  /** Spread on the <Form>: watches typing and the submit. */
+  formProps: { onInput: () => void; onChange: () => void; onSubmit: (event: FormEvent<HTMLFormElement>) => void };
+  /** Changes when a draft is put back: key the form's fields by it so they start from the draft. */
+  generation: number;
+  /** The draft's values once put back (the form shows these), else null. */
+  restored: Record<string, string> | null;
+  /** A kept draft that differs from the form, offered back; null when there is none. */
+  offer: { savedAt: string } | null;
+  restore: () => void;
+  discard: () => void;
+  /** True right after a draft was put back (announced once). */
+  justRestored: boolean;
+}
+
+/**
+ * `startsChanged`: the form opens with values that were never saved (brought back after signing
+ * in), so leaving it asks even before anything is typed.
+ */
+export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, startsChanged = false): FormDraft {
+  const { staffId, timeZone } = useAdminStaff();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const key = draftStorageKey(staffId, location.pathname);
+  const [offer, setOffer] = useState<StoredDraft | null>(null);
+  const [restored, setRestored] = useState<Record<string, string> | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const [justRestored, setJustRestored] = useState(false);
+  const initial = useRef<Record<string, string> | null>(null);
+  const dirty = useRef(false);
+  const submitting = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // Opened: remember the form as it came, and offer a kept draft that differs from it.
+  useEffect(() => {
+    initial.current = formValues(formRef.current);
+    dirty.current = startsChanged;
+    const kept = readDraft(key);
+    if (kept && !sameValues(kept.values, initial.current)) setOffer(kept);
+    else setOffer(null);
+    return () => clearTimeout(timer.current);
+    // Once per form opened: `startsChanged` only matters on opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, formRef]);
+
+  // A draft put back: the remounted form is changed compared with what was loaded.
+  useEffect(() => {
+    if (generation === 0) return;
+    dirty.current = !sameValues(formValues(formRef.current), initial.current ?? {});
+  }, [generation, formRef]);
+
+  const keep = useCallback(() => {
+    clearTimeout(timer.current);
+    const values = formValues(formRef.current);
+    dirty.current = startsChanged || !sameValues(values, initial.current ?? {});
+    if (dirty.current) writeDraft(key, values);
+    else removeDraft(key);
+  }, [formRef, key, startsChanged]);
+
+  const onTyping = useCallback(() => {
+    if (submitting.current) return;
+    // Changed at once (a click right after typing asks); the delayed check below settles it.
+    dirty.current = true;
+    setJustRestored(false);
+    clearTimeout(timer.current);
+    // After React has rendered what the keystroke changed (a slug that follows its title).
+    timer.current = setTimeout(keep, SAVE_DELAY_MS);
+  }, [keep]);
+
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      if (event.defaultPrevented) return;
+      keep();
+      submitting.current = true;
+    },
+    [keep],
+  );
+
+  // The save's outcome: a redirect away (it succeeded) removes the draft; staying (refused) or a
+  // detour through sign-in (the session had ended) keeps it.
+  useEffect(() => {
+    if (!submitting.current) return;
+    if (navigation.state === 'loading' && navigation.formMethod !== undefined) {
+      const leaving = navigation.location.pathname !== location.pathname;
+      if (leaving && !navigation.location.pathname.startsWith('/admin/login')) {
+        removeDraft(key);
+        dirty.current = false;
+      }
+    }
+    if (navigation.state === 'idle') submitting.current = false;
+  }, [navigation, location.pathname, key]);
+
+  // In-app navigation away from a changed form asks first.
+  const shouldBlock = useCallback(
+    ({ currentLocation, nextLocation }: { currentLocation: { pathname: string }; nextLocation: { pathname: string } }) =>
+      dirty.current && !submitting.current && currentLocation.pathname !== nextLocation.pathname,
+    [],
+  );
+  const blocker = useBlocker(shouldBlock);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(leaveCopy.question)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+
+  // Closing or reloading the tab asks too (the browser words the question).
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!dirty.current || submitting.current) return;
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
+
+  const restore = useCallback(() => {
+    if (!offer) return;
+    setRestored(offer.values);
+    setGeneration((n) => n + 1);
+    setOffer(null);
+    setJustRestored(true);
+  }, [offer]);
+
+  const discard = useCallback(() => {
+    removeDraft(key);
+    setOffer(null);
+  }, [key]);
+
+  return {
+    formProps: { onInput: onTyping, onChange: onTyping, onSubmit },
+    generation,
+    restored,
+    offer: offer ? { savedAt: formatDateTime(offer.savedAt, timeZone) } : null,
+    restore,
+    discard,
+    justRestored,
+  };
+}
+
+/** The offer of a kept draft above the form, and the note once it is back. */
+export function DraftOffer({ draft }: { draft: FormDraft }) {
+  return (
+    <div role="status" aria-live="polite">
+      {draft.offer ? (
+        <div data-testid="draft-offer" className="mb-6 rounded-md border-l-4 border-amber-600 bg-amber-50 p-4 text-sm text-amber-950">
+          <p className="font-semibold">{draftCopy.title}</p>
+          <p className="mt-1">{draftCopy.text(draft.offer.savedAt)}</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <button type="button" onClick={draft.restore} className={buttonClass('primary', 'px-3 py-1.5')}>
+              {draftCopy.restore}
+            </button>
+            <button type="button" onClick={draft.discard} className={buttonClass('secondary', 'px-3 py-1.5')}>
+              {draftCopy.discard}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {draft.justRestored ? <p className="mb-6 rounded-md bg-green-50 p-3 text-sm text-green-900">{draftCopy.restored}</p> : null}
+    </div>
+  );
+}

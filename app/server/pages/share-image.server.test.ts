@@ -1,0 +1,81 @@
+/**
+ * Share images decode as 1200×630 rasters: the card of a page without a picture (PNG), an
+ * article's SVG illustration cropped and converted (JPEG), a partner's logo fitted (JPEG); the
+ * address's version follows what the image shows.
+ */
+import sharp from 'sharp';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeArticle, makePartner } from '../../../tests/support/content-factories';
+import { useTestDatabase } from '../../../tests/support/database';
+import { pageMeta } from '~/domain/seo';
+import { shareImageVersion } from '~/domain/share-image';
+import { news_insights, partners } from '~/server/db/schema.server';
+import { imageUrlOf, uploadImage } from '~/server/entities/media.server';
+import { resolveShareImage, shareImageFor } from '~/server/pages/share-image.server';
+import { loader } from '~/routes/seo/og';
+
+async function decoded(body: Buffer) {
+  const { format, width, height } = await sharp(body).metadata();
+  return { format, width, height };
+}
+
+describe('share images', () => {
+  const db = useTestDatabase('pglite');
+  beforeEach(async () => {
+    await db().delete(news_insights);
+    await db().delete(partners);
+  });
+
+  it('a page without a picture gets a PNG card whose version is the one its meta links', async () => {
+    const source = await resolveShareImage('/about-us');
+    const image = await shareImageFor(source);
+    expect(await decoded(image.body)).toEqual({ format: 'png', width: 1200, height: 630 });
+    const meta = pageMeta({ title: 'About Us', description: 'x', path: '/about-us', origin: 'https://www.corvane.example' });
+    const ogImage = meta.find((tag) => 'property' in tag && tag.property === 'og:image');
+    expect(ogImage).toMatchObject({ content: expect.stringMatching(/^https:\/\/www\.corvane\.example\/og\/about-us\.png\?v=[0-9a-z]+$/) });
+    expect(meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
+    expect(meta).toContainEqual({ property: 'og:image:width', content: '1200' });
+  });
+
+  it("an article's own illustration is cropped and converted to JPEG; its address answers immutably", async () => {
+    const article = await makeArticle(db(), { title: 'Shared Article', featured_image: '/favicon.svg' });
+    const source = await resolveShareImage(`/news-insights/${article.slug}`);
+    expect(source).toMatchObject({ title: 'Shared Article | Corvane Digital', picture: '/favicon.svg' });
+    const version = shareImageVersion(source);
+    const response = await loader({
+      params: { '*': `news-insights/${article.slug}.jpg` },
+      request: new Request(`http://localhost/og/news-insights/${article.slug}.jpg?v=${version}`),
+    } as never);
+    expect(response.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(await decoded(Buffer.from(await response.arrayBuffer()))).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+    const stale = await loader({
+      params: { '*': `news-insights/${article.slug}.jpg` },
+      request: new Request(`http://localhost/og/news-insights/${article.slug}.jpg?v=00000000`),
+    } as never);
+    expect(stale.headers.get('Cache-Control')).toBe('public, max-age=300');
+  });
+
+  it("a partner's logo is fitted on white; an unknown path gets the brand's card", async () => {
+    const partner = await makePartner(db(), { name: 'Logo Partner', logo_url: '/brand/logo-512.png' });
+    const image = await shareImageFor(await resolveShareImage(`/partners/${partner.slug}`));
+    expect(await decoded(image.body)).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+    const unknown = await resolveShareImage('/no-such-page');
+    expect(unknown.picture).toBeUndefined();
+    expect(await decoded((await shareImageFor(unknown)).body)).toEqual({ format: 'png', width: 1200, height: 630 });
+  });
+
+  it("a media library image as an article's picture is read from the library and converted", async () => {
+    // A 2000×800 photograph-like PNG: wider than 1200×630, so the crop is exercised.
+    const bytes = await sharp({ create: { width: 2000, height: 800, channels: 3, background: '#336699' } }).png().toBuffer();
+    const uploaded = await uploadImage({ email: 'editor@corvane.example' }, { fileName: 'wide.png', alt: 'A wide picture', bytes });
+    if (!uploaded.ok) throw new Error('upload refused');
+    const article = await makeArticle(db(), { featured_image: imageUrlOf(uploaded.image) });
+    const source = await resolveShareImage(`/news-insights/${article.slug}`);
+    expect(source.picture).toBe(imageUrlOf(uploaded.image));
+    const image = await shareImageFor(source);
+    expect(await decoded(image.body)).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+    // The card would be a PNG: the library picture was used.
+    expect(image.type).toBe('image/jpeg');
+  });
+});

@@ -1,0 +1,251 @@
+/**
+ * Share images (issue 19; domain/share-image.ts names them). A request names a page by its path;
+ * the page is resolved here — a public page from its SEO title, a published article or an active
+ * partner from the database, any other public path (a job page, say) from a resolver registered
+ * with `registerShareImageSource`, anything else the brand's card — so the address cannot make
+ * the server draw arbitrary text. The image is the page's own picture cropped (article) or fitted
+ * (partner logo) to 1200×630 and converted by sharp, or a card drawn by satori and rasterised by
+ * resvg. Results are kept in process by content version (bounded).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import { createElement as h, type ReactNode } from 'react';
+import satori from 'satori';
+import sharp from 'sharp';
+import { brandTitle, company } from '~/content/company';
+import { aboutSeo } from '~/content/site/about';
+import { careersSeo } from '~/content/site/careers';
+import { contactSeo } from '~/content/site/contact';
+import { digitalExperienceSeo } from '~/content/site/digital-experience';
+import { generativeAiSeo } from '~/content/site/generative-ai';
+import { homeSeo } from '~/content/site/home';
+import { industriesSeo } from '~/content/site/industries';
+import { privacySeo, termsSeo } from '~/content/site/legal';
+import { newsSeo } from '~/content/site/news';
+import { partnersSeo } from '~/content/site/partners';
+import { portfolioSeo } from '~/content/site/portfolio';
+import { securityServicesSeo } from '~/content/site/security-services';
+import { whatWeDoSeo } from '~/content/site/what-we-do';
+import type { PageSeo } from '~/content/types';
+import { fullPageTitle } from '~/domain/seo';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageType, shareImageVersion, type ShareImageSource } from '~/domain/share-image';
+import { BRAND_LOGO_PATH } from '~/domain/structured-data';
+import { getLibraryImageBytes } from '~/server/entities/media.server';
+import { getPublishedArticleBySlug } from '~/server/entities/news.server';
+import { getActivePartnerBySlug } from '~/server/entities/partners.server';
+import { log } from '~/server/platform/log.server';
+
+/** The public pages without a parameter, by path: their share card shows this title. */
+const PAGE_SEO: ReadonlyMap<string, PageSeo> = new Map<string, PageSeo>([
+  ['/', homeSeo],
+  ['/what-we-do', whatWeDoSeo],
+  ['/digital-experience', digitalExperienceSeo],
+  ['/generative-ai', generativeAiSeo],
+  ['/security-services', securityServicesSeo],
+  ['/industries', industriesSeo],
+  ['/portfolio', portfolioSeo],
+  ['/about-us', aboutSeo],
+  ['/partners', partnersSeo],
+  ['/news-insights', newsSeo],
+  ['/careers', careersSeo],
+  ['/contact-us', contactSeo],
+  ['/terms', termsSeo],
+  ['/privacy', privacySeo],
+]);
+
+export interface ResolvedShareImage extends ShareImageSource {
+  /** How a picture fills the frame: cropped (a photograph) or fitted on white (a logo). */
+  fit: 'cover' | 'contain';
+}
+
+type Resolver = (path: string) => Promise<ShareImageSource | undefined>;
+const resolvers: Resolver[] = [];
+
+/**
+ * Lets another page with a parameter (a job at /careers/{id}, say) name its share image: the
+ * resolver answers the page's full title (as its meta passes to pageMeta) and its picture, or
+ * undefined when the path is not one of its pages.
+ */
+export function registerShareImageSource(resolver: Resolver): void {
+  resolvers.push(resolver);
+}
+
+/** What the page at `pagePath` shows in a share preview; the brand's card for an unknown path. */
+export async function resolveShareImage(pagePath: string): Promise<ResolvedShareImage> {
+  const seo = PAGE_SEO.get(pagePath);
+  if (seo) return { title: fullPageTitle(seo.title), fit: 'cover' };
+  const article = /^\/news-insights\/([^/]+)$/.exec(pagePath);
+  if (article) {
+    const found = await getPublishedArticleBySlug(article[1]!);
+    if (found) return { title: fullPageTitle(brandTitle(found.title)), picture: found.featured_image ?? undefined, fit: 'cover' };
+  }
+  const partner = /^\/partners\/([^/]+)$/.exec(pagePath);
+  if (partner) {
+    const found = await getActivePartnerBySlug(partner[1]!);
+    if (found) return { title: fullPageTitle(brandTitle(found.name)), picture: found.logo_url, fit: 'contain' };
+  }
+  for (const resolver of resolvers) {
+    const source = await resolver(pagePath);
+    if (source) return { ...source, fit: 'cover' };
+  }
+  return { title: fullPageTitle(homeSeo.title), fit: 'cover' };
+}
+
+export interface ShareImage {
+  body: Buffer;
+  type: 'image/jpeg' | 'image/png';
+  version: string;
+}
+
+const MAX_CACHED = 200;
+const cache = new Map<string, Promise<ShareImage>>();
+
+/** The image for a resolved page, drawn once per content version (concurrent requests share it). */
+export function shareImageFor(source: ResolvedShareImage): Promise<ShareImage> {
+  const version = shareImageVersion(source);
+  const key = `${source.fit}:${version}`;
+  let image = cache.get(key);
+  if (!image) {
+    image = drawShareImage(source, version);
+    image.catch(() => cache.delete(key));
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+    cache.set(key, image);
+  }
+  return image;
+}
+
+async function drawShareImage(source: ResolvedShareImage, version: string): Promise<ShareImage> {
+  if (source.picture) {
+    try {
+      const picture = await readPicture(source.picture);
+      if (picture) return { body: await convertPicture(picture, source.fit), type: 'image/jpeg', version };
+    } catch (error) {
+      // An unreadable picture: the card stands in (same address, so nothing to invalidate).
+      log.warn({ err: error }, 'share image: picture could not be converted, drawing the card');
+    }
+  }
+  return { body: await drawCard(source.title), type: shareImageType({ title: source.title }), version };
+}
+
+// ── Pictures ──────────────────────────────────────────────────────────────────────────────────
+
+const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+const FETCH_TIMEOUT_MS = 5_000;
+
+/** The public files: public/ in a checkout, the client build as a fallback. */
+function publicRoots(): string[] {
+  return [path.resolve(process.cwd(), 'public'), path.resolve(process.cwd(), process.env.BUILD_DIR ?? 'build', 'client')];
+}
+
+/**
+ * A picture's bytes: a media library image from the database; another path on this site from the
+ * public files (never outside them); an http(s) URL fetched with a time and size limit. Undefined
+ * when there is nothing to read.
+ */
+async function readPicture(address: string): Promise<Buffer | undefined> {
+  // A media library image (issue 17) is read from the database, never fetched.
+  const library = await getLibraryImageBytes(address);
+  if (library) return Buffer.from(library.bytes);
+  if (address.startsWith('/') && !address.startsWith('//')) {
+    const relative = decodeURIComponent(address.split(/[?#]/)[0]!).replace(/^\/+/, '');
+    for (const root of publicRoots()) {
+      const file = path.resolve(root, relative);
+      if (!file.startsWith(root + path.sep)) return undefined;
+      try {
+        return await fs.readFile(file);
+      } catch {
+        // Not in this root; try the next.
+      }
+    }
+    return undefined;
+  }
+  if (!/^https?:\/\//i.test(address)) return undefined;
+  const response = await fetch(address, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'follow' });
+  if (!response.ok) return undefined;
+  const length = Number(response.headers.get('content-length') ?? '0');
+  if (length > PICTURE_MAX_BYTES) return undefined;
+  const body = Buffer.from(await response.arrayBuffer());
+  return body.length > PICTURE_MAX_BYTES ? undefined : body;
+}
+
+/** 1200×630 JPEG: a photograph cropped to fill (centre), a logo fitted with a white margin. */
+async function convertPicture(picture: Buffer, fit: 'cover' | 'contain'): Promise<Buffer> {
+  const input = sharp(picture, { limitInputPixels: 50_000_000, density: 300 });
+  if (fit === 'cover') {
+    return input.resize(SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, { fit: 'cover', position: 'attention' }).flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+  }
+  const margin = 90;
+  const logo = await input
+    .resize(SHARE_IMAGE_WIDTH - 2 * margin, SHARE_IMAGE_HEIGHT - 2 * margin, { fit: 'inside', withoutEnlargement: false })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, channels: 3, background: '#ffffff' } })
+    .composite([{ input: logo, gravity: 'centre' }])
+    .jpeg({ quality: 90, mozjpeg: true })
+    .toBuffer();
+}
+
+// ── The card ──────────────────────────────────────────────────────────────────────────────────
+
+let cardAssets: Promise<{ font: Buffer; logoDataUrl: string }> | undefined;
+
+function loadCardAssets() {
+  cardAssets ??= (async () => {
+    const font = await fs.readFile(path.resolve(process.cwd(), 'assets/fonts/LiberationSans-Bold.ttf'));
+    const logo = await readPicture(BRAND_LOGO_PATH);
+    if (!logo) throw new Error(`the brand logo ${BRAND_LOGO_PATH} is missing`);
+    return { font, logoDataUrl: `data:image/png;base64,${logo.toString('base64')}` };
+  })();
+  cardAssets.catch(() => (cardAssets = undefined));
+  return cardAssets;
+}
+
+/** The title without the firm's name (the card shows the name beside the logo already). */
+function cardHeadline(title: string): string {
+  const suffix = ` | ${company.name}`;
+  const prefix = `${company.name} | `;
+  if (title.endsWith(suffix)) return title.slice(0, -suffix.length);
+  if (title.startsWith(prefix)) return title.slice(prefix.length);
+  return title;
+}
+
+/** A 1200×630 PNG: the brand's logo and name, the page's title, the site's address; brand colours. */
+async function drawCard(title: string): Promise<Buffer> {
+  const { font, logoDataUrl } = await loadCardAssets();
+  const headline = cardHeadline(title);
+  const size = headline.length > 90 ? 48 : headline.length > 50 ? 60 : 72;
+  const host = new URL(company.siteUrl).host;
+  const card: ReactNode = h(
+    'div',
+    {
+      style: {
+        width: SHARE_IMAGE_WIDTH,
+        height: SHARE_IMAGE_HEIGHT,
+        boxSizing: 'border-box',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '64px 72px',
+        backgroundColor: '#172554',
+        backgroundImage: 'linear-gradient(135deg, #172554 0%, #1e40af 100%)',
+        color: '#ffffff',
+        fontFamily: 'Liberation Sans',
+      },
+    },
+    h(
+      'div',
+      { style: { display: 'flex', alignItems: 'center', gap: '24px' } },
+      h('img', { src: logoDataUrl, width: 88, height: 88, style: { borderRadius: '16px', backgroundColor: '#ffffff' } }),
+      h('div', { style: { fontSize: 40, fontWeight: 700 } }, company.name),
+    ),
+    h('div', { style: { display: 'flex', flexGrow: 1, alignItems: 'center', fontSize: size, fontWeight: 700, lineHeight: 1.15, overflow: 'hidden' } }, headline),
+    h('div', { style: { display: 'flex', fontSize: 28, color: '#d9e6ff' } }, host),
+  );
+  const svg = await satori(card, {
+    width: SHARE_IMAGE_WIDTH,
+    height: SHARE_IMAGE_HEIGHT,
+    fonts: [{ name: 'Liberation Sans', data: font, weight: 700, style: 'normal' }],
+  });
+  return new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_IMAGE_WIDTH } }).render().asPng();
+}
