@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { MEDIA_LIMITS } from '~/domain/media';
@@ -49,6 +53,12 @@ describe('processUploadInWorker (a child process, one upload at a time)', () => 
   it('finds the built worker next to the bundle, searching upwards from the bundled module', () => {
     const fromSources = workerEntry('file:///srv/app/server/media/image-worker-pool.server.ts');
     expect(fromSources).toEqual({ file: '/srv/app/server/media/image-worker.ts', execArgv: ['--import', 'tsx'] });
-    expect(() => workerEntry('file:///nonexistent-build/server/index.js')).toThrow(/media-worker\.js\) is missing/);
+    const build = fs.mkdtempSync(path.join(os.tmpdir(), 'media-worker-build-'));
+    fs.mkdirSync(path.join(build, 'server'));
+    const bundle = pathToFileURL(path.join(build, 'server', 'index.js')).href;
+    expect(() => workerEntry(bundle, path.join(build, 'elsewhere'))).toThrow(/media-worker\.js\) is missing from the build/);
+    fs.writeFileSync(path.join(build, 'media-worker.js'), '');
+    expect(workerEntry(bundle, path.join(build, 'elsewhere'))).toEqual({ file: path.join(build, 'media-worker.js'), execArgv: [] });
+    fs.rmSync(build, { recursive: true });
   });
 });

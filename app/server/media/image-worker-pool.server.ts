@@ -33,7 +33,7 @@ interface WorkerEntry {
 }
 
 /** The worker's entry for the code that is running: the built bundle, or the sources via tsx. */
-export function workerEntry(moduleUrl: string = import.meta.url): WorkerEntry {
+export function workerEntry(moduleUrl: string = import.meta.url, buildDir: string = process.env.BUILD_DIR ?? 'build'): WorkerEntry {
   const here = fileURLToPath(moduleUrl);
   if (here.endsWith('.ts')) return { file: path.join(path.dirname(here), 'image-worker.ts'), execArgv: ['--import', 'tsx'] };
   let directory = path.dirname(here);
@@ -42,7 +42,7 @@ export function workerEntry(moduleUrl: string = import.meta.url): WorkerEntry {
     if (fs.existsSync(candidate)) return { file: candidate, execArgv: [] };
     directory = path.dirname(directory);
   }
-  const fromBuildDir = path.resolve(process.env.BUILD_DIR ?? 'build', BUILT_WORKER_NAME);
+  const fromBuildDir = path.resolve(buildDir, BUILT_WORKER_NAME);
   if (fs.existsSync(fromBuildDir)) return { file: fromBuildDir, execArgv: [] };
   throw new Error(`The image worker (${BUILT_WORKER_NAME}) is missing from the build: run \`npm run build\`.`);
 }
