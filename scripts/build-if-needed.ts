@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
 /** Both halves of a build: the SSR bundle and the compiled HTTP server that loads it. */
-const outputs = [path.resolve(buildDir, 'server/index.js'), path.resolve(buildDir, 'server.js')];
+const outputs = [path.resolve(buildDir, 'server/index.js'), path.resolve(buildDir, 'server.js'), path.resolve(buildDir, 'media-worker.js')];
 const sources = ['app', 'public', 'drizzle', 'server.ts', 'vite.config.ts', 'react-router.config.ts', 'package.json'];
 
 function newestMtime(target: string): number {

@@ -10,6 +10,13 @@
  * each upload's time and the first server's resident memory (VmRSS, and the peak VmHWM) after each;
  * then fetches every upload's files from the second server (an image uploaded through one instance
  * served by the other) and checks they carry no EXIF.
+ *
+ * Embedded database: PGlite allows one process, so the session is written while the server is
+ * stopped — `MEDIA_BENCH_PGLITE_DIR=$DATA_DIR/pgdata MEDIA_BENCH_STEP=prepare npx tsx
+ * scripts/media-bench.ts` prints the cookie; then start the server and run the bench with
+ * `MEDIA_BENCH_COOKIE='…'` (no database access; the throwaway data directory is not cleaned).
+ * Image processing runs in a child process (ADR 090): each report line also shows the peak of the
+ * server's children (the image worker) when MEDIA_BENCH_PIDS is set.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -41,16 +48,58 @@ async function photo(seed: number): Promise<Buffer> {
     .toBuffer();
 }
 
-const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-await client.connect();
+interface BenchDatabase {
+  query: (text: string, params: unknown[]) => Promise<unknown>;
+  end: () => Promise<void>;
+}
+
+async function openDatabase(): Promise<BenchDatabase | undefined> {
+  if (process.env.MEDIA_BENCH_COOKIE) return undefined;
+  const pgliteDir = process.env.MEDIA_BENCH_PGLITE_DIR;
+  if (pgliteDir) {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const lite = await PGlite.create(pgliteDir);
+    return { query: (text, params) => lite.query(text, params), end: () => lite.close() };
+  }
+  const pgClient = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await pgClient.connect();
+  return { query: (text, params) => pgClient.query(text, params), end: () => pgClient.end() };
+}
+
+/** The worker's peak: the largest VmHWM among the server's children right now. */
+function childPeakMb(): number {
+  if (!pid) return 0;
+  let peak = 0;
+  for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+    const children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    for (const child of children) {
+      try {
+        peak = Math.max(peak, Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child}/status`, 'utf8'))?.[1] ?? 0));
+      } catch {
+        // The worker exited between the listing and the read.
+      }
+    }
+  }
+  return Math.round(peak / 1024);
+}
+
+const client = await openDatabase();
 const userId = crypto.randomUUID();
 const token = crypto.randomBytes(24).toString('base64url');
 try {
-  await client.query(`insert into staff (email, added_by, role) values ($1, 'media-bench', 'owner')`, [email]);
-  await client.query(`insert into "user" (id, name, email, email_verified) values ($1, '', $2, true)`, [userId, email]);
-  await client.query(`insert into session (id, token, user_id, expires_at, created_at, updated_at) values ($1, $2, $3, now() + interval '1 hour', now(), now())`, [crypto.randomUUID(), token, userId]);
-  const signature = crypto.createHmac('sha256', secret).update(token).digest('base64');
-  const cookie = `${cookieName}=${encodeURIComponent(`${token}.${signature}`)}`;
+  let cookie = process.env.MEDIA_BENCH_COOKIE ?? '';
+  if (client) {
+    await client.query(`insert into staff (email, added_by, role) values ($1, 'media-bench', 'owner')`, [email]);
+    await client.query(`insert into "user" (id, name, email, email_verified) values ($1, '', $2, true)`, [userId, email]);
+    await client.query(`insert into session (id, token, user_id, expires_at, created_at, updated_at) values ($1, $2, $3, now() + interval '1 hour', now(), now())`, [crypto.randomUUID(), token, userId]);
+    const signature = crypto.createHmac('sha256', secret).update(token).digest('base64');
+    cookie = `${cookieName}=${encodeURIComponent(`${token}.${signature}`)}`;
+  }
+  if (process.env.MEDIA_BENCH_STEP === 'prepare') {
+    console.log(cookie);
+    await client?.end();
+    process.exit(0);
+  }
 
   console.log(`before: ${memory()}`);
   const addresses: string[] = [];
@@ -65,7 +114,7 @@ try {
     const answer = (await response.json()) as { ok: boolean; messages: string[]; uploaded: { url: string }[] };
     if (!answer.ok) throw new Error(`upload ${index + 1}: ${response.status} ${answer.messages.join(' ')}`);
     addresses.push(answer.uploaded[0]!.url);
-    console.log(`upload ${index + 1}: ${(bytes.length / 1024 / 1024).toFixed(1)} MB 4000x3000 JPEG in ${elapsed} ms (request, processing and storing); ${memory()}`);
+    console.log(`upload ${index + 1}: ${(bytes.length / 1024 / 1024).toFixed(1)} MB 4000x3000 JPEG in ${elapsed} ms (request, processing and storing); ${memory()}; worker peak ${childPeakMb()} MB`);
   }
   const other = urls[1] ?? urls[0]!;
   for (const address of addresses) {
@@ -80,7 +129,9 @@ try {
   }
   console.log(`all ${addresses.length * 3} files served by ${other} (uploaded through ${urls[0]}): 200, immutable, no EXIF`);
 } finally {
-  await client.query(`delete from "user" where id = $1`, [userId]);
-  await client.query(`delete from staff where email = $1`, [email]);
-  await client.end();
+  if (client && process.env.MEDIA_BENCH_STEP !== 'prepare') {
+    await client.query(`delete from "user" where id = $1`, [userId]);
+    await client.query(`delete from staff where email = $1`, [email]);
+  }
+  await client?.end();
 }

@@ -50,7 +50,25 @@ export function SiteImage({
   );
 }
 
-/** A picture that adds nothing a screen reader needs (alt=""). */
-export function DecorativeImage({ src, width, height, className, sizes }: { src: string; width: number; height: number; className: string; sizes?: string }) {
-  return <SiteImage src={src} alt="" width={width} height={height} className={className} sizes={sizes} />;
+/**
+ * A picture beside text that already says what it shows: alt="", unless it is a media library
+ * image, whose alt text the staff wrote for it (`alt`) is used.
+ */
+export function DecorativeImage({
+  src,
+  alt,
+  width,
+  height,
+  className,
+  sizes,
+}: {
+  src: string;
+  /** The library's alt text, when src is a library image. */
+  alt?: string | null;
+  width: number;
+  height: number;
+  className: string;
+  sizes?: string;
+}) {
+  return <SiteImage src={src} alt={alt ?? ''} width={width} height={height} className={className} sizes={sizes} />;
 }

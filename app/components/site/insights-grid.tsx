@@ -26,7 +26,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: PublishedA
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
       {article.featured_image ? (
-        <DecorativeImage src={article.featured_image} width={640} height={360} className="aspect-video w-full bg-slate-100 object-cover" />
+        <DecorativeImage src={article.featured_image} alt={article.featured_image_alt} width={640} height={360} className="aspect-video w-full bg-slate-100 object-cover" />
       ) : null}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">

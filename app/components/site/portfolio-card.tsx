@@ -38,7 +38,7 @@ export function PortfolioCard({ project }: { project: PublicProject }) {
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative">
         {project.image_url ? (
-          <DecorativeImage src={project.image_url} width={640} height={400} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[8/5] w-full bg-slate-100 object-cover" />
+          <DecorativeImage src={project.image_url} alt={project.image_alt} width={640} height={400} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[8/5] w-full bg-slate-100 object-cover" />
         ) : (
           <div
             role="img"

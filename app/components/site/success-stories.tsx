@@ -56,7 +56,7 @@ function StorySlide({ project }: { project: PublicProject }) {
   return (
     <article className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2">
       {project.image_url ? (
-        <DecorativeImage src={project.image_url} width={800} height={500} sizes="(min-width: 1024px) 50vw, 100vw" className="h-full min-h-56 w-full bg-slate-100 object-cover" />
+        <DecorativeImage src={project.image_url} alt={project.image_alt} width={800} height={500} sizes="(min-width: 1024px) 50vw, 100vw" className="h-full min-h-56 w-full bg-slate-100 object-cover" />
       ) : (
         <div aria-hidden="true" className="min-h-56 bg-gradient-to-br from-brand-100 to-slate-200" />
       )}

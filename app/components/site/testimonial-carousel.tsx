@@ -85,7 +85,7 @@ function TestimonialSlide({ testimonial }: { testimonial: PublicTestimonial }) {
       </blockquote>
       <figcaption className="mt-8 flex flex-col items-center gap-3">
         {testimonial.image_url ? (
-          <DecorativeImage src={testimonial.image_url} width={64} height={64} sizes="64px" className="size-16 rounded-full bg-slate-100 object-cover" />
+          <DecorativeImage src={testimonial.image_url} alt={testimonial.image_alt} width={64} height={64} sizes="64px" className="size-16 rounded-full bg-slate-100 object-cover" />
         ) : (
           <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800">
             {initialOf(testimonial.name)}

@@ -94,7 +94,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       {article.featured_image ? (
         <SiteImage
           src={article.featured_image}
-          alt=""
+          alt={article.featured_image_alt ?? ''}
           width={1200}
           height={630}
           sizes="(min-width: 896px) 848px, 100vw"

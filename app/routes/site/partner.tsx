@@ -62,7 +62,7 @@ export default function Partner({ loaderData }: Route.ComponentProps) {
       </Link>
       <header className="mt-8 flex flex-col gap-8 sm:flex-row sm:items-center">
         <div className="flex shrink-0 items-center justify-center rounded-2xl border border-slate-200 bg-slate-50 p-6">
-          <SiteImage src={partner.logo_url} alt={`${partner.name} logo`} width={200} height={60} sizes="200px" priority className="h-16 w-auto max-w-[200px] object-contain" />
+          <SiteImage src={partner.logo_url} alt={partner.logo_alt ?? `${partner.name} logo`} width={200} height={60} sizes="200px" priority className="h-16 w-auto max-w-[200px] object-contain" />
         </div>
         <div>
           <div className="flex flex-wrap gap-2">

@@ -48,7 +48,7 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
                 label={`${partnersCopy.marqueeLabel} (${i + 1} of ${rows.length})`}
                 renderItem={(partner) => (
                   <Link to={`#partner-${partner.slug}`} className="block rounded-md">
-                    <SiteImage src={partner.logo_url} alt={partner.name} width={180} height={54} sizes="180px" className="h-[54px] w-[180px] object-contain" />
+                    <SiteImage src={partner.logo_url} alt={partner.logo_alt ?? partner.name} width={180} height={54} sizes="180px" className="h-[54px] w-[180px] object-contain" />
                   </Link>
                 )}
               />
@@ -81,7 +81,7 @@ function PartnerBlock({ partner, flipped }: { partner: PublicPartner; flipped: b
   return (
     <article id={`partner-${partner.slug}`} className="grid scroll-mt-24 items-center gap-8 lg:grid-cols-2">
       <div className={`flex items-center justify-center rounded-2xl border border-slate-200 bg-slate-50 p-10 ${flipped ? 'lg:order-2' : ''}`}>
-        <SiteImage src={partner.logo_url} alt="" width={320} height={96} sizes="320px" className="h-24 w-auto max-w-full object-contain" />
+        <SiteImage src={partner.logo_url} alt={partner.logo_alt ?? ''} width={320} height={96} sizes="320px" className="h-24 w-auto max-w-full object-contain" />
       </div>
       <div>
         <div className="flex flex-wrap gap-2">

@@ -11,7 +11,8 @@ import type { Actor } from '~/server/entities/admin-content.server';
 import { notifyContentChange, recordAudit } from '~/server/entities/audit.server';
 import { db } from '~/server/db/db.server';
 import { media_files, media_images, news_insights, partners, portfolio_projects, teams, testimonials } from '~/server/db/schema.server';
-import { processUpload, type ImageRefusal } from '~/server/media/image-processing.server';
+import type { ImageRefusal } from '~/server/media/image-processing.server';
+import { processUploadInWorker } from '~/server/media/image-worker-pool.server';
 
 const ENTITY = 'media_images';
 
@@ -40,7 +41,8 @@ export type UploadOutcome =
  * again answer the image already stored (created false) and keep its alt text.
  */
 export async function uploadImage(actor: Actor, upload: { fileName: string; alt: string; bytes: Uint8Array }): Promise<UploadOutcome> {
-  const processed = await processUpload(upload.bytes);
+  // In a short-lived child process, one upload at a time (image-worker-pool.server.ts).
+  const processed = await processUploadInWorker(upload.bytes);
   if (!processed.ok) return processed;
   const { image } = processed;
   return db().transaction(async (tx) => {

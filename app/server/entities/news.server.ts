@@ -13,6 +13,7 @@ import { auditedDelete, auditedSave } from '~/server/entities/audited-writes.ser
 import { saveKeepingLinks } from '~/server/entities/redirects.server';
 import { db } from '~/server/db/db.server';
 import { news_insights } from '~/server/db/schema.server';
+import { libraryAltOf } from '~/server/media/library-alt.server';
 import { markExpiresAt } from '~/server/platform/request-state.server';
 
 // ── Scheduled publishing (issue 19): decided when read, no job runner ──────────────────────────
@@ -62,6 +63,7 @@ const summaryColumns = {
   author: news_insights.author,
   published_date: news_insights.published_date,
   featured_image: news_insights.featured_image,
+  featured_image_alt: libraryAltOf(news_insights.featured_image),
   publish_at: news_insights.publish_at,
   updated_at: news_insights.updated_at,
 };
@@ -70,7 +72,9 @@ const summaryColumns = {
 export type PublishedArticleSummary = Pick<
   ArticleRow,
   'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'author' | 'published_date' | 'featured_image' | 'publish_at' | 'updated_at'
->;
+>
+  /** The media library's alt text when the featured image is a library image. */
+  & { featured_image_alt?: string | null };
 
 /** One published article: its Markdown content, and when it last changed (Article JSON-LD dateModified). */
 export type PublishedArticle = PublishedArticleSummary & Pick<ArticleRow, 'content'>;

@@ -8,6 +8,7 @@ import type { Actor, SaveResult } from '~/server/entities/admin-content.server';
 import { auditedDelete, auditedSave, auditedUpdate } from '~/server/entities/audited-writes.server';
 import { db } from '~/server/db/db.server';
 import { partners } from '~/server/db/schema.server';
+import { libraryAltOf } from '~/server/media/library-alt.server';
 
 // ── Public (active/published only) ───────────────────────────────────────────────────────────
 
@@ -16,6 +17,7 @@ const publicColumns = {
   slug: partners.slug,
   name: partners.name,
   logo_url: partners.logo_url,
+  logo_alt: libraryAltOf(partners.logo_url),
   description: partners.description,
   website: partners.website,
   partnership_type: partners.partnership_type,
@@ -27,7 +29,9 @@ const publicColumns = {
 export type PublicPartner = Pick<
   PartnerRow,
   'id' | 'slug' | 'name' | 'logo_url' | 'description' | 'website' | 'partnership_type' | 'industry' | 'established_date'
->;
+>
+  /** The media library's alt text when the logo is a library image. */
+  & { logo_alt?: string | null };
 
 export type PublicPartnerDetail = PublicPartner & Pick<PartnerRow, 'case_study' | 'updated_at'>;
 

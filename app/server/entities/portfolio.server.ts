@@ -7,6 +7,7 @@ import type { Actor } from '~/server/entities/admin-content.server';
 import { auditedDelete, auditedSaveOrThrow, auditedUpdate } from '~/server/entities/audited-writes.server';
 import { db } from '~/server/db/db.server';
 import { portfolio_projects } from '~/server/db/schema.server';
+import { libraryAltOf } from '~/server/media/library-alt.server';
 
 // ── Public (active/published only) ───────────────────────────────────────────────────────────
 
@@ -21,6 +22,7 @@ const publicColumns = {
   technologies: portfolio_projects.technologies,
   results: portfolio_projects.results,
   image_url: portfolio_projects.image_url,
+  image_alt: libraryAltOf(portfolio_projects.image_url),
   website_url: portfolio_projects.website_url,
   featured: portfolio_projects.featured,
 };
@@ -28,7 +30,9 @@ const publicColumns = {
 export type PublicProject = Pick<
   Project,
   'id' | 'title' | 'client' | 'description' | 'category' | 'year' | 'services' | 'technologies' | 'results' | 'image_url' | 'website_url' | 'featured'
->;
+>
+  /** The media library's alt text when the image is a library image. */
+  & { image_alt?: string | null };
 
 const order = [asc(portfolio_projects.display_order), asc(portfolio_projects.created_at), asc(portfolio_projects.id)];
 

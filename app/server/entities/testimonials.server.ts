@@ -7,10 +7,13 @@ import type { Actor } from '~/server/entities/admin-content.server';
 import { auditedDelete, auditedSaveOrThrow, auditedUpdate } from '~/server/entities/audited-writes.server';
 import { db } from '~/server/db/db.server';
 import { testimonials } from '~/server/db/schema.server';
+import { libraryAltOf } from '~/server/media/library-alt.server';
 
 // ── Public (active/published only) ───────────────────────────────────────────────────────────
 
-export type PublicTestimonial = Pick<Testimonial, 'id' | 'quote' | 'name' | 'title' | 'company' | 'image_url'>;
+export type PublicTestimonial = Pick<Testimonial, 'id' | 'quote' | 'name' | 'title' | 'company' | 'image_url'>
+  /** The media library's alt text when the image is a library image. */
+  & { image_alt?: string | null };
 
 /** Active testimonials by display_order ascending. */
 export async function listActiveTestimonials(): Promise<PublicTestimonial[]> {
@@ -22,6 +25,7 @@ export async function listActiveTestimonials(): Promise<PublicTestimonial[]> {
       title: testimonials.title,
       company: testimonials.company,
       image_url: testimonials.image_url,
+      image_alt: libraryAltOf(testimonials.image_url),
     })
     .from(testimonials)
     .where(eq(testimonials.is_active, true))

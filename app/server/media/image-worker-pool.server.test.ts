@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import sharp from 'sharp';
+import { describe, expect, it, vi } from 'vitest';
+import { MEDIA_LIMITS } from '~/domain/media';
+import { processUpload } from '~/server/media/image-processing.server';
+import { imageWorkerPid, processUploadInWorker, workerEntry } from '~/server/media/image-worker-pool.server';
+import { jpegWithGps, withDeclaredSize } from '../../../tests/support/images';
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('processUploadInWorker (a child process, one upload at a time)', () => {
+  it('answers exactly what processUpload answers in-process, for queued uploads, then the child exits when idle', async () => {
+    const uploads = [await jpegWithGps(900, 600), await jpegWithGps(400, 200, 6)];
+    const [first, second] = await Promise.all(uploads.map((bytes) => processUploadInWorker(bytes)));
+    const pid = imageWorkerPid();
+    expect(pid).toBeTypeOf('number');
+    expect(pid).not.toBe(process.pid);
+    expect(first).toEqual(await processUpload(uploads[0]!));
+    expect(second).toEqual(await processUpload(uploads[1]!));
+    expect(first?.ok && first.image.files.length).toBe(9);
+    await vi.waitFor(() => expect(isRunning(pid!)).toBe(false), { timeout: 10_000, interval: 100 });
+    expect(imageWorkerPid()).toBeUndefined();
+  });
+
+  it('keeps every refusal: too large, SVG, not an image, corrupt, pixel bomb', async () => {
+    const whole = await jpegWithGps(300, 200);
+    const answers = await Promise.all([
+      processUploadInWorker(new Uint8Array(MEDIA_LIMITS.fileBytes + 1)),
+      processUploadInWorker(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
+      processUploadInWorker(Buffer.from('just some text')),
+      processUploadInWorker(whole.subarray(0, Math.floor(whole.length / 2))),
+      processUploadInWorker(withDeclaredSize(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000' } }).png().toBuffer(), 20000, 20000)),
+    ]);
+    expect(answers).toEqual([
+      { ok: false, reason: 'too_large' },
+      { ok: false, reason: 'svg' },
+      { ok: false, reason: 'not_an_image' },
+      { ok: false, reason: 'corrupt' },
+      { ok: false, reason: 'too_many_pixels' },
+    ]);
+  });
+
+  it('finds the built worker next to the bundle, searching upwards from the bundled module', () => {
+    const fromSources = workerEntry('file:///srv/app/server/media/image-worker-pool.server.ts');
+    expect(fromSources).toEqual({ file: '/srv/app/server/media/image-worker.ts', execArgv: ['--import', 'tsx'] });
+    const build = fs.mkdtempSync(path.join(os.tmpdir(), 'media-worker-build-'));
+    fs.mkdirSync(path.join(build, 'server'));
+    const bundle = pathToFileURL(path.join(build, 'server', 'index.js')).href;
+    expect(() => workerEntry(bundle, path.join(build, 'elsewhere'))).toThrow(/media-worker\.js\) is missing from the build/);
+    fs.writeFileSync(path.join(build, 'media-worker.js'), '');
+    expect(workerEntry(bundle, path.join(build, 'elsewhere'))).toEqual({ file: path.join(build, 'media-worker.js'), execArgv: [] });
+    fs.rmSync(build, { recursive: true });
+  });
+});

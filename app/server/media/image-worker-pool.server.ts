@@ -1,0 +1,114 @@
+/**
+ * Runs image processing in a pool of one short-lived child process (image-worker.ts; ADR 090,
+ * second pass). Uploads are queued and processed one at a time; the child is forked on the first
+ * upload and disconnected after MEDIA_WORKER_IDLE_MS without work, so the native memory sharp used
+ * is returned to the OS with the process. The server itself never loads libvips for uploads.
+ *
+ * Where the child's entry is: in the production build, `media-worker.js`, written next to
+ * `server.js` by `npm run build:server` (this module is then bundled into build/server/…, so the
+ * build directory is searched upwards from here); from the sources (dev server, tests), the
+ * sibling `image-worker.ts` run through tsx.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MEDIA_LIMITS } from '~/domain/media';
+import type { ProcessResult } from '~/server/media/image-processing.server';
+
+export interface ImageJob {
+  id: number;
+  bytes: Uint8Array;
+}
+
+export type ImageJobReply = { id: number; result: ProcessResult } | { id: number; error: string };
+
+/** How long an idle child is kept for the next upload of a batch before it exits. */
+const MEDIA_WORKER_IDLE_MS = 2000;
+const BUILT_WORKER_NAME = 'media-worker.js';
+
+interface WorkerEntry {
+  file: string;
+  execArgv: string[];
+}
+
+/** The worker's entry for the code that is running: the built bundle, or the sources via tsx. */
+export function workerEntry(moduleUrl: string = import.meta.url, buildDir: string = process.env.BUILD_DIR ?? 'build'): WorkerEntry {
+  const here = fileURLToPath(moduleUrl);
+  if (here.endsWith('.ts')) return { file: path.join(path.dirname(here), 'image-worker.ts'), execArgv: ['--import', 'tsx'] };
+  let directory = path.dirname(here);
+  for (let level = 0; level < 4; level++) {
+    const candidate = path.join(directory, BUILT_WORKER_NAME);
+    if (fs.existsSync(candidate)) return { file: candidate, execArgv: [] };
+    directory = path.dirname(directory);
+  }
+  const fromBuildDir = path.resolve(buildDir, BUILT_WORKER_NAME);
+  if (fs.existsSync(fromBuildDir)) return { file: fromBuildDir, execArgv: [] };
+  throw new Error(`The image worker (${BUILT_WORKER_NAME}) is missing from the build: run \`npm run build\`.`);
+}
+
+let child: ChildProcess | undefined;
+let idleTimer: NodeJS.Timeout | undefined;
+let nextJobId = 1;
+let queue: Promise<unknown> = Promise.resolve();
+
+function startChild(): ChildProcess {
+  const entry = workerEntry();
+  const started = fork(entry.file, [], { serialization: 'advanced', execArgv: entry.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  started.on('exit', () => {
+    if (child === started) child = undefined;
+  });
+  return started;
+}
+
+function stopWhenIdle(): void {
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    const idle = child;
+    child = undefined;
+    if (idle?.connected) idle.disconnect();
+  }, MEDIA_WORKER_IDLE_MS);
+  idleTimer.unref();
+}
+
+function runJob(bytes: Uint8Array): Promise<ProcessResult> {
+  clearTimeout(idleTimer);
+  const worker = (child ??= startChild());
+  const id = nextJobId++;
+  return new Promise<ProcessResult>((resolve, reject) => {
+    const onMessage = (message: ImageJobReply) => {
+      if (message.id !== id) return;
+      cleanup();
+      if ('error' in message) reject(new Error(`Image processing failed: ${message.error}`));
+      else resolve(message.result);
+    };
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+      cleanup();
+      reject(new Error(`The image worker exited during processing (code ${code ?? '–'}, signal ${signal ?? '–'}).`));
+    };
+    const cleanup = () => {
+      worker.off('message', onMessage);
+      worker.off('exit', onExit);
+    };
+    worker.on('message', onMessage);
+    worker.on('exit', onExit);
+    worker.send({ id, bytes } satisfies ImageJob);
+  });
+}
+
+/**
+ * Checks and processes an upload in the child process, after the uploads queued before it. The
+ * answer is exactly processUpload's (same refusals); a file over the size limit is refused here
+ * without being sent to the child.
+ */
+export function processUploadInWorker(bytes: Uint8Array): Promise<ProcessResult> {
+  if (bytes.length > MEDIA_LIMITS.fileBytes) return Promise.resolve({ ok: false, reason: 'too_large' });
+  const job = queue.then(() => runJob(bytes));
+  queue = job.then(stopWhenIdle, stopWhenIdle);
+  return job;
+}
+
+/** The running child's process id, undefined when none runs (for tests and diagnostics). */
+export function imageWorkerPid(): number | undefined {
+  return child?.pid;
+}

@@ -1,0 +1,24 @@
+/**
+ * The child process that checks and processes uploaded images (ADR 090, second pass). The server
+ * forks it (image-worker-pool.server.ts) so libvips' native memory — the AVIF encoder alone takes
+ * ~80 MB per photo — lives in a process that exits when idle and gives it back to the OS, instead
+ * of staying in the server's heap arenas.
+ *
+ * Protocol (IPC, `serialization: 'advanced'` so byte arrays cross without copying to JSON):
+ * in `{ id, bytes }`, out `{ id, result }` (a ProcessResult) or `{ id, error }`. One job at a time;
+ * the parent queues. The child exits when the parent disconnects.
+ */
+import { processUpload } from '~/server/media/image-processing.server';
+import type { ImageJob, ImageJobReply } from '~/server/media/image-worker-pool.server';
+
+function reply(message: ImageJobReply): void {
+  process.send?.(message);
+}
+
+process.on('message', (job: ImageJob) => {
+  processUpload(job.bytes).then(
+    (result) => reply({ id: job.id, result }),
+    (error: unknown) => reply({ id: job.id, error: error instanceof Error ? error.message : String(error) }),
+  );
+});
+process.on('disconnect', () => process.exit(0));
