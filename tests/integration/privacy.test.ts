@@ -11,7 +11,7 @@ import { action as securityAction } from '~/routes/site/security-services';
 import { action as eraseAction, loader as eraseLoader } from '~/routes/site/privacy-erase';
 import { PRIVACY_NOTICE_VERSION } from '~/content/site/legal';
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, ERASE_LINK_VALID_DAYS, RETENTION, yearsBefore } from '~/domain/privacy';
-import { audit_log, contact_leads, job_applications, jobs, outbox } from '~/server/db/schema.server';
+import { audit_log, contact_leads, job_application_resumes, job_applications, jobs, outbox } from '~/server/db/schema.server';
 import { queryRows, type Database } from '~/server/db/db.server';
 import { recordAudit } from '~/server/entities/audit.server';
 import { parseEnv, setEnvForTests } from '~/server/platform/env.server';
@@ -234,6 +234,8 @@ describe.each(testDatabaseKinds())('privacy on %s', (kind) => {
       .insert(job_applications)
       .values({ job_id: job!.id, first_name: 'Sub', last_name: 'Ject', email: address, resume_url: 'https://files.example/cv.pdf', notes: 'Strong candidate' })
       .returning();
+    const resumeBytes = Buffer.from('%PDF-1.4 subject résumé');
+    await db().insert(job_application_resumes).values({ application_id: application!.id, file_name: 'cv.pdf', content_type: 'application/pdf', size_bytes: resumeBytes.length, content: resumeBytes });
     // Another lead deleted by staff earlier: its audit row keeps the whole row, address included.
     await recordAudit(db(), { staffEmail: 'staff@corvane.example', entity: 'contact_leads', entityId: crypto.randomUUID(), action: 'delete', before: { email: address, first_name: 'Sub' } });
     // Someone else's data stays.
@@ -246,12 +248,14 @@ describe.each(testDatabaseKinds())('privacy on %s', (kind) => {
     expect(found.audit).toHaveLength(2);
     const exported = await exportPersonalData('  SUBJECT@example.com ');
     expect(exported).toMatchObject({ email: address, leads: [{ id: lead!.id }], applications: [{ id: application!.id }] });
+    expect(exported.resumes).toEqual([expect.objectContaining({ application_id: application!.id, file_name: 'cv.pdf', content_base64: resumeBytes.toString('base64') })]);
 
     expect(await tablesHolding(db(), address)).toEqual(
       expect.arrayContaining(['contact_leads.email', 'job_applications.email', 'outbox.payload', 'audit_log.changes']),
     );
     expect(await erasePersonalData(address, 'owner@corvane.example')).toEqual({ leads: 1, applications: 1, outbox: 2, audit: 2 });
     expect(await tablesHolding(db(), address)).toEqual([]);
+    expect(await db().select({ n: count() }).from(job_application_resumes)).toEqual([{ n: 0 }]);
     expect(await db().select({ n: count() }).from(contact_leads)).toEqual([{ n: 1 }]);
     // The bystander's staff notification and confirmation remain.
     expect(await db().select({ n: count() }).from(outbox)).toEqual([{ n: 2 }]);

@@ -10,13 +10,13 @@
  * that a change happened stays) and writes one audit row that says what kinds and how many rows
  * went, and who did it, without the address.
  *
- * Résumé files: applications hold a link (resume_url) today; uploaded files arrive with the
- * recruiting issue, whose file table references job_applications ON DELETE CASCADE, so deleting
- * the application here deletes its file rows (and that module removes the bytes).
+ * Résumé files (job_application_resumes) reference job_applications ON DELETE CASCADE: deleting an
+ * application here (or in the purge) deletes its file. The export carries each file whole (base64),
+ * since the file is data held about the person.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { db, queryRows, type Executor } from '~/server/db/db.server';
-import { audit_log, contact_leads, job_applications, outbox } from '~/server/db/schema.server';
+import { audit_log, contact_leads, job_application_resumes, job_applications, outbox } from '~/server/db/schema.server';
 import { recordAudit } from '~/server/entities/audit.server';
 import { checkSignedLinkToken } from '~/server/platform/signed-links.server';
 
@@ -88,7 +88,11 @@ export async function findPersonalData(email: string, executor: Executor = db())
 /** The export file's content: what is held about `email`, as of `now`. */
 export async function exportPersonalData(email: string, now = new Date()) {
   const data = await findPersonalData(email);
-  return { email: normaliseAddress(email), exported_at: now.toISOString(), ...data };
+  const applicationIds = data.applications.map((row) => row.id);
+  const files =
+    applicationIds.length === 0 ? [] : await db().select().from(job_application_resumes).where(sql`${job_application_resumes.application_id} = any(${uuidList(applicationIds)})`);
+  const resumes = files.map(({ content, ...file }) => ({ ...file, content_base64: Buffer.from(content).toString('base64') }));
+  return { email: normaliseAddress(email), exported_at: now.toISOString(), ...data, resumes };
 }
 
 /** Deletes everything held about `email` and records the erasure (counts, actor; no address). */
