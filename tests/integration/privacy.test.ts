@@ -185,6 +185,8 @@ describe.each(testDatabaseKinds())('privacy on %s', (kind) => {
   async function insertApplication(email: string, updatedAt: Date) {
     const [row] = await db().insert(job_applications).values({ first_name: 'Old', last_name: 'Applicant', email, created_at: updatedAt, updated_at: updatedAt }).returning();
     await db().insert(outbox).values({ channel: 'email', topic: 'application.new', payload: { to: 'hr@corvane.example', text: email }, record_id: row!.id });
+    const file = Buffer.from(`%PDF-1.4 ${email}`);
+    await db().insert(job_application_resumes).values({ application_id: row!.id, file_name: 'cv.pdf', content_type: 'application/pdf', size_bytes: file.length, content: file });
     return row!;
   }
 
@@ -215,6 +217,8 @@ describe.each(testDatabaseKinds())('privacy on %s', (kind) => {
     expect(JSON.stringify(youngAudit!.changes)).toContain('young.lead@example.com');
     expect(await tablesHolding(db(), 'old.lead@example.com')).toEqual([]);
     expect(await tablesHolding(db(), 'old.app@example.com')).toEqual([]);
+    // The old application's résumé file went with it; the young one's stays.
+    expect((await db().select({ id: job_application_resumes.application_id }).from(job_application_resumes)).map((r) => r.id)).toEqual([youngApplication.id]);
     expect(oldApplication.id).toBeTruthy();
 
     const runs = await db().select().from(audit_log).where(and(eq(audit_log.entity, 'privacy'), eq(audit_log.action, 'purge')));
