@@ -24,6 +24,8 @@ export const adminTabs: readonly AdminTab[] = [
   // issue 19: redirects and, on the same screen, the 404 log
   { label: 'Redirects', to: '/admin/redirects', area: 'redirects' },
   { label: 'Staff', to: '/admin/staff', area: 'staff' },
+  // issue 20: data rights by address (owner only)
+  { label: 'Privacy', to: '/admin/privacy', area: 'privacy' },
   { label: 'Audit Log', to: '/admin/audit', area: 'audit' },
 ];
 
