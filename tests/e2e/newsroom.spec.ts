@@ -39,7 +39,7 @@ async function visitor(request: APIRequestContext, path: string) {
 async function fillArticle(page: Page, title: string) {
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByLabel('Excerpt').fill(`Excerpt of ${title}.`);
-  await page.getByRole('textbox', { name: /Write Content/ }).fill('## Body\n\nText.');
+  await page.getByRole('textbox', { name: 'Content', exact: true }).fill('## Body\n\nText.');
   await page.getByLabel('Published (visible on website)').check();
 }
 
