@@ -170,7 +170,8 @@ test('SMTP and webhook down: the outbox keeps every notification, and each is de
          and (${emails.map((_, k) => `position($${k + 1} in payload::text) > 0`).join(' or ')})`,
         emails,
       );
-      return row!.failed === 2 * emails.length;
+      // Per quote: the staff e-mail, the webhook and the visitor's confirmation (issue 20).
+      return row!.failed === 3 * emails.length;
     },
     15_000,
     'every notification tried and kept',
@@ -181,19 +182,20 @@ test('SMTP and webhook down: the outbox keeps every notification, and each is de
   const delivered = () => ({
     mails: emails.map((e) => capture.mails().filter((m) => m.text.includes(e)).length),
     hooks: emails.map((e) => capture.webhooks().filter((h) => h.body.includes(e)).length),
+    confirmations: emails.map((e) => capture.mails().filter((m) => m.to.includes(e)).length),
   });
-  await expect.poll(() => [...delivered().mails, ...delivered().hooks].every((n) => n >= 1), { timeout: 45_000 }).toBe(true);
+  await expect.poll(() => [...delivered().mails, ...delivered().hooks, ...delivered().confirmations].every((n) => n >= 1), { timeout: 45_000 }).toBe(true);
   const deliveredMs = Date.now() - downAt;
   // Let both workers run a few more passes: nothing is sent twice.
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  expect(delivered()).toEqual({ mails: emails.map(() => 1), hooks: emails.map(() => 1) });
+  expect(delivered()).toEqual({ mails: emails.map(() => 1), hooks: emails.map(() => 1), confirmations: emails.map(() => 1) });
   const [status] = await db.query<{ sent: number; other: number }>(
     `select count(*) filter (where status = 'sent')::int as sent, count(*) filter (where status <> 'sent')::int as other
      from outbox where ${emails.map((_, k) => `position($${k + 1} in payload::text) > 0`).join(' or ')}`,
     emails,
   );
-  expect(status).toEqual({ sent: 40, other: 0 });
-  figures.push(`outbox: 20 quotes (alternating A/B) with SMTP and webhook down → 40 rows kept; all delivered ${deliveredMs} ms after they returned, each exactly once`);
+  expect(status).toEqual({ sent: 60, other: 0 });
+  figures.push(`outbox: 20 quotes (alternating A/B) with SMTP and webhook down → 60 rows kept (staff mail, webhook, visitor confirmation); all delivered ${deliveredMs} ms after they returned, each exactly once`);
 });
 
 test('database cut away mid-run: static pages up, SPEC error states, nothing half-stored, /healthz 503; recovery within 5 s', async ({ page }) => {

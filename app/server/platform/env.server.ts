@@ -89,6 +89,11 @@ const envSchema = z.object({
   FORM_RATE_LIMIT_PER_10_MIN: optionalString.pipe(
     z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).default(10),
   ),
+  // Sign-in limits per hour (ADR 010). Production keeps the defaults; a test rig whose whole suite
+  // signs in from one loopback address may raise them (the limit tests run their own servers).
+  SIGN_IN_MAILS_PER_ADDRESS_PER_HOUR: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).default(5)),
+  SIGN_IN_REQUESTS_PER_IP_PER_HOUR: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).default(20)),
+  SIGN_IN_ATTEMPTS_PER_IP_PER_HOUR: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).default(30)),
   HTML_CACHE_TTL_SECONDS: optionalString.pipe(
     z.string().regex(/^\d+$/, 'must be a whole number of seconds').transform(Number).default(60),
   ),

@@ -46,9 +46,10 @@ export async function sendMail(message: MailMessage): Promise<void> {
     if (message.kind === 'sign-in') {
       console.log(signInMailBlock(message));
     } else {
-      // Notifications carry what visitors typed (names, e-mails, messages): personal data never goes
-      // to the log, so only that a message was due is recorded; the lead or application is in the admin.
-      log.info({ mail: { to: message.to, from, characters: message.text.length } }, 'e-mail not sent (SMTP_URL unset); read the submission in the admin');
+      // Notifications carry what visitors typed (names, e-mails, messages) and now go to visitors
+      // too: personal data never goes to the log, so only that a message was due is recorded —
+      // not its recipient; the lead or application is in the admin.
+      log.info({ mail: { from, characters: message.text.length } }, 'e-mail not sent (SMTP_URL unset); read the submission in the admin');
     }
     return;
   }
