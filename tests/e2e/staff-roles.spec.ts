@@ -50,7 +50,7 @@ test('an owner invites an editor, who signs in by the link and is refused what i
   await expect(editor.getByTestId('admin-email')).toHaveText(editorEmail);
   await expect(editor.getByTestId('admin-role')).toHaveText('Editor');
   const tabs = editor.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
-  await expect(tabs).toHaveText(['News', 'Partners', 'Teams', 'Testimonials', 'Portfolio']);
+  await expect(tabs).toHaveText(['News', 'Partners', 'Teams', 'Testimonials', 'Portfolio', 'Media', 'Redirects']);
   await expect(editor.getByRole('link', { name: 'Add Article' })).toBeVisible();
   await expect(editor.getByRole('link', { name: 'View Leads' })).toHaveCount(0);
 
