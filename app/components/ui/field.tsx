@@ -67,6 +67,9 @@ export function TextField({ label, error, hint, className, id, ...input }: Field
     <Chrome id={controlId} label={label} required={isRequired(input)} error={error} hint={hint} className={className}>
       <input
         id={controlId}
+        // Explicit (text is also the default): HTML_CodeSniffer (pa11y) judges autocomplete tokens
+        // such as given-name only on inputs whose type attribute says text.
+        type="text"
         className={controlClass}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(controlId, error, hint)}
