@@ -6,6 +6,7 @@
  * 1200×630 PNG or JPEG; a client-side navigation starts at the top with the article's JSON-LD.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { PUBLIC_ROUTES } from '../../app/content/site/pages';
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
@@ -146,23 +147,8 @@ test('renamed twice, both old addresses answer one 301 to the newest; a manual r
   expect((await visitor(request, oldAddress)).status).toBe(404);
 });
 
-const PUBLIC_PATHS = [
-  '/',
-  '/what-we-do',
-  '/digital-experience',
-  '/generative-ai',
-  '/security-services',
-  '/industries',
-  '/portfolio',
-  '/about-us',
-  '/partners',
-  '/news-insights',
-  '/careers',
-  '/contact-us',
-  '/terms',
-  '/privacy',
-  '/news-insights/accessibility-as-a-growth-lever',
-];
+// The public pages come from their one table (content/site/pages.ts), plus one seeded article.
+const PUBLIC_PATHS = [...PUBLIC_ROUTES, '/news-insights/accessibility-as-a-growth-lever'];
 
 test('every public page, an article and a partner share a 1200×630 PNG or JPEG; the logo is at least 512×512', async ({ request }) => {
   const partners = await visitor(request, '/partners');

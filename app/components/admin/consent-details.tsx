@@ -1,7 +1,7 @@
 /** What a visitor agreed to with a submission (issue 20), for the lead and application details. */
 import { useId } from 'react';
 import { consentDetailCopy as copy } from '~/content/admin/privacy';
-import { formatDateTime, isoDateTime } from '~/domain/dates';
+import { StaffTime } from '~/components/admin/staff-time';
 
 export interface ConsentFields {
   privacy_notice_version?: string | null;
@@ -22,7 +22,7 @@ export function ConsentDetails({ record }: { record: ConsentFields }) {
           <dd className="font-mono text-ink">{record.privacy_notice_version}</dd>
           <dt className="font-medium text-slate-600">{copy.agreedAt}</dt>
           <dd className="text-ink">
-            <time dateTime={isoDateTime(record.consented_at)}>{formatDateTime(record.consented_at)}</time>
+            <StaffTime value={record.consented_at} />
           </dd>
           <dt className="font-medium text-slate-600">{copy.insights}</dt>
           <dd className="text-ink">{record.consent_choices?.insights_email ? copy.yes : copy.no}</dd>

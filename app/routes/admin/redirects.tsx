@@ -13,7 +13,7 @@ import { TextField } from '~/components/ui/field';
 import { notFoundLogCopy, redirectsCopy as copy } from '~/content/admin/newsroom';
 import { mayOpen } from '~/domain/roles';
 import { fieldErrors, formText, parseIntent } from '~/domain/admin-form';
-import { formatDateTime, isoDateTime } from '~/domain/dates';
+import { StaffTime } from '~/components/admin/staff-time';
 import { normalizeRedirectPath, REDIRECT_PATH_MAX, redirectSchema } from '~/domain/redirects';
 import { errorMessage } from '~/domain/values';
 import { listOrEmpty } from '~/server/admin/list-flow.server';
@@ -122,7 +122,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
                   <td className="px-4 py-3">{copy.reasons[redirect.reason] ?? redirect.reason}</td>
                   <td className="px-4 py-3 break-all">{redirect.created_by ?? '—'}</td>
                   <td className="px-4 py-3 whitespace-nowrap">
-                    <time dateTime={isoDateTime(redirect.created_at)}>{formatDateTime(redirect.created_at)}</time>
+                    <StaffTime value={redirect.created_at} />
                   </td>
                   <td className="px-4 py-3">
                     <Form method="post">
@@ -175,10 +175,10 @@ function NotFoundLog({ log: { paths, max } }: { log: NotFoundLogData }) {
                   <td className="px-4 py-3 font-mono text-xs break-all">{row.path}</td>
                   <td className="px-4 py-3 text-right tabular-nums">{row.hits.toLocaleString('en-US')}</td>
                   <td className="px-4 py-3 whitespace-nowrap">
-                    <time dateTime={isoDateTime(row.first_seen_at)}>{formatDateTime(row.first_seen_at)}</time>
+                    <StaffTime value={row.first_seen_at} />
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">
-                    <time dateTime={isoDateTime(row.last_seen_at)}>{formatDateTime(row.last_seen_at)}</time>
+                    <StaffTime value={row.last_seen_at} />
                   </td>
                   <td className="px-4 py-3">
                     <Link

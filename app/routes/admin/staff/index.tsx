@@ -10,7 +10,9 @@ import { Badge } from '~/components/ui/badge';
 import { Button, buttonClass } from '~/components/ui/button';
 import { TextField } from '~/components/ui/field';
 import { staffCopy as c } from '~/content/admin/staff';
-import { formatDateTime, isoDateTime } from '~/domain/dates';
+import { formatDateTime } from '~/domain/dates';
+import { StaffTime } from '~/components/admin/staff-time';
+import { useStaffTimeZone } from '~/components/admin/staff-context';
 import { EMAIL_PATTERN } from '~/domain/forms';
 import { isStaffRole, STAFF_ROLE_LABELS, STAFF_ROLES } from '~/domain/roles';
 import { errorMessage, parseId } from '~/domain/values';
@@ -97,11 +99,12 @@ function RoleOptions() {
 }
 
 function When({ value }: { value: string | null }) {
-  return value ? <time dateTime={isoDateTime(value)}>{formatDateTime(value)}</time> : <span className="text-slate-600">{c.never}</span>;
+  return value ? <StaffTime value={value} /> : <span className="text-slate-600">{c.never}</span>;
 }
 
 export default function StaffPage({ loaderData }: Route.ComponentProps) {
   const { me, members, toRemove } = loaderData;
+  const timeZone = useStaffTimeZone();
   const invite = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const errors: InviteErrors = invite && 'errors' in invite ? invite.errors : {};
@@ -153,7 +156,7 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
                     {member.email} {member.email === me ? <span className="font-normal text-slate-600">{c.you}</span> : null}
                     {member.inviteExpiresAt ? (
                       <span className="mt-1 block text-xs font-normal">
-                        <Badge tone="yellow">{c.pendingInvite(formatDateTime(member.inviteExpiresAt))}</Badge>
+                        <Badge tone="yellow">{c.pendingInvite(formatDateTime(member.inviteExpiresAt, timeZone))}</Badge>
                       </span>
                     ) : null}
                   </th>
