@@ -63,9 +63,17 @@ test.describe('with JavaScript', () => {
     await form.getByLabel('Industry').selectOption('Healthcare');
     await form.getByLabel('Timeline').selectOption('1-3 months');
 
-    // Slow the post down a little so the busy state can be seen.
-    await page.route('**/?index*', async (route) => {
-      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 400));
+    // Hold the post until the busy state has been seen, so the check does not race the server.
+    let releasePost: () => void = () => {};
+    const postHeld = new Promise<void>((resolve) => {
+      releasePost = resolve;
+    });
+    let heldPosts = 0;
+    await page.route('**/_root.data*', async (route) => {
+      if (route.request().method() === 'POST') {
+        heldPosts += 1;
+        await postHeld;
+      }
       await route.continue();
     });
     // The submit is one request: the page's data is not fetched again after it (shouldRevalidate).
@@ -76,6 +84,8 @@ test.describe('with JavaScript', () => {
     });
     await submit.click();
     await expect(form.getByRole('button', { name: 'SUBMITTING...' })).toBeDisabled();
+    expect(heldPosts).toBe(1);
+    releasePost();
     const success = await expectNotice(
       page,
       'dialog',
