@@ -101,9 +101,12 @@ export async function removeStaff(
  * SMTP_URL) admin@corvane.example is allowlisted, its sign-in e-mail then goes to the log.
  */
 export async function syncStaffFromConfig(config: Pick<Env, 'ADMIN_EMAILS' | 'SMTP_URL'>): Promise<void> {
+  let added = 0;
   for (const email of config.ADMIN_EMAILS) {
-    if (await addStaff(email, 'ADMIN_EMAILS')) log.info({ email }, 'staff member added from ADMIN_EMAILS');
+    if (await addStaff(email, 'ADMIN_EMAILS')) added += 1;
   }
+  // A count, not the addresses: staff e-mails are personal data and stay out of the log.
+  if (added > 0) log.info({ added }, 'staff members added from ADMIN_EMAILS');
   if (!config.SMTP_URL && (await countStaff()) === 0) {
     await addStaff(LOCAL_DEFAULT_STAFF_EMAIL, 'start-up (no staff, no SMTP_URL)');
     log.info({ email: LOCAL_DEFAULT_STAFF_EMAIL }, 'no staff and no SMTP_URL: local default staff address allowlisted');
@@ -113,13 +116,16 @@ export async function syncStaffFromConfig(config: Pick<Env, 'ADMIN_EMAILS' | 'SM
 /** The start-up message's lines on how to sign in (printed after "running at"). */
 export async function signInHelpLines(config: Pick<Env, 'PUBLIC_URL' | 'SMTP_URL'>): Promise<string[]> {
   const members = await listStaff();
-  const shown = members.slice(0, 3).map((member) => member.email);
-  const more = members.length > shown.length ? ` and ${members.length - shown.length} more` : '';
+  // The demo address is named so a newcomer can sign in; real staff addresses are personal data
+  // and are only counted (the admin CLI lists them for whoever runs the host).
+  const onlyTheDemoAddress = members.length === 1 && members[0]!.email === LOCAL_DEFAULT_STAFF_EMAIL;
   return [
     `Staff sign in at ${config.PUBLIC_URL}/admin/login`,
-    members.length > 0
-      ? `  with a staff address: ${shown.join(', ')}${more} (manage them: npm run admin -- add|remove|list EMAIL)`
-      : '  no staff address is allowlisted yet: npm run admin -- add EMAIL (or set ADMIN_EMAILS)',
+    onlyTheDemoAddress
+      ? `  with the demo staff address ${LOCAL_DEFAULT_STAFF_EMAIL} (manage staff: npm run admin -- add|remove|list EMAIL)`
+      : members.length > 0
+        ? `  with ${members.length === 1 ? 'the allowlisted staff address' : `one of the ${members.length} allowlisted staff addresses`} (list them: npm run admin -- list)`
+        : '  no staff address is allowlisted yet: npm run admin -- add EMAIL (or set ADMIN_EMAILS)',
     config.SMTP_URL
       ? '  the sign-in e-mail (a 6-digit code and a link) is sent through SMTP_URL'
       : '  SMTP_URL is not set: the sign-in e-mail (a 6-digit code and a link) is printed in this log',

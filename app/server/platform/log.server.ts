@@ -44,6 +44,59 @@ export function redactError(error: unknown, depth = 0): unknown {
   return copy;
 }
 
+/**
+ * Paths whose last segment is a secret that works as a key (a signed erase link): logged as the
+ * route, never the key.
+ */
+const CAPABILITY_PATHS = ['/privacy/erase/'];
+
+/**
+ * A request URL as it may be logged: the path, with every query value replaced — queries carry
+ * what people typed or were sent (`/admin/leads?q=ada@example.com`, `?token=…` of an invitation or
+ * a withdraw link, `?redirect=…`) — and the key of a capability path cut off. Names stay, so
+ * the line still says what kind of request it was.
+ */
+export function loggableUrl(url: unknown): unknown {
+  if (typeof url !== 'string') return url;
+  // A loader's `request.url` is absolute: the origin is kept, the rest reduced like a path.
+  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(url)?.[0] ?? '';
+  return origin + loggablePath(url.slice(origin.length));
+}
+
+function loggablePath(url: string): string {
+  const queryAt = url.indexOf('?');
+  let path = queryAt === -1 ? url : url.slice(0, queryAt);
+  for (const prefix of CAPABILITY_PATHS) {
+    if (path.startsWith(prefix) && path.length > prefix.length) path = `${prefix}[redacted]`;
+  }
+  if (queryAt === -1) return path;
+  const names = url
+    .slice(queryAt + 1)
+    .split('&')
+    .filter((pair) => pair !== '')
+    .map((pair) => {
+      const name = pair.split('=')[0]!.slice(0, 40);
+      return `${/^[A-Za-z0-9_.[\]-]*$/.test(name) ? name : '[name]'}=…`;
+    });
+  return `${path}?${names.join('&')}`;
+}
+
+/**
+ * A client address as it may be logged: IPv4 to its /24, IPv6 to its /48 — enough to see that
+ * one network is flooding a form, not enough to name a visitor (an address is personal data under
+ * the laws the privacy page cites).
+ */
+export function loggableIp(ip: unknown): unknown {
+  if (typeof ip !== 'string' || ip === '') return ip;
+  const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/i.exec(ip);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
+  if (ip.includes(':')) {
+    const groups = ip.split('::')[0]!.split(':').filter((group) => group !== '');
+    return `${groups.slice(0, 3).join(':')}::/48`;
+  }
+  return '[address]';
+}
+
 /** The options of the process logger; exported so a test can build the same logger over a captured stream. */
 export function loggerOptions(): pino.LoggerOptions {
   return {
@@ -51,7 +104,9 @@ export function loggerOptions(): pino.LoggerOptions {
     base: { service: 'firmsite' },
     redact: { paths: ['*.password', '*.token', '*.otp', 'req.headers.cookie'], censor: '[redacted]' },
     // Every error logged as `err` (the convention here) loses the submitted values first.
-    serializers: { err: (error: unknown) => pino.stdSerializers.err(redactError(error) as Error) },
+    // Every `url` and `ip` (request lines, refusals, form defences) goes through the same
+    // reduction, so no call site can log a visitor's address or a searched e-mail by mistake.
+    serializers: { err: (error: unknown) => pino.stdSerializers.err(redactError(error) as Error), url: loggableUrl, ip: loggableIp },
   };
 }
 
