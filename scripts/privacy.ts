@@ -39,7 +39,9 @@ try {
     console.log(
       `${verb} ${report.leads} lead(s) last updated before ${report.leadCutoff.toISOString()}, ` +
         `${report.applications} application(s) last updated before ${report.applicationCutoff.toISOString()}, ` +
-        `${report.outbox} outbox row(s); ${report.dryRun ? 'would scrub' : 'scrubbed'} ${report.audit} audit entr${report.audit === 1 ? 'y' : 'ies'}.`,
+        `${report.outbox} outbox row(s); ${report.dryRun ? 'would scrub' : 'scrubbed'} ${report.audit} audit entr${report.audit === 1 ? 'y' : 'ies'}. ` +
+        `${verb} ${report.expiredAccess.signInSecrets} expired sign-in code(s) and link(s), ${report.expiredAccess.sessions} expired session(s) and ` +
+        `${report.expiredAccess.rateLimitCounters} rate-limit counter(s) past their window.`,
     );
   } else if (command === 'export') {
     console.log(JSON.stringify(await exportPersonalData(email), null, 2));

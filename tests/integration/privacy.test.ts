@@ -11,7 +11,7 @@ import { action as securityAction } from '~/routes/site/security-services';
 import { action as eraseAction, loader as eraseLoader } from '~/routes/site/privacy-erase';
 import { PRIVACY_NOTICE_VERSION } from '~/content/site/legal';
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, ERASE_LINK_VALID_DAYS, RETENTION, yearsBefore } from '~/domain/privacy';
-import { audit_log, contact_leads, job_application_resumes, job_applications, jobs, outbox } from '~/server/db/schema.server';
+import { audit_log, contact_leads, job_application_resumes, job_applications, jobs, outbox, rate_limits, session, user, verification } from '~/server/db/schema.server';
 import { queryRows, type Database } from '~/server/db/db.server';
 import { recordAudit } from '~/server/entities/audit.server';
 import { parseEnv, setEnvForTests } from '~/server/platform/env.server';
@@ -225,6 +225,39 @@ describe.each(testDatabaseKinds())('privacy on %s', (kind) => {
     expect(runs).toHaveLength(2);
     expect(runs.every((run) => run.staff_email === PURGE_ACTOR)).toBe(true);
     expect(runs.map((run) => (run.changes as Record<string, { before: number }>).leads?.before ?? 0).sort()).toEqual([0, 1]);
+  });
+
+  it('purge: expired sign-in codes, expired sessions and stale rate-limit counters go; live ones stay', async () => {
+    const now = new Date();
+    const hour = 3600 * 1000;
+    const at = (offset: number) => new Date(now.getTime() + offset);
+    await db().insert(user).values({ id: 'purge-user', name: 'Staff', email: 'purge.staff@corvane.example' });
+    await db().insert(verification).values([
+      { id: 'expired-code', identifier: 'sign-in-otp-purge.staff@corvane.example', value: '123456:0', expiresAt: at(-hour) },
+      { id: 'live-code', identifier: 'sign-in-otp-other@corvane.example', value: '654321:0', expiresAt: at(hour) },
+    ]);
+    await db().insert(session).values([
+      { id: 'expired-session', token: 'expired-token', userId: 'purge-user', expiresAt: at(-hour), ipAddress: '203.0.113.5' },
+      { id: 'live-session', token: 'live-token', userId: 'purge-user', expiresAt: at(hour) },
+    ]);
+    await db().insert(rate_limits).values([
+      { key: 'form:ip:203.0.113.5', window_start: at(-25 * hour), count: 3 },
+      { key: 'form:ip:203.0.113.6', window_start: at(-hour / 6), count: 1 },
+    ]);
+
+    const dry = await purgeExpiredData({ dryRun: true, now });
+    expect(dry.expiredAccess).toEqual({ signInSecrets: 1, sessions: 1, rateLimitCounters: 1 });
+    expect(await db().select({ n: count() }).from(session)).toEqual([{ n: 2 }]);
+
+    const report = await purgeExpiredData({ now });
+    expect(report.expiredAccess).toEqual({ signInSecrets: 1, sessions: 1, rateLimitCounters: 1 });
+    expect((await db().select({ id: verification.id }).from(verification)).map((row) => row.id)).toEqual(['live-code']);
+    expect((await db().select({ id: session.id }).from(session)).map((row) => row.id)).toEqual(['live-session']);
+    const counters = (await db().select({ key: rate_limits.key }).from(rate_limits)).map((row) => row.key);
+    expect(counters).toContain('form:ip:203.0.113.6');
+    expect(counters).not.toContain('form:ip:203.0.113.5');
+    const [run] = await db().select().from(audit_log).where(and(eq(audit_log.entity, 'privacy'), eq(audit_log.action, 'purge')));
+    expect(run!.changes).toMatchObject({ signInSecrets: { before: 1, after: 0 }, sessions: { before: 1, after: 0 }, rateLimitCounters: { before: 1, after: 0 } });
   });
 
   it('search, export and erase by address: every lead, application, note, mail and audit value, and afterwards no table holds the address', async () => {

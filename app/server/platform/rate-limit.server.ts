@@ -52,10 +52,3 @@ export async function peekRateLimit(key: string, limit: number, windowSeconds: n
   );
   return (row?.count ?? 0) < limit;
 }
-
-/** Forgets the counters whose windows ended long ago (called by the background worker). */
-export async function pruneRateLimits(olderThanSeconds = 24 * 60 * 60): Promise<void> {
-  await db().execute(
-    sql`delete from rate_limits where window_start < now() - make_interval(secs => ${olderThanSeconds})`,
-  );
-}

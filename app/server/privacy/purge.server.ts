@@ -8,8 +8,13 @@
  * second instance waits and then finds nothing left to remove (each row is removed once). On the
  * embedded database there is only one process. Every real run writes one audit row with its
  * counts; a dry run counts the same rows and changes nothing.
+ *
+ * The same run clears what has stopped working but still names people: expired sign-in codes and
+ * links (their identifier is a staff address), expired sessions (with the address and browser
+ * they were opened from) and rate-limit counters whose window ended a day ago (keyed by client
+ * address or e-mail). Nothing else ever deletes them.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PURGE_INTERVAL_HOURS, RETENTION, yearsBefore } from '~/domain/privacy';
 import { db, queryRows, type Executor } from '~/server/db/db.server';
 import { log } from '~/server/platform/log.server';
@@ -29,7 +34,12 @@ export interface PurgeReport {
   outbox: number;
   /** Audit entries whose values were scrubbed. */
   audit: number;
+  /** Expired sign-in codes and links, expired sessions, and rate-limit counters past their window. */
+  expiredAccess: { signInSecrets: number; sessions: number; rateLimitCounters: number };
 }
+
+/** Longer than any rate-limit window (the longest is an hour): older counters count nothing. */
+const RATE_LIMIT_COUNTER_KEEP_MS = 24 * 60 * 60 * 1000;
 
 const ids = (rows: { id: string }[]) => (rows.length === 0 ? sql`array[]::text[]` : sql`array[${sql.join(rows.map((row) => sql`${row.id}`), sql`, `)}]::text[]`);
 
@@ -53,12 +63,42 @@ export async function purgeExpiredData(options: { dryRun?: boolean; now?: Date }
     const recordIds = ids([...found.leads, ...found.applications]);
     const outboxWhere = sql`(record_id::text = any(${recordIds}) or created_at < ${leadCutoff.toISOString()}::timestamptz)`;
     const auditWhere = sql`entity in ('contact_leads', 'job_applications') and entity_id = any(${recordIds}) and changes is not null`;
-    const report: PurgeReport = { dryRun, leadCutoff, applicationCutoff, leads: found.leads.length, applications: found.applications.length, outbox: 0, audit: 0 };
+    const expiredAccessWhere = {
+      signInSecrets: sql`verification where expires_at < ${now.toISOString()}::timestamptz`,
+      sessions: sql`session where expires_at < ${now.toISOString()}::timestamptz`,
+      rateLimitCounters: sql`rate_limits where window_start < ${new Date(now.getTime() - RATE_LIMIT_COUNTER_KEEP_MS).toISOString()}::timestamptz`,
+    };
+    const report: PurgeReport = {
+      dryRun,
+      leadCutoff,
+      applicationCutoff,
+      leads: found.leads.length,
+      applications: found.applications.length,
+      outbox: 0,
+      audit: 0,
+      expiredAccess: { signInSecrets: 0, sessions: 0, rateLimitCounters: 0 },
+    };
     if (dryRun) {
       const [messages] = await queryRows<{ n: number | string }>(tx, sql`select count(*) as n from outbox where ${outboxWhere}`);
       const [audit] = await queryRows<{ n: number | string }>(tx, sql`select count(*) as n from audit_log where ${auditWhere}`);
-      return { ...report, outbox: Number(messages?.n ?? 0), audit: Number(audit?.n ?? 0) };
+      const countOf = async (from: SQL) => Number((await queryRows<{ n: number | string }>(tx, sql`select count(*) as n from ${from}`))[0]?.n ?? 0);
+      return {
+        ...report,
+        outbox: Number(messages?.n ?? 0),
+        audit: Number(audit?.n ?? 0),
+        expiredAccess: {
+          signInSecrets: await countOf(expiredAccessWhere.signInSecrets),
+          sessions: await countOf(expiredAccessWhere.sessions),
+          rateLimitCounters: await countOf(expiredAccessWhere.rateLimitCounters),
+        },
+      };
     }
+    const deleteCount = async (from: SQL) => (await queryRows<{ n: number | string }>(tx, sql`with gone as (delete from ${from} returning 1) select count(*) as n from gone`))[0]?.n ?? 0;
+    report.expiredAccess = {
+      signInSecrets: Number(await deleteCount(expiredAccessWhere.signInSecrets)),
+      sessions: Number(await deleteCount(expiredAccessWhere.sessions)),
+      rateLimitCounters: Number(await deleteCount(expiredAccessWhere.rateLimitCounters)),
+    };
     report.outbox = (await queryRows<{ id: string }>(tx, sql`delete from outbox where ${outboxWhere} returning id`)).length;
     report.audit = (await queryRows<{ id: string }>(tx, sql`update audit_log set changes = null where ${auditWhere} returning id`)).length;
     report.leads = (await queryRows<{ id: string }>(tx, sql`delete from contact_leads where id::text = any(${ids(found.leads)}) returning id`)).length;
@@ -70,6 +110,7 @@ export async function purgeExpiredData(options: { dryRun?: boolean; now?: Date }
       applications: report.applications,
       outbox: report.outbox,
       audit: report.audit,
+      ...report.expiredAccess,
     });
     return report;
   });
@@ -86,7 +127,10 @@ export function startPurgeSchedule(intervalMs = PURGE_INTERVAL_HOURS * 60 * 60 *
     running = purgeExpiredData()
       .then((report) => {
         const removed = report.leads + report.applications + report.outbox;
-        log.info({ leads: report.leads, applications: report.applications, outbox: report.outbox, audit: report.audit }, removed > 0 ? 'retention purge removed expired records' : 'retention purge: nothing expired');
+        log.info(
+          { leads: report.leads, applications: report.applications, outbox: report.outbox, audit: report.audit, ...report.expiredAccess },
+          removed > 0 ? 'retention purge removed expired records' : 'retention purge: nothing expired',
+        );
       })
       .catch((error: unknown) => log.warn({ err: error }, 'retention purge failed; next try at the next interval'));
   };
