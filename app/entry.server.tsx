@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { NonceProvider } from '~/components/ui/nonce';
+import { withLowPriorityModulePreloads } from '~/server/platform/document-markup.server';
 import { log } from '~/server/platform/log.server';
 import { requestInfo } from '~/server/platform/request-state.server';
 
@@ -48,7 +49,8 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              const document = withLowPriorityModulePreloads(Buffer.concat(chunks).toString('utf8'));
+              resolve(new Response(document, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });

@@ -22,6 +22,10 @@ function referencedAssets(html: string): { js: string[]; css: string[] } {
 
 async function expectWithinBudgets(request: APIRequestContext, route: string) {
   const html = await (await request.get(route)).text();
+  // The first paint does not wait for the scripts (ADR 150): every module preload is low priority.
+  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
+  expect(preloads.length).toBeGreaterThan(0);
+  expect(preloads.filter((tag) => !tag.includes('fetchpriority="low"')), `module preloads at default priority on ${route}`).toEqual([]);
   const { js, css } = referencedAssets(html);
   expect(js.length).toBeGreaterThan(0);
   const gzipBytes = async (paths: string[]) => {

@@ -1,0 +1,17 @@
+/**
+ * The last touch on a rendered document before it is sent or cached (ADR 150).
+ *
+ * React Router's `<Scripts>` preloads every module the page hydrates with, at the browser's
+ * default priority for scripts (High) — the same as the stylesheet and the document itself. On a
+ * phone's connection those ~120 KB then share the first round trips with the few kilobytes the
+ * first paint needs. Every public page works before its JavaScript runs (its content is in the
+ * HTML and its forms post without it), so the modules are asked for at low priority: still
+ * fetched at once and in parallel (no import waterfall), but after what paints the page.
+ * `<Scripts>` has no option for this, so the attribute is added to the markup it produces.
+ */
+const MODULE_PRELOAD = '<link rel="modulepreload" ';
+const LOW_PRIORITY_MODULE_PRELOAD = '<link rel="modulepreload" fetchpriority="low" ';
+
+export function withLowPriorityModulePreloads(html: string): string {
+  return html.replaceAll(MODULE_PRELOAD, LOW_PRIORITY_MODULE_PRELOAD);
+}
