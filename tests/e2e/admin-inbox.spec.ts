@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from './fixtures';
+import { expect, hydrated, test, type Browser, type Page } from './fixtures';
 
 // Each test first submits public forms and signs in; the machine is shared, so allow time.
 test.describe.configure({ timeout: 120_000 });
@@ -17,12 +17,6 @@ let sequence = 0;
 /** A surname unique to this run and test. */
 const unique = (base: string) => `${base}${run}x${++sequence}`;
 
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const element = document.querySelector('form') ?? document.body;
-    return Object.keys(element).some((key) => key.startsWith('__reactFiber') || key.startsWith('__reactProps'));
-  });
-}
 
 /** A contact-form lead, through the public page. */
 async function submitContactLead(page: Page, lead: { first: string; last: string; email: string; company?: string; message: string }) {

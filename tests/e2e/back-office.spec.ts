@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { signInCode, requestSignInCode } from '../support/auth';
-import { expect, STAFF_EMAIL, test, type Browser, type Page } from './fixtures';
+import { expect, hydrated, STAFF_EMAIL, test, type Browser, type Page } from './fixtures';
 
 /** Ends the page's session on the server (its session row is deleted) while its cookie stays. */
 async function endSessionElsewhere(browser: Browser, page: Page): Promise<void> {
@@ -66,9 +66,12 @@ test('an article typed while the session ended comes back after signing in, save
 
 test('a draft left behind is offered back when the form is opened again', async ({ staffPage: page }) => {
   await page.goto('/admin/testimonials/new');
+  // The draft is kept by the form's script: typing before it runs is not seen.
+  await hydrated(page);
   await page.getByLabel('Name').fill('Ravi Menon');
   await expect.poll(() => keptDrafts(page)).toHaveLength(1);
   await page.reload();
+  await hydrated(page);
   await expect(page.getByLabel('Name')).toHaveValue('');
   await expect(page.getByTestId('draft-offer')).toContainText('Unsaved changes found');
   await page.getByRole('button', { name: 'Restore my changes' }).click();

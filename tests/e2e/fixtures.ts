@@ -48,6 +48,17 @@ export const test = base.extend<{ staffPage: Page; mail: MailCapture }>({
 });
 
 // Everything else (expect, the types) as Playwright exports it; the `test` above takes precedence.
+/**
+ * Resolves once React has hydrated the page: its first post form (or the body) carries React's
+ * fiber, so event handlers are attached and typing is seen by the components.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const element = document.querySelector('form[method="post"]') ?? document.body;
+    return Object.keys(element).some((key) => key.startsWith('__reactFiber') || key.startsWith('__reactProps'));
+  });
+}
+
 export * from '@playwright/test';
 export { STAFF_EMAIL };
 export type { CapturedMail, CapturedWebhook };

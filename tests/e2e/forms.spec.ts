@@ -6,7 +6,7 @@
  * null — asserted directly in app/server/public-forms.server.test.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type CapturedMail, type Locator, type Page } from './fixtures';
+import { expect, hydrated, test, type CapturedMail, type Locator, type Page } from './fixtures';
 
 const run = Date.now().toString(36);
 let sequence = 0;
@@ -50,7 +50,7 @@ test.describe('with JavaScript', () => {
       ['Invalid Email', 'Please enter a valid email address.', '', () => form.getByLabel('Email').fill('ada@example.com')],
       ['Missing Information', 'Please tell us about your project needs.', '', () => form.getByLabel('Project Description').fill('A data platform <with> care & attention.')],
     ];
-    await expect(hydrated(page)).resolves.toBe(true);
+    await hydrated(page);
     for (const [title, message, , fix] of steps) {
       await submit.click();
       const notice = await expectNotice(page, 'alertdialog', title, message);
@@ -106,7 +106,7 @@ test.describe('with JavaScript', () => {
   test('quote form on What We Do', async ({ page, mail: capturedMail }) => {
     const last = unique('Hopper');
     await page.goto('/what-we-do');
-    await expect(hydrated(page)).resolves.toBe(true);
+    await hydrated(page);
     const form = page.getByRole('form', { name: 'Tell us what you are planning' });
     await form.getByLabel('First Name').fill('Grace');
     await form.getByLabel('Last Name').fill(last);
@@ -121,7 +121,7 @@ test.describe('with JavaScript', () => {
   test('contact form: Message Sent! closes itself after 5 s', async ({ page, mail: capturedMail }) => {
     const last = unique('Curie');
     await page.goto('/contact-us');
-    await expect(hydrated(page)).resolves.toBe(true);
+    await hydrated(page);
     const form = page.getByRole('form', { name: 'Contact Form' });
     await form.getByLabel('First Name').fill('Marie');
     await form.getByLabel('Last Name').fill(last);
@@ -138,7 +138,7 @@ test.describe('with JavaScript', () => {
   test('AI lead modal: required fields, e-mail format, success view for 3 s, then reset and close', async ({ page, mail: capturedMail }) => {
     const last = unique('Turing');
     await page.goto('/generative-ai');
-    await expect(hydrated(page)).resolves.toBe(true);
+    await hydrated(page);
     await page.getByRole('link', { name: 'Start Your AI Transformation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Start Your AI Transformation' });
     await expect(dialog).toBeVisible();
@@ -171,7 +171,7 @@ test.describe('with JavaScript', () => {
   test('download gate: a present PDF downloads as {name}.pdf; the success panel closes after 3 s', async ({ page, mail: capturedMail }) => {
     const email = `${unique('cio')}@bank.example`;
     await page.goto('/digital-experience');
-    await expect(hydrated(page)).resolves.toBe(true);
+    await hydrated(page);
     await page.getByRole('link', { name: 'Download UX Maturity Playbook' }).click();
     const dialog = page.getByRole('dialog', { name: 'UX Maturity Playbook' });
     await expect(dialog).toContainText('dx-ux-maturity-playbook.pdf');
@@ -203,7 +203,7 @@ test.describe('with JavaScript', () => {
   test('download gate: a missing PDF shows the coming-soon alert (and the lead is stored)', async ({ page, mail: capturedMail }) => {
     const email = `${unique('ciso')}@bank.example`;
     await page.goto('/security-services');
-    await expect(hydrated(page)).resolves.toBe(true);
+    await hydrated(page);
     await page.getByRole('link', { name: 'Download AI Trust Center Blueprint' }).click();
     const dialog = page.getByRole('dialog', { name: 'AI Trust Center Blueprint' });
     await expect(dialog).toContainText('ai-trust-center-blueprint.pdf');
@@ -219,7 +219,7 @@ test.describe('with JavaScript', () => {
   test('job application: notices in SPEC order, Application Submitted! naming the job, then the dialog closes', async ({ page, mail: capturedMail }) => {
     const last = unique('Shelley');
     await page.goto('/careers');
-    await expect(hydrated(page)).resolves.toBe(true);
+    await hydrated(page);
     const apply = page.getByRole('link', { name: /^APPLY HERE: / }).first();
     const jobTitle = ((await apply.getAttribute('aria-label')) ?? '').replace('APPLY HERE: ', '');
     expect(jobTitle).not.toBe('');
@@ -268,25 +268,25 @@ test.describe('accessibility of the open dialogs', () => {
 
   test('quote error modal, lead modal, download gate and application dialog have no serious or critical axe violations', async ({ page }) => {
     await page.goto('/');
-    await expect(hydrated(page)).resolves.toBe(true);
+    await hydrated(page);
     await page.getByRole('form', { name: 'Request a Quote' }).getByRole('button', { name: 'Request a Quote' }).click();
     await expect(modal(page)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto('/generative-ai');
-    await expect(hydrated(page)).resolves.toBe(true);
+    await hydrated(page);
     await page.getByRole('link', { name: 'Start Your AI Transformation' }).click();
     await expect(page.getByRole('dialog', { name: 'Start Your AI Transformation' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto('/digital-experience');
-    await expect(hydrated(page)).resolves.toBe(true);
+    await hydrated(page);
     await page.getByRole('link', { name: 'Download Marketing Operations Guide' }).click();
     await expect(page.getByRole('dialog', { name: 'Marketing Operations Guide' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto('/careers');
-    await expect(hydrated(page)).resolves.toBe(true);
+    await hydrated(page);
     await page.getByRole('link', { name: /^APPLY HERE: / }).first().click();
     await expect(page.getByRole('dialog', { name: /^Apply for / })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -294,7 +294,7 @@ test.describe('accessibility of the open dialogs', () => {
 
   test('keyboard: the lead modal opens from the keyboard, traps focus and closes with Escape, returning focus', async ({ page }) => {
     await page.goto('/generative-ai');
-    await expect(hydrated(page)).resolves.toBe(true);
+    await hydrated(page);
     const trigger = page.getByRole('link', { name: 'Start Your AI Transformation' });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -399,11 +399,3 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** Resolves once React has hydrated the page (event handlers attached). */
-async function hydrated(page: Page): Promise<boolean> {
-  await page.waitForFunction(() => {
-    const element = document.querySelector('form[method="post"]') ?? document.body;
-    return Object.keys(element).some((key) => key.startsWith('__reactFiber') || key.startsWith('__reactProps'));
-  });
-  return true;
-}

@@ -3,15 +3,8 @@
  * capture arrive when the visitor starts on the form; a submit that beats them waits, checks and
  * posts once, with the landing page's UTM tags; the dialog forms load when their trigger is used.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, hydrated, test, type Page } from './fixtures';
 
-/** Resolves once React has hydrated the page (event handlers attached). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const element = document.querySelector('form[method="post"]') ?? document.body;
-    return Object.keys(element).some((key) => key.startsWith('__reactFiber') || key.startsWith('__reactProps'));
-  });
-}
 
 /** Holds every script requested from now on for `ms` (the modules loaded on demand). */
 async function slowScripts(page: Page, ms: number) {

@@ -37,29 +37,32 @@ export interface AdminColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Replaces a data cell's default class (`px-4 py-3`). */
   className?: string;
+  /** Replaces the column header's default class (`px-4 py-3`), e.g. to align a count right. */
+  headerClassName?: string;
 }
 
 const cellClass = 'px-4 py-3';
 
 /**
  * A list as a table, or `empty` when there are no rows. The first column is each row's header
- * (the record's name, linking to its editor); the last holds `actions`, under a header that only
- * screen readers read.
+ * (the record's name, linking to its editor); the last holds `actions`, when the list has any,
+ * under a header that only screen readers read. Lists whose rows grow (an audit entry's changes)
+ * align their cells to the top.
  */
 export function AdminTable<Row extends { id: string }>({
   rows,
   empty,
   rowTestId,
   columns: [rowHeader, ...columns],
-  actionsLabel,
   actions,
+  alignTop = false,
 }: {
   rows: readonly Row[];
   empty: string;
   rowTestId: string;
   columns: readonly [AdminColumn<Row>, ...AdminColumn<Row>[]];
-  actionsLabel: string;
-  actions: (row: Row) => ReactNode;
+  actions?: { label: string; cell: (row: Row) => ReactNode };
+  alignTop?: boolean;
 }) {
   if (rows.length === 0) return <EmptyList message={empty} />;
   return (
@@ -68,19 +71,21 @@ export function AdminTable<Row extends { id: string }>({
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
           <tr>
             {[rowHeader, ...columns].map((column) => (
-              <th key={column.header} scope="col" className={cellClass}>
+              <th key={column.header} scope="col" className={column.headerClassName ?? cellClass}>
                 {column.header}
               </th>
             ))}
-            <th scope="col" className={cellClass}>
-              <span className="sr-only">{actionsLabel}</span>
-            </th>
+            {actions ? (
+              <th scope="col" className={cellClass}>
+                <span className="sr-only">{actions.label}</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200">
+        <tbody className={`divide-y divide-slate-200${alignTop ? ' align-top' : ''}`}>
           {rows.map((row) => (
             <tr key={row.id} data-testid={rowTestId}>
-              <th scope="row" className={`${cellClass} font-medium text-ink`}>
+              <th scope="row" className={`${rowHeader.className ?? cellClass} font-medium text-ink`}>
                 {rowHeader.cell(row)}
               </th>
               {columns.map((column) => (
@@ -88,9 +93,11 @@ export function AdminTable<Row extends { id: string }>({
                   {column.cell(row)}
                 </td>
               ))}
-              <td className={cellClass}>
-                <div className="flex flex-wrap justify-end gap-2">{actions(row)}</div>
-              </td>
+              {actions ? (
+                <td className={cellClass}>
+                  <div className="flex flex-wrap justify-end gap-2">{actions.cell(row)}</div>
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

@@ -4,6 +4,7 @@
  * one entity (?entity=).
  */
 import { Form, Link } from 'react-router';
+import { AdminTable } from '~/components/admin/admin-list';
 import { AdminPageHeader } from '~/components/admin/editor-kit';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
@@ -85,76 +86,20 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
 
-      {entries.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{copy.empty}</p>
-      ) : (
-        <div className="admin-scroll-box rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">{copy.columns.when}</th>
-                <th scope="col" className="px-4 py-3">{copy.columns.who}</th>
-                <th scope="col" className="px-4 py-3">{copy.columns.entity}</th>
-                <th scope="col" className="px-4 py-3">{copy.columns.id}</th>
-                <th scope="col" className="px-4 py-3">{copy.columns.action}</th>
-                <th scope="col" className="px-4 py-3">{copy.columns.changes}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 align-top">
-              {entries.map((entry) => {
-                const known = auditEntities.find((option) => option.value === entry.entity);
-                const editPath = known?.editPath && entry.action !== 'delete' ? known.editPath(entry.entity_id) : null;
-                return (
-                  <tr key={entry.id} data-testid="audit-row">
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      <StaffTime value={entry.created_at} />
-                    </td>
-                    <td className="px-4 py-3 break-all">{entry.staff_email}</td>
-                    <td className="px-4 py-3 font-mono text-xs">{entry.entity}</td>
-                    <td className="px-4 py-3 font-mono text-xs break-all">
-                      {editPath ? (
-                        <Link to={editPath} className="text-brand-700 underline hover:text-brand-900">
-                          {entry.entity_id}
-                        </Link>
-                      ) : (
-                        entry.entity_id
-                      )}
-                    </td>
-                    <td className="px-4 py-3">
-                      <Badge tone={actionTones[entry.action] ?? 'purple'}>{entry.action}</Badge>
-                    </td>
-                    <td className="px-4 py-3">
-                      {entry.changes.length === 0 ? (
-                        <span className="text-slate-600">{copy.noChanges}</span>
-                      ) : (
-                        <details>
-                          <summary className="cursor-pointer">
-                            <span className="font-mono text-xs">{entry.changes.map((change) => change.field).join(', ')}</span>
-                            <span className="sr-only"> — {copy.details}</span>
-                          </summary>
-                          <dl className="mt-2 space-y-2 text-xs">
-                            {entry.changes.map((change) => (
-                              <div key={change.field}>
-                                <dt className="font-mono font-semibold">{change.field}</dt>
-                                <dd className="break-words whitespace-pre-wrap text-slate-700">
-                                  <span className="font-semibold">{copy.before}:</span> {change.before}
-                                </dd>
-                                <dd className="break-words whitespace-pre-wrap text-slate-700">
-                                  <span className="font-semibold">{copy.after}:</span> {change.after}
-                                </dd>
-                              </div>
-                            ))}
-                          </dl>
-                        </details>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        rows={entries}
+        empty={copy.empty}
+        rowTestId="audit-row"
+        alignTop
+        columns={[
+          { header: copy.columns.when, cell: (entry) => <StaffTime value={entry.created_at} />, className: 'px-4 py-3 whitespace-nowrap' },
+          { header: copy.columns.who, cell: (entry) => entry.staff_email, className: 'px-4 py-3 break-all' },
+          { header: copy.columns.entity, cell: (entry) => entry.entity, className: 'px-4 py-3 font-mono text-xs' },
+          { header: copy.columns.id, cell: (entry) => <EntityLink entry={entry} />, className: 'px-4 py-3 font-mono text-xs break-all' },
+          { header: copy.columns.action, cell: (entry) => <Badge tone={actionTones[entry.action] ?? 'purple'}>{entry.action}</Badge> },
+          { header: copy.columns.changes, cell: (entry) => <Changes changes={entry.changes} /> },
+        ]}
+      />
 
       <nav aria-label={copy.pagination} className="mt-6 flex items-center justify-between gap-4 text-sm">
         {page > 1 ? (
@@ -174,6 +119,47 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         )}
       </nav>
     </>
+  );
+}
+
+type AuditEntry = Route.ComponentProps['loaderData']['entries'][number];
+
+/** The record's id, linking to its editor while the record exists. */
+function EntityLink({ entry }: { entry: AuditEntry }) {
+  const known = auditEntities.find((option) => option.value === entry.entity);
+  const editPath = known?.editPath && entry.action !== 'delete' ? known.editPath(entry.entity_id) : null;
+  return editPath ? (
+    <Link to={editPath} className="text-brand-700 underline hover:text-brand-900">
+      {entry.entity_id}
+    </Link>
+  ) : (
+    entry.entity_id
+  );
+}
+
+/** The changed fields, with before and after on demand. */
+function Changes({ changes }: { changes: AuditEntry['changes'] }) {
+  if (changes.length === 0) return <span className="text-slate-600">{copy.noChanges}</span>;
+  return (
+    <details>
+      <summary className="cursor-pointer">
+        <span className="font-mono text-xs">{changes.map((change) => change.field).join(', ')}</span>
+        <span className="sr-only"> — {copy.details}</span>
+      </summary>
+      <dl className="mt-2 space-y-2 text-xs">
+        {changes.map((change) => (
+          <div key={change.field}>
+            <dt className="font-mono font-semibold">{change.field}</dt>
+            <dd className="break-words whitespace-pre-wrap text-slate-700">
+              <span className="font-semibold">{copy.before}:</span> {change.before}
+            </dd>
+            <dd className="break-words whitespace-pre-wrap text-slate-700">
+              <span className="font-semibold">{copy.after}:</span> {change.after}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }
 

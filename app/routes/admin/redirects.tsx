@@ -7,6 +7,7 @@
  * route adds bytes to the route manifest each public page loads (page-weight budget).
  */
 import { data, Form, Link, useNavigation } from 'react-router';
+import { AdminTable } from '~/components/admin/admin-list';
 import { AdminPageHeader, FormAlert } from '~/components/admin/editor-kit';
 import { buttonClass } from '~/components/ui/button';
 import { TextField } from '~/components/ui/field';
@@ -24,6 +25,8 @@ import { log } from '~/server/platform/log.server';
 import type { Route } from './+types/redirects';
 
 const SELF = '/admin/redirects';
+/** A path in a list: monospace, broken anywhere so a long one never widens the page. */
+const pathCell = 'px-4 py-3 font-mono text-xs break-all';
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args, 'redirects');
@@ -99,46 +102,31 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
       </section>
 
       <h2 className="mb-4 text-lg font-semibold text-ink">{copy.listHeading}</h2>
-      {redirects.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{copy.empty}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">{copy.columns.from}</th>
-                <th scope="col" className="px-4 py-3">{copy.columns.to}</th>
-                <th scope="col" className="px-4 py-3">{copy.columns.reason}</th>
-                <th scope="col" className="px-4 py-3">{copy.columns.by}</th>
-                <th scope="col" className="px-4 py-3">{copy.columns.when}</th>
-                <th scope="col" className="px-4 py-3">{copy.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 align-top">
-              {redirects.map((redirect) => (
-                <tr key={redirect.id} data-testid="redirect-row">
-                  <td className="px-4 py-3 font-mono text-xs break-all">{redirect.from_path}</td>
-                  <td className="px-4 py-3 font-mono text-xs break-all">{redirect.to_path}</td>
-                  <td className="px-4 py-3">{copy.reasons[redirect.reason] ?? redirect.reason}</td>
-                  <td className="px-4 py-3 break-all">{redirect.created_by ?? '—'}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <StaffTime value={redirect.created_at} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="remove" />
-                      <input type="hidden" name="from_path" value={redirect.from_path} />
-                      <button type="submit" className={buttonClass('secondary', 'px-3 py-1.5 text-sm')} aria-label={copy.removeLabel(redirect.from_path)}>
-                        {copy.remove}
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        rows={redirects}
+        empty={copy.empty}
+        rowTestId="redirect-row"
+        alignTop
+        columns={[
+          { header: copy.columns.from, cell: (redirect) => redirect.from_path, className: pathCell },
+          { header: copy.columns.to, cell: (redirect) => redirect.to_path, className: pathCell },
+          { header: copy.columns.reason, cell: (redirect) => copy.reasons[redirect.reason] ?? redirect.reason },
+          { header: copy.columns.by, cell: (redirect) => redirect.created_by ?? '—', className: 'px-4 py-3 break-all' },
+          { header: copy.columns.when, cell: (redirect) => <StaffTime value={redirect.created_at} />, className: 'px-4 py-3 whitespace-nowrap' },
+        ]}
+        actions={{
+          label: copy.columns.actions,
+          cell: (redirect) => (
+            <Form method="post">
+              <input type="hidden" name="intent" value="remove" />
+              <input type="hidden" name="from_path" value={redirect.from_path} />
+              <button type="submit" className={buttonClass('secondary', 'px-3 py-1.5 text-sm')} aria-label={copy.removeLabel(redirect.from_path)}>
+                {copy.remove}
+              </button>
+            </Form>
+          ),
+        }}
+      />
       {notFound ? <NotFoundLog log={notFound} /> : null}
     </>
   );
@@ -155,46 +143,35 @@ function NotFoundLog({ log: { paths, max } }: { log: NotFoundLogData }) {
         {nf.title}: {nf.heading}
       </h2>
       <p className="mb-4 max-w-3xl text-sm text-slate-700">{nf.intro(max)}</p>
-      {paths.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{nf.empty}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">{nf.columns.path}</th>
-                <th scope="col" className="px-4 py-3 text-right">{nf.columns.hits}</th>
-                <th scope="col" className="px-4 py-3">{nf.columns.first}</th>
-                <th scope="col" className="px-4 py-3">{nf.columns.last}</th>
-                <th scope="col" className="px-4 py-3">{nf.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 align-top">
-              {paths.map((row) => (
-                <tr key={row.path} data-testid="not-found-row">
-                  <td className="px-4 py-3 font-mono text-xs break-all">{row.path}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{row.hits.toLocaleString('en-US')}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <StaffTime value={row.first_seen_at} />
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <StaffTime value={row.last_seen_at} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <Link
-                      to={`/admin/redirects?from=${encodeURIComponent(row.path)}`}
-                      className="font-semibold text-brand-700 underline hover:text-brand-900"
-                      aria-label={nf.redirectLabel(row.path)}
-                    >
-                      {nf.redirect}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        rows={paths.map((row) => ({ ...row, id: row.path }))}
+        empty={nf.empty}
+        rowTestId="not-found-row"
+        alignTop
+        columns={[
+          { header: nf.columns.path, cell: (row) => row.path, className: pathCell },
+          {
+            header: nf.columns.hits,
+            cell: (row) => row.hits.toLocaleString('en-US'),
+            className: 'px-4 py-3 text-right tabular-nums',
+            headerClassName: 'px-4 py-3 text-right',
+          },
+          { header: nf.columns.first, cell: (row) => <StaffTime value={row.first_seen_at} />, className: 'px-4 py-3 whitespace-nowrap' },
+          { header: nf.columns.last, cell: (row) => <StaffTime value={row.last_seen_at} />, className: 'px-4 py-3 whitespace-nowrap' },
+        ]}
+        actions={{
+          label: nf.columns.actions,
+          cell: (row) => (
+            <Link
+              to={`/admin/redirects?from=${encodeURIComponent(row.path)}`}
+              className="font-semibold text-brand-700 underline hover:text-brand-900"
+              aria-label={nf.redirectLabel(row.path)}
+            >
+              {nf.redirect}
+            </Link>
+          ),
+        }}
+      />
     </section>
   );
 }

@@ -134,16 +134,18 @@ export default function NewsAdmin({ loaderData }: Route.ComponentProps) {
         empty={copy.empty}
         rowTestId="article-row"
         columns={columns}
-        actionsLabel={copy.columns.actions}
-        actions={(article) => (
-          <RecordActions
-            id={article.id}
-            subject={article.title}
-            editHref={`/admin/news/edit/${article.id}`}
-            preview={{ href: articleHref(article.slug), label: copy.preview }}
-            labels={copy}
-          />
-        )}
+        actions={{
+          label: copy.columns.actions,
+          cell: (article) => (
+            <RecordActions
+              id={article.id}
+              subject={article.title}
+              editHref={`/admin/news/edit/${article.id}`}
+              preview={{ href: articleHref(article.slug), label: copy.preview }}
+              labels={copy}
+            />
+          ),
+        }}
       />
     </>
   );

@@ -87,17 +87,19 @@ export default function PartnersAdmin({ loaderData }: Route.ComponentProps) {
         empty={copy.empty}
         rowTestId="partner-row"
         columns={columns}
-        actionsLabel={copy.columns.actions}
-        actions={(partner) => (
-          <RecordActions
-            id={partner.id}
-            subject={partner.name}
-            active={partner.is_active}
-            editHref={`/admin/partners/edit/${partner.id}`}
-            preview={{ href: `/partners/${encodeURIComponent(partner.slug)}`, label: copy.preview }}
-            labels={copy}
-          />
-        )}
+        actions={{
+          label: copy.columns.actions,
+          cell: (partner) => (
+            <RecordActions
+              id={partner.id}
+              subject={partner.name}
+              active={partner.is_active}
+              editHref={`/admin/partners/edit/${partner.id}`}
+              preview={{ href: `/partners/${encodeURIComponent(partner.slug)}`, label: copy.preview }}
+              labels={copy}
+            />
+          ),
+        }}
       />
     </>
   );

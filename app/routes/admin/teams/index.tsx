@@ -84,10 +84,12 @@ export default function TeamsAdmin({ loaderData }: Route.ComponentProps) {
         empty={copy.empty}
         rowTestId="team-row"
         columns={columns}
-        actionsLabel={copy.columns.actions}
-        actions={(member) => (
-          <RecordActions id={member.id} subject={member.name} active={member.is_active} editHref={`/admin/teams/edit/${member.id}`} labels={copy} />
-        )}
+        actions={{
+          label: copy.columns.actions,
+          cell: (member) => (
+            <RecordActions id={member.id} subject={member.name} active={member.is_active} editHref={`/admin/teams/edit/${member.id}`} labels={copy} />
+          ),
+        }}
       />
     </>
   );
