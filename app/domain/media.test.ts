@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { libraryImageUrl, mediaSrcSet, mediaWidths, parseLibraryImageUrl, storedFileName } from '~/domain/media';
+import { libraryImageUrl, mediaSrcSet, mediaWidths, parseLibraryImageUrl, storedFileName, thumbnailUrl } from '~/domain/media';
 
 const HASH = '0123456789abcdef0123456789abcdef';
 
@@ -26,5 +26,13 @@ describe('media addresses', () => {
     expect(storedFileName(`${HASH}-640w.avif`)).toBe(`${HASH}-640w.avif`);
     expect(storedFileName(`${HASH}-1600x1200.jpg`)).toBe(`${HASH}-1600w.jpg`);
     for (const bad of [`${HASH}-640w.svg`, `../${HASH}-640w.avif`, `${HASH}-640w.avif.html`, 'index.html']) expect(storedFileName(bad)).toBeUndefined();
+  });
+
+  it('a list shows the smallest stored WebP of a library image; other addresses as they are', () => {
+    const hash = HASH;
+    expect(thumbnailUrl(libraryImageUrl({ hash, width: 1600, height: 1200, fallback: 'jpg' }))).toBe(`/media/${hash}-320w.webp`);
+    expect(thumbnailUrl(libraryImageUrl({ hash, width: 200, height: 100, fallback: 'png' }))).toBe(`/media/${hash}-200w.webp`);
+    expect(storedFileName(`${hash}-320w.webp`)).toBe(`${hash}-320w.webp`);
+    expect(thumbnailUrl('https://cdn.example/team/ana.jpg')).toBe('https://cdn.example/team/ana.jpg');
   });
 });

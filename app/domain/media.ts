@@ -105,3 +105,18 @@ export function mediaSrcSet(image: LibraryImage, format: MediaFormat): string {
     .map((width) => `${MEDIA_PATH_PREFIX}${mediaFileName(image.hash, width, format)} ${width}w`)
     .join(', ');
 }
+
+/** The smallest stored file of a library image, as WebP: what a thumbnail or an avatar needs. */
+export function libraryThumbnailPath(image: Pick<LibraryImage, 'hash' | 'width'>): string {
+  return `${MEDIA_PATH_PREFIX}${mediaFileName(image.hash, Math.min(MEDIA_WIDTHS[0], image.width), 'webp')}`;
+}
+
+/**
+ * The address to show an image field's value small (an admin list's 40 px avatar or logo): the
+ * smallest stored file of a library image rather than its largest fallback; any other address
+ * as it is.
+ */
+export function thumbnailUrl(url: string): string {
+  const library = parseLibraryImageUrl(url);
+  return library ? libraryThumbnailPath(library) : url;
+}

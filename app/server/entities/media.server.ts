@@ -6,7 +6,7 @@
  * (share cards) read.
  */
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { MEDIA_CONTENT_TYPES, libraryImageUrl, parseLibraryImageUrl, storedFileName, type MediaFallbackFormat, type MediaFormat } from '~/domain/media';
+import { MEDIA_CONTENT_TYPES, libraryImageUrl, libraryThumbnailPath, parseLibraryImageUrl, storedFileName, type MediaFallbackFormat, type MediaFormat } from '~/domain/media';
 import type { Actor } from '~/server/entities/admin-content.server';
 import { notifyContentChange, recordAudit } from '~/server/entities/audit.server';
 import { db } from '~/server/db/db.server';
@@ -87,7 +87,7 @@ export async function listLibrary(search = ''): Promise<LibraryEntry[]> {
   return rows.map((row) => ({
     id: row.id,
     url: imageUrlOf(row),
-    thumbnail: `/media/${row.hash}-${Math.min(320, row.width)}w.webp`,
+    thumbnail: libraryThumbnailPath(row),
     fileName: row.file_name,
     alt: row.alt,
     width: row.width,

@@ -2,6 +2,7 @@
  * /admin/partners — every partner by display order, Active/Inactive with a toggle, Edit,
  * Preview (/partners/{slug}) and Delete.
  */
+import { thumbnailUrl } from '~/domain/media';
 import { Link } from 'react-router';
 import { AdminTable, PendingDelete, RecordActions, type AdminColumn } from '~/components/admin/admin-list';
 import { ActiveBadge, AdminPageHeader } from '~/components/admin/editor-kit';
@@ -49,7 +50,7 @@ const columns: [AdminColumn<PartnerRow>, ...AdminColumn<PartnerRow>[]] = [
     header: copy.columns.name,
     cell: (partner) => (
       <div className="flex items-center gap-3">
-        <img src={partner.logo_url} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 shrink-0 rounded bg-slate-100 object-contain" />
+        <img src={thumbnailUrl(partner.logo_url)} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 shrink-0 rounded bg-slate-100 object-contain" />
         <span>
           <Link to={`/admin/partners/edit/${partner.id}`} className="hover:text-brand-700 hover:underline">
             {partner.name}

@@ -2,6 +2,7 @@
  * /admin/teams — every team member by display order, Active/Inactive with a toggle, Edit and
  * Delete.
  */
+import { thumbnailUrl } from '~/domain/media';
 import { Link } from 'react-router';
 import { AdminTable, PendingDelete, RecordActions, type AdminColumn } from '~/components/admin/admin-list';
 import { ActiveBadge, AdminPageHeader } from '~/components/admin/editor-kit';
@@ -49,7 +50,7 @@ const columns: [AdminColumn<MemberRow>, ...AdminColumn<MemberRow>[]] = [
     cell: (member) => (
       <div className="flex items-center gap-3">
         {member.photo_url ? (
-          <img src={member.photo_url} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 shrink-0 rounded-full bg-slate-100 object-cover" />
+          <img src={thumbnailUrl(member.photo_url)} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 shrink-0 rounded-full bg-slate-100 object-cover" />
         ) : (
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-slate-200 text-center text-[0.6rem] leading-tight text-slate-700">
             {copy.noPhoto}
