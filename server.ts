@@ -21,6 +21,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { EnvError, parseEnv, type Env } from './app/server/platform/env.server';
+import { loggerOptions } from './app/server/platform/log.server';
 import {
   contentSecurityPolicy,
   fixedSecurityHeaders,
@@ -45,7 +46,9 @@ try {
   throw error;
 }
 
-const log = pino({ level: config.LOG_LEVEL, base: { service: 'firmsite' } });
+// The app's logger options (ADR 120 and the review pass): the same reduction of urls, client
+// addresses and errors as every other log line, so the request log names no one.
+const log = pino({ ...loggerOptions(), level: config.LOG_LEVEL });
 const isProduction = config.NODE_ENV === 'production';
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 const SHUTDOWN_GRACE_MS = 10_000;

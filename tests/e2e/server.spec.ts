@@ -128,6 +128,36 @@ test('SIGTERM lets the server finish and exit 0 within 10 s', async () => {
   expect(fs.existsSync(path.join(dataDir, 'firmsite.lock'))).toBe(false);
 });
 
+test('the request log names no one: query values, erase-link keys and client addresses are reduced', async () => {
+  test.setTimeout(180_000);
+  const port = freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firmsite-log-'));
+  const { child, output } = startServer({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', ADMIN_EMAILS: 'owner.private@corvane.example' });
+  try {
+    await waitForHealthy(`http://127.0.0.1:${port}`, 150_000);
+    const base = `http://127.0.0.1:${port}`;
+    // A staff search for a visitor's address, an erase link, an invitation token; once past the
+    // page cache (a public page) and once through Express (the rest).
+    await fetch(`${base}/admin/leads?q=ada.private%40example.com`, { redirect: 'manual' });
+    await fetch(`${base}/privacy/erase/secret-erase-key-123`);
+    await fetch(`${base}/admin/login/invite?token=secret-invite-token`, { redirect: 'manual' });
+    await fetch(`${base}/?utm_source=ada.private%40example.com`);
+    await fetch(`${base}/?utm_source=ada.private%40example.com`);
+    await expect.poll(() => output().match(/"msg":"request"/g)?.length ?? 0).toBeGreaterThanOrEqual(5);
+    const log = output();
+    expect(log).toContain('"url":"/admin/leads?q=…"');
+    expect(log).toContain('"url":"/privacy/erase/[redacted]"');
+    expect(log).toContain('"ip":"127.0.0.0/24"');
+    for (const secret of ['ada.private', 'secret-erase-key', 'secret-invite-token', 'owner.private', '"ip":"127.0.0.1"']) {
+      expect(log, secret).not.toContain(secret);
+    }
+  } finally {
+    const exited = exitOf(child);
+    child.kill('SIGTERM');
+    await exited;
+  }
+});
+
 test('a second server refuses an embedded database that is in use', async () => {
   const port = freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firmsite-lock-'));
