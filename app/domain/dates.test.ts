@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLongDate, formatMonthYear, isoDate, isoDateTime } from './dates';
+import { formatDateTime, formatLongDate, formatMonthYear, isoDate, isoDateTime, maxAgeUntil } from './dates';
 
 describe('dates', () => {
   it('formats calendar dates in en-US long form without shifting the day', () => {
@@ -21,5 +21,15 @@ describe('dates', () => {
     expect(formatDateTime('2026-01-05T00:00:00.000Z')).toBe('Jan 5, 2026, 12:00 AM UTC');
     expect(formatDateTime('not a date')).toBe('');
     expect(isoDateTime(new Date('2025-03-18T14:05:00Z'))).toBe('2025-03-18T14:05:00.000Z');
+  });
+});
+
+describe('maxAgeUntil', () => {
+  it('is the cap, or the seconds to the first moment still to come, never below 0', () => {
+    const now = Date.UTC(2026, 10, 26, 12, 0, 0);
+    expect(maxAgeUntil([], 3600, now)).toBe(3600);
+    expect(maxAgeUntil([undefined, new Date(now + 90_500)], 3600, now)).toBe(90);
+    expect(maxAgeUntil([new Date(now + 7200_000), new Date(now + 600_000)], 3600, now)).toBe(600);
+    expect(maxAgeUntil([new Date(now - 1000)], 3600, now)).toBe(0);
   });
 });

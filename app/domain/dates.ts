@@ -78,3 +78,13 @@ export function isoDateTime(value: string | Date): string {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : date.toISOString();
 }
+
+/**
+ * How long (seconds) a response may be kept: at most `capSeconds`, and never past the first of
+ * `moments` still to come — a job's closing, a scheduled article going live or ending — so no
+ * cache keeps the old answer past the change (0 when one is due now).
+ */
+export function maxAgeUntil(moments: readonly (Date | undefined)[], capSeconds: number, now: number = Date.now()): number {
+  const untilEach = moments.flatMap((moment) => (moment ? [Math.floor((moment.getTime() - now) / 1000)] : []));
+  return Math.max(0, Math.min(capSeconds, ...untilEach));
+}

@@ -2,7 +2,8 @@ import { newsCopy, newsSeo } from '~/content/site/news';
 import { rssXml } from '~/domain/rss';
 import { env } from '~/server/platform/env.server';
 import { errorMessage, log } from '~/server/platform/log.server';
-import { listPublishedArticles, maxAgeUntilNextScheduledChange } from '~/server/entities/news.server';
+import { maxAgeUntil } from '~/domain/dates';
+import { listPublishedArticles, nextScheduledChange } from '~/server/entities/news.server';
 
 /** The feed holds the newest articles; readers keep what they have already seen. */
 const FEED_LIMIT = 50;
@@ -11,7 +12,8 @@ const FEED_MAX_AGE_SECONDS = 900;
 /** /news-insights/rss.xml — RSS 2.0 of published articles, newest first. */
 export async function loader() {
   try {
-    const [articles, maxAge] = await Promise.all([listPublishedArticles({ limit: FEED_LIMIT }), maxAgeUntilNextScheduledChange(FEED_MAX_AGE_SECONDS)]);
+    const [articles, nextChange] = await Promise.all([listPublishedArticles({ limit: FEED_LIMIT }), nextScheduledChange()]);
+    const maxAge = maxAgeUntil([nextChange], FEED_MAX_AGE_SECONDS);
     const body = rssXml(env().PUBLIC_URL, { title: newsCopy.feedTitle, description: newsSeo.description }, articles);
     // A scheduled article appears in the feed at its time, not up to 15 minutes later (issue 19).
     return new Response(body, {

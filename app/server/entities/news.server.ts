@@ -119,10 +119,9 @@ export async function listPublishedArticleSitemapEntries(): Promise<{ slug: stri
  * A response's max-age that ends when the public article set next changes (a feed or sitemap
  * must not be kept past a scheduled article's time), at most `maxSeconds`. Never throws.
  */
-export async function maxAgeUntilNextScheduledChange(maxSeconds: number): Promise<number> {
-  const next = await markNextScheduledChange().catch(() => undefined);
-  if (!next) return maxSeconds;
-  return Math.max(0, Math.min(maxSeconds, Math.floor((next.getTime() - Date.now()) / 1000)));
+/** The next scheduled change, or undefined when none is known (a failed read only loses the bound). */
+export async function nextScheduledChange(): Promise<Date | undefined> {
+  return markNextScheduledChange().catch(() => undefined);
 }
 
 // ── Admin (callers have passed requireStaff) ─────────────────────────────────────────────────
