@@ -30,6 +30,7 @@ import { issueFormToken } from '~/server/platform/spam.server';
 import { cacheablePage, carriesOurCookie, routeTree, type CacheablePage } from '~/server/platform/page-cache/cacheability.server';
 import { chooseEncoding, type PageEncoding } from '~/server/platform/page-cache/encoding.server';
 import { RenderQueue } from '~/server/platform/page-cache/render-queue.server';
+import { sharedCacheTerms } from '~/server/platform/page-cache/shared-cache.server';
 import {
   compileBody,
   fixedForms,
@@ -39,7 +40,6 @@ import {
   type StoredBody,
 } from '~/server/platform/page-cache/stored-body.server';
 
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 export const BUSY_MESSAGE = 'The site is busy. Please try again in a moment.';
 const BUSY_RETRY_AFTER_SECONDS = '2';
 const MAX_ENTRIES = 500;
@@ -68,7 +68,7 @@ interface CachedPage {
   notModifiedHeaders: string[];
   etags: ReadonlySet<string>;
   storedAt: number;
-  /** When the content changes by itself (markExpiresAt), if sooner than the TTL. */
+  /** When the entry stops being served: before the content changes by itself (markExpiresAt), so that no cache in front keeps it past the change (shared-cache.server.ts). */
   expiresAt?: number;
 }
 
@@ -273,10 +273,12 @@ async function buildPage(rendered: Rendered, data: boolean): Promise<CachedPage>
   const fixed = fixedForms(body);
   const available = new Set<PageEncoding>(body.br ? ['br', 'gzip', 'identity'] : ['gzip', 'identity']);
   const csp = contentSecurityPolicy(rendered.scriptHashes, options);
+  const storedAt = Date.now();
+  const shared = sharedCacheTerms(storedAt, rendered.expiresAt);
   const base = [
     'Content-Security-Policy', csp,
     ...fixedSecurityHeaders(options).flat(),
-    'Cache-Control', PUBLIC_CACHE_CONTROL,
+    'Cache-Control', shared.cacheControl,
     'Vary', 'Accept-Encoding, Cookie',
   ];
   const identityTag = weakEtag(rendered.body, '');
@@ -301,8 +303,8 @@ async function buildPage(rendered: Rendered, data: boolean): Promise<CachedPage>
     headers,
     notModifiedHeaders: [...base, 'ETag', identityTag],
     etags: new Set([...available].map((encoding) => tagOf(encoding).replace(/^W\//, ''))),
-    storedAt: Date.now(),
-    expiresAt: rendered.expiresAt,
+    storedAt,
+    expiresAt: shared.servedUntil,
   };
 }
 
