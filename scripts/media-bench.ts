@@ -5,8 +5,9 @@
  *   DATABASE_URL=… BETTER_AUTH_SECRET=… MEDIA_BENCH_URLS=http://127.0.0.1:3101,http://127.0.0.1:3102 \
  *   MEDIA_BENCH_PIDS=<pid of the first server> npx tsx scripts/media-bench.ts
  *
- * Makes a staff session directly in the database (a bench-only owner, removed at the end), uploads
- * ten distinct 4000×3000 JPEGs in a row through the first server's /admin/media.json, and prints
+ * Makes a staff session directly in the database (a bench-only owner, removed at the end), makes
+ * ten distinct 4000×3000 JPEGs, then uploads them in a row through the first server's
+ * /admin/media.json (the first upload starts the image worker; the others find it running), and prints
  * each upload's time and the first server's resident memory (VmRSS, and the peak VmHWM) after each;
  * then fetches every upload's files from the second server (an image uploaded through one instance
  * served by the other) and checks they carry no EXIF.
@@ -145,8 +146,13 @@ try {
   const addresses: string[] = [];
   const times: number[] = [];
   const sumPeaks: number[] = [];
+  // Made before the first upload, so the ten go in a row as a person's batch does (making one
+  // takes longer than the worker's idle delay, which would put a fork before every upload).
+  const seed = Date.now() % 1000;
+  const photos: Buffer[] = [];
+  for (let index = 0; index < 10; index++) photos.push(await photo(index + seed));
   for (let index = 0; index < 10; index++) {
-    const bytes = await photo(index + (Date.now() % 1000));
+    const bytes = photos[index]!;
     const body = new FormData();
     body.set('alt', `Bench photo ${index + 1}`);
     body.set('file', new File([new Uint8Array(bytes)], `bench-${index + 1}.jpg`, { type: 'image/jpeg' }));
