@@ -1,8 +1,9 @@
 /**
  * Runs image processing in a pool of one short-lived child process (image-worker.ts; ADR 090,
- * second pass). Uploads are queued and processed one at a time; the child is forked on the first
- * upload and disconnected after MEDIA_WORKER_IDLE_MS without work, so the native memory sharp used
- * is returned to the OS with the process. The server itself never loads libvips for uploads.
+ * second pass). Uploads are queued and processed one at a time; the child is forked when an upload
+ * request arrives (warmImageWorker) or at the latest with its job, and disconnected after
+ * MEDIA_WORKER_IDLE_MS without work, so the native memory sharp used is returned to the OS with
+ * the process. The server itself never loads libvips for uploads.
  *
  * Where the child's entry is: in the production build, `media-worker.js`, written next to
  * `server.js` by `npm run build:server` (this module is then bundled into build/server/…, so the
@@ -25,6 +26,8 @@ export type ImageJobReply = { id: number; result: ProcessResult } | { id: number
 
 /** How long an idle child is kept for the next upload of a batch before it exits. */
 const MEDIA_WORKER_IDLE_MS = 2000;
+/** How long a child started for an upload still arriving waits for it (10 MB on a slow link). */
+const MEDIA_WORKER_WARM_MS = 15_000;
 const BUILT_WORKER_NAME = 'media-worker.js';
 
 interface WorkerEntry {
@@ -79,14 +82,14 @@ function startChild(): ChildProcess {
 /** Jobs queued or running: the idle timer is armed only when this is 0. */
 let pendingJobs = 0;
 
-function stopWhenIdle(): void {
+function stopWhenIdle(delayMs = MEDIA_WORKER_IDLE_MS): void {
   clearTimeout(idleTimer);
   if (pendingJobs > 0) return;
   idleTimer = setTimeout(() => {
     const idle = child;
     child = undefined;
     if (idle?.connected) idle.disconnect();
-  }, MEDIA_WORKER_IDLE_MS);
+  }, delayMs);
   idleTimer.unref();
 }
 
@@ -136,11 +139,11 @@ export function processUploadInWorker(bytes: Uint8Array): Promise<ProcessResult>
 /**
  * Starts the child, if none runs, while an upload's body is still being read: forking and loading
  * sharp (~0.3 s, more on a busy machine) then overlaps the upload instead of adding to it. A child
- * that gets no job exits after the idle delay, as after a job.
+ * whose upload never comes (the request failed) exits after MEDIA_WORKER_WARM_MS.
  */
 export function warmImageWorker(): void {
   child ??= startChild();
-  stopWhenIdle();
+  stopWhenIdle(MEDIA_WORKER_WARM_MS);
 }
 
 /** The running child's process id, undefined when none runs (for tests and diagnostics). */
