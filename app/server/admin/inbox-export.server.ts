@@ -22,3 +22,12 @@ export async function inboxCsv<Row, const Status extends string>(
   const fileName = csvFileName(status === 'all' ? spec.name : `${spec.name}-${status}`);
   return new Response(toCsv(spec.columns, rows, spec.timeZone), { headers: csvHeaders(fileName) });
 }
+
+/**
+ * The answer to a POST to a download, after the route's action has checked the role as its loader
+ * does: a member the download is not for gets the same 403 as for GET (issue 17: "403 on the leads
+ * export, GET and POST"), and those it is for learn that a download is only read (405).
+ */
+export function downloadIsReadOnly(): Response {
+  return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
+}

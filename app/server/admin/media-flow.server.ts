@@ -10,6 +10,7 @@ import type { Actor } from '~/server/entities/admin-content.server';
 import { deleteImage, imageUrlOf, updateAlt, uploadImage } from '~/server/entities/media.server';
 import { readFileFields } from '~/server/platform/uploads.server';
 import type { ImageRefusal } from '~/server/media/image-processing.server';
+import { warmImageWorker } from '~/server/media/image-worker-pool.server';
 
 export interface UploadedImage {
   id: string;
@@ -26,6 +27,14 @@ export interface MediaAnswer {
   uploaded: UploadedImage[];
   /** The alt field's own error (empty or too long). */
   altError?: string;
+}
+
+/**
+ * Called before an upload's body is read: a multipart request (only uploads are) starts the image
+ * worker now, so its start-up overlaps the transfer (ADR 090, third pass).
+ */
+export function prepareForUpload(request: Request): void {
+  if ((request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) warmImageWorker();
 }
 
 /** The alt text's error, or undefined when it may be stored. */

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { MEDIA_LIMITS } from '~/domain/media';
 import { processUpload } from '~/server/media/image-processing.server';
-import { imageWorkerPid, processUploadInWorker, workerEntry } from '~/server/media/image-worker-pool.server';
+import { imageWorkerPid, processUploadInWorker, warmImageWorker, workerEntry } from '~/server/media/image-worker-pool.server';
 import { jpegWithGps, withDeclaredSize } from '../../../tests/support/images';
 
 function isRunning(pid: number): boolean {
@@ -29,6 +29,21 @@ describe('processUploadInWorker (a child process, one upload at a time)', () => 
     expect(second).toEqual(await processUpload(uploads[1]!));
     expect(first?.ok && first.image.files.length).toBe(9);
     await vi.waitFor(() => expect(isRunning(pid!)).toBe(false), { timeout: 10_000, interval: 100 });
+    expect(imageWorkerPid()).toBeUndefined();
+  });
+
+  it('a warmed child takes the next upload; warming while a job runs does not stop it; idle, it exits', async () => {
+    warmImageWorker();
+    const warmed = imageWorkerPid();
+    expect(warmed).toBeTypeOf('number');
+    const photo = await jpegWithGps(1200, 900);
+    const job = processUploadInWorker(photo);
+    // Warming again while the job runs must not arm the idle stop under it.
+    warmImageWorker();
+    const answer = await job;
+    expect(answer.ok && answer.image.files.length).toBe(12);
+    expect(imageWorkerPid()).toBe(warmed);
+    await vi.waitFor(() => expect(isRunning(warmed!)).toBe(false), { timeout: 10_000, interval: 100 });
     expect(imageWorkerPid()).toBeUndefined();
   });
 

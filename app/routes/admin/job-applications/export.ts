@@ -5,7 +5,7 @@
 import { parseId } from '~/domain/admin-form';
 import { applicationJobTitle, APPLICATION_STATUSES } from '~/domain/applications';
 import type { CsvColumn } from '~/domain/csv';
-import { inboxCsv } from '~/server/admin/inbox-export.server';
+import { downloadIsReadOnly, inboxCsv } from '~/server/admin/inbox-export.server';
 import { listApplicationsForExport, type ApplicationWithJob } from '~/server/entities/applications.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import { staffTimeZone } from '~/server/entities/staff-profile.server';
@@ -46,4 +46,10 @@ export async function loader(args: Route.LoaderArgs) {
   const job = parseId(new URL(args.request.url).searchParams.get('job'));
   const list = (filter: { status: (typeof APPLICATION_STATUSES)[number] | 'all'; q: string }) => listApplicationsForExport({ ...filter, job });
   return inboxCsv(args.request, { statuses: APPLICATION_STATUSES, name: 'job-applications', list, columns, timeZone: await staffTimeZone(staff.email) });
+}
+
+/** A POST: refused by role first, like the download (403), then 405 for those who may download. */
+export async function action(args: Route.ActionArgs) {
+  await requireStaff(args, 'job-applications');
+  return downloadIsReadOnly();
 }

@@ -4,7 +4,7 @@
  */
 import type { CsvColumn } from '~/domain/csv';
 import { leadFormLabel, LEAD_STATUSES } from '~/domain/leads';
-import { inboxCsv } from '~/server/admin/inbox-export.server';
+import { downloadIsReadOnly, inboxCsv } from '~/server/admin/inbox-export.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import { staffTimeZone } from '~/server/entities/staff-profile.server';
 import { listLeadsForExport, type LeadRow } from '~/server/entities/leads.server';
@@ -40,4 +40,10 @@ const columns: CsvColumn<LeadRow>[] = [
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args, 'leads');
   return inboxCsv(args.request, { statuses: LEAD_STATUSES, name: 'leads', list: listLeadsForExport, columns, timeZone: await staffTimeZone(staff.email) });
+}
+
+/** A POST: refused by role first, like the download (403), then 405 for those who may download. */
+export async function action(args: Route.ActionArgs) {
+  await requireStaff(args, 'leads');
+  return downloadIsReadOnly();
 }

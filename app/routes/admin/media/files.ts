@@ -5,7 +5,7 @@
  * answers what was stored and what was refused, as JSON. The library page itself works without it.
  */
 import { MEDIA_LIMITS } from '~/domain/media';
-import { uploadFromForm } from '~/server/admin/media-flow.server';
+import { prepareForUpload, uploadFromForm } from '~/server/admin/media-flow.server';
 import { listLibrary } from '~/server/entities/media.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import type { Route } from './+types/files';
@@ -21,6 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'media');
+  prepareForUpload(args.request);
   const answer = await uploadFromForm(staff, await args.request.formData());
   return Response.json(answer, { status: answer.ok ? 200 : 400, headers: PRIVATE });
 }

@@ -11,7 +11,7 @@ import { buttonClass } from '~/components/ui/button';
 import { mediaAdminCopy as copy } from '~/content/admin/media';
 import { parseIntent } from '~/domain/admin-form';
 import { MEDIA_LIMITS } from '~/domain/media';
-import { deleteFromForm, saveAltFromForm, uploadFromForm } from '~/server/admin/media-flow.server';
+import { deleteFromForm, prepareForUpload, saveAltFromForm, uploadFromForm } from '~/server/admin/media-flow.server';
 import { listLibrary } from '~/server/entities/media.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import { redirectWithFlash } from '~/server/platform/flash.server';
@@ -27,6 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'media');
+  prepareForUpload(args.request);
   const form = await args.request.formData();
   const intent = parseIntent(form, ['upload', 'alt', 'delete'] as const);
   if (intent === 'upload') {
