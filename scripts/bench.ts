@@ -825,7 +825,7 @@ async function npmStartMs(): Promise<number> {
 // ── Run ──────────────────────────────────────────────────────────────────────────────────────
 
 async function main() {
-  if (!fs.existsSync(path.join(root, process.env.BUILD_DIR ?? 'build', 'server/index.js'))) {
+  if (!fs.existsSync(path.resolve(root, process.env.BUILD_DIR ?? 'build', 'server/index.js'))) {
     console.error('Build first: npm run build');
     process.exit(1);
   }
