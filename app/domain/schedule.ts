@@ -4,50 +4,14 @@
  * functions with Intl only, so the browser and the server agree and no time-zone library ships.
  */
 import { company } from '~/content/company';
+import { isoDateTimeInZone, zoneOffsetMinutes } from '~/domain/time-zones';
 
 /** The headquarters' IANA zone: the zone staff schedule in and public dates are written in. */
 export const FIRM_TIME_ZONE: string = company.offices.find((office) => office.id === company.headquarters)?.timeZone ?? 'UTC';
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: FIRM_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-interface WallParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-function wallParts(moment: Date): WallParts {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(moment)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
-
 /** The firm zone's offset from UTC at `moment`, in minutes (-360 for CST, -300 for CDT). */
 export function firmOffsetMinutes(moment: Date): number {
-  const wall = wallParts(moment);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return Math.round((asUtc - Math.floor(moment.getTime() / 1000) * 1000) / 60_000);
+  return zoneOffsetMinutes(moment, FIRM_TIME_ZONE);
 }
 
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
@@ -70,12 +34,10 @@ export function firmWallTimeToDate(value: string): Date | undefined {
   return Number.isNaN(result.getTime()) ? undefined : result;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** A moment as a `datetime-local` value in the firm's zone ('2026-11-30T09:00'). */
 export function dateToFirmWallTime(moment: Date): string {
-  const wall = wallParts(moment);
-  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`;
+  const wall = new Date(Math.floor(moment.getTime() / 1000) * 1000 + firmOffsetMinutes(moment) * 60_000);
+  return wall.toISOString().slice(0, 16);
 }
 
 /** The firm-zone calendar date of a moment ('2026-11-30'): an article's published_date. */
@@ -88,14 +50,7 @@ export function firmCalendarDate(moment: Date): string {
  * datePublished and article:published_time, which want a time and a zone.
  */
 export function firmIsoDateTime(moment: Date): string {
-  const wall = wallParts(moment);
-  const offset = firmOffsetMinutes(moment);
-  const sign = offset < 0 ? '-' : '+';
-  const absolute = Math.abs(offset);
-  return (
-    `${wall.year}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}` +
-    `${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`
-  );
+  return isoDateTimeInZone(moment, FIRM_TIME_ZONE);
 }
 
 const firmDateTimeFormat = new Intl.DateTimeFormat('en-US', {

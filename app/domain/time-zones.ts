@@ -59,18 +59,30 @@ export function browserTimeZone(): string | null {
   return isTimeZone(zone) ? currentZoneName(zone) : null;
 }
 
+const partFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using it. */
+function partsFormat(zone: string): Intl.DateTimeFormat {
+  let format = partFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    partFormats.set(zone, format);
+  }
+  return format;
+}
+
 /** The offset of `zone` at `date` in minutes east of UTC (+330 for Asia/Kolkata). */
 export function zoneOffsetMinutes(date: Date, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(date);
+  const parts = partsFormat(zone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);

@@ -19,11 +19,11 @@ export function JobCard({ job }: { job: PublicJob }) {
         </Link>
       </h3>
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
-        <Fact term="Location" value={job.location} />
-        <Fact term="Employment type" value={job.employment_type} />
-        <Fact term="Department" value={job.department} />
-        <Fact term="Experience level" value={job.experience_level} />
-        {job.salary_range ? <Fact term="Salary range" value={job.salary_range} /> : null}
+        <JobFact term="Location" value={job.location} />
+        <JobFact term="Employment type" value={job.employment_type} />
+        <JobFact term="Department" value={job.department} />
+        <JobFact term="Experience level" value={job.experience_level} />
+        {job.salary_range ? <JobFact term="Salary range" value={job.salary_range} /> : null}
       </dl>
       <p className="mt-6 whitespace-pre-line text-slate-700">{job.description}</p>
       <List title="Requirements" items={job.requirements} />
@@ -40,7 +40,8 @@ export function JobCard({ job }: { job: PublicJob }) {
   );
 }
 
-function Fact({ term, value }: { term: string; value: string }) {
+/** One of a job's facts (department, location…) as a term and a badge; the job page shows them too. */
+export function JobFact({ term, value }: { term: string; value: string }) {
   return (
     <div>
       <dt className="font-medium text-slate-600">{term}</dt>

@@ -8,7 +8,7 @@ import { data, Link } from 'react-router';
 import { JobApplication } from '~/components/site/job-application';
 import { MarkdownView } from '~/components/markdown/markdown-view';
 import { useSiteOrigin } from '~/components/site/structured-data';
-import { Badge } from '~/components/ui/badge';
+import { JobFact } from '~/components/site/job-card';
 import { LinkButton } from '~/components/ui/button';
 import { JsonLd } from '~/components/ui/json-ld';
 import { brandTitle } from '~/content/company';
@@ -85,11 +85,11 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
       <header className="mt-8">
         <h1 className="text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl">{job.title}</h1>
         <dl className="mt-8 grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
-          <Fact term={copy.facts.department} value={job.department} />
-          <Fact term={copy.facts.location} value={job.location} />
-          <Fact term={copy.facts.employmentType} value={job.employment_type} />
-          <Fact term={copy.facts.experienceLevel} value={job.experience_level} />
-          {job.salary_range ? <Fact term={copy.facts.salaryRange} value={job.salary_range} /> : null}
+          <JobFact term={copy.facts.department} value={job.department} />
+          <JobFact term={copy.facts.location} value={job.location} />
+          <JobFact term={copy.facts.employmentType} value={job.employment_type} />
+          <JobFact term={copy.facts.experienceLevel} value={job.experience_level} />
+          {job.salary_range ? <JobFact term={copy.facts.salaryRange} value={job.salary_range} /> : null}
           {job.closes_on ? (
             <div>
               <dt className="font-medium text-slate-600">{copy.facts.closesOn}</dt>
@@ -119,16 +119,6 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Fact({ term, value }: { term: string; value: string }) {
-  return (
-    <div>
-      <dt className="font-medium text-slate-600">{term}</dt>
-      <dd className="mt-1">
-        <Badge tone="brand">{value}</Badge>
-      </dd>
-    </div>
-  );
-}
 
 function List({ id, title, items }: { id: string; title: string; items: readonly string[] }) {
   if (items.length === 0) return null;
