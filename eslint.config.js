@@ -39,6 +39,13 @@ const noComponentsInServer = {
     'app/server/ never imports app/components/, not even types: put the shared shape in app/domain/ and import it from both.',
 };
 
+const imageWorkOnlyInWorker = {
+  group: ['sharp', 'satori', '@resvg/resvg-js', '**/media/image-processing.server', '**/media/share-image-drawing.server'],
+  allowTypeImports: true,
+  message:
+    'Image libraries (sharp, satori, resvg) run only in the image worker (app/server/media/image-worker.ts): loaded, they hold ~45 MB in whichever process imports them (ADR 070). Send the job through image-worker-pool.server.ts; import these modules only as types.',
+};
+
 function layerRule(...patterns) {
   return ['error', { patterns }];
 }
@@ -75,13 +82,13 @@ export default tseslint.config(
   {
     files: ['app/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
-    rules: { '@typescript-eslint/no-restricted-imports': layerRule(notScriptsOrTests) },
+    rules: { '@typescript-eslint/no-restricted-imports': layerRule(notScriptsOrTests, imageWorkOnlyInWorker) },
   },
   {
     files: ['app/domain/**/*.{ts,tsx}', 'app/content/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
     rules: {
-      '@typescript-eslint/no-restricted-imports': layerRule(noServerInPureLayers, noRouterInPureLayers, notScriptsOrTests),
+      '@typescript-eslint/no-restricted-imports': layerRule(noServerInPureLayers, noRouterInPureLayers, notScriptsOrTests, imageWorkOnlyInWorker),
     },
   },
   {
@@ -98,11 +105,16 @@ export default tseslint.config(
   {
     files: ['app/components/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
-    rules: { '@typescript-eslint/no-restricted-imports': layerRule(serverOnlyAsTypes, notScriptsOrTests) },
+    rules: { '@typescript-eslint/no-restricted-imports': layerRule(serverOnlyAsTypes, notScriptsOrTests, imageWorkOnlyInWorker) },
   },
   {
     files: ['app/server/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
+    rules: { '@typescript-eslint/no-restricted-imports': layerRule(noComponentsInServer, notScriptsOrTests, imageWorkOnlyInWorker) },
+  },
+  {
+    // The image worker's side: the child process and the modules only it loads.
+    files: ['app/server/media/image-worker.ts', 'app/server/media/image-processing.server.ts', 'app/server/media/share-image-drawing.server.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': layerRule(noComponentsInServer, notScriptsOrTests) },
   },
 );

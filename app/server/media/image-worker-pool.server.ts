@@ -1,9 +1,9 @@
 /**
- * Runs image processing in a pool of one short-lived child process (image-worker.ts; ADR 090,
- * second pass). Uploads are queued and processed one at a time; the child is forked when an upload
- * request arrives (warmImageWorker) or at the latest with its job, and disconnected after
- * MEDIA_WORKER_IDLE_MS without work, so the native memory sharp used is returned to the OS with
- * the process. The server itself never loads libvips for uploads.
+ * Runs image work in a pool of one short-lived child process (image-worker.ts; ADR 090, second
+ * pass): uploads, and share images (ADR 070, memory). Jobs are queued and done one at a time; the
+ * child is forked when an upload request arrives (warmImageWorker) or at the latest with its job,
+ * and disconnected after MEDIA_WORKER_IDLE_MS without work, so the native memory sharp (and satori
+ * and resvg) used is returned to the OS with the process. The server itself never loads libvips.
  *
  * Where the child's entry is: in the production build, `media-worker.js`, written next to
  * `server.js` by `npm run build:server` (this module is then bundled into build/server/…, so the
@@ -16,13 +16,28 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MEDIA_LIMITS } from '~/domain/media';
 import type { ProcessResult } from '~/server/media/image-processing.server';
+import type { ShareCard, ShareImageFit } from '~/server/media/share-image-drawing.server';
+
+/** What the worker is asked to do. */
+export type ImageTask =
+  | { kind: 'upload'; bytes: Uint8Array }
+  | { kind: 'sharePicture'; picture: Uint8Array; fit: ShareImageFit }
+  | { kind: 'shareCard'; card: ShareCard };
+
+/** Each task's answer: an upload's checks and files, or a share image's bytes. */
+interface TaskResults {
+  upload: ProcessResult;
+  sharePicture: Uint8Array;
+  shareCard: Uint8Array;
+}
+export type ImageTaskResult = TaskResults[keyof TaskResults];
 
 export interface ImageJob {
   id: number;
-  bytes: Uint8Array;
+  task: ImageTask;
 }
 
-export type ImageJobReply = { id: number; result: ProcessResult } | { id: number; error: string };
+export type ImageJobReply = { id: number; result: ImageTaskResult } | { id: number; error: string };
 
 /** How long an idle child is kept for the next upload of a batch before it exits. */
 const MEDIA_WORKER_IDLE_MS = 2000;
@@ -93,16 +108,17 @@ function stopWhenIdle(delayMs = MEDIA_WORKER_IDLE_MS): void {
   idleTimer.unref();
 }
 
-function runJob(bytes: Uint8Array): Promise<ProcessResult> {
+function runJob<Task extends ImageTask>(task: Task): Promise<TaskResults[Task['kind']]> {
   clearTimeout(idleTimer);
   const worker = (child ??= startChild());
   const id = nextJobId++;
-  return new Promise<ProcessResult>((resolve, reject) => {
+  return new Promise<TaskResults[Task['kind']]>((resolve, reject) => {
     const onMessage = (message: ImageJobReply) => {
       if (message.id !== id) return;
       cleanup();
       if ('error' in message) reject(new Error(`Image processing failed: ${message.error}`));
-      else resolve(message.result);
+      // The worker answers each kind with that kind's result (image-worker.ts `perform`).
+      else resolve(message.result as TaskResults[Task['kind']]);
     };
     const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
       cleanup();
@@ -114,7 +130,7 @@ function runJob(bytes: Uint8Array): Promise<ProcessResult> {
     };
     worker.on('message', onMessage);
     worker.on('exit', onExit);
-    worker.send({ id, bytes } satisfies ImageJob);
+    worker.send({ id, task } satisfies ImageJob);
   });
 }
 
@@ -125,9 +141,19 @@ function runJob(bytes: Uint8Array): Promise<ProcessResult> {
  */
 export function processUploadInWorker(bytes: Uint8Array): Promise<ProcessResult> {
   if (bytes.length > MEDIA_LIMITS.fileBytes) return Promise.resolve({ ok: false, reason: 'too_large' });
+  return enqueue({ kind: 'upload', bytes });
+}
+
+/** Draws a share image (a fitted picture or the brand's card) in the child; its bytes. */
+export async function drawShareImageInWorker(task: Extract<ImageTask, { kind: 'sharePicture' | 'shareCard' }>): Promise<Buffer> {
+  const bytes = await enqueue(task);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+function enqueue<Task extends ImageTask>(task: Task): Promise<TaskResults[Task['kind']]> {
   pendingJobs++;
   clearTimeout(idleTimer);
-  const job = queue.then(() => runJob(bytes));
+  const job = queue.then(() => runJob(task));
   const done = () => {
     pendingJobs--;
     stopWhenIdle();

@@ -1,15 +1,17 @@
 /**
- * The child process that checks and processes uploaded images (ADR 090, second pass). The server
- * forks it (image-worker-pool.server.ts) so libvips' native memory — the AVIF encoder alone takes
- * ~80 MB per photo — lives in a process that exits when idle and gives it back to the OS, instead
- * of staying in the server's heap arenas.
+ * The child process that does the server's image work (ADR 090, second pass): checks and processes
+ * uploaded images, and draws share images (ADR 070, memory). The server forks it
+ * (image-worker-pool.server.ts) so libvips' native memory — the AVIF encoder alone takes ~80 MB per
+ * photo — and the share-image renderers live in a process that exits when idle and gives it back
+ * to the OS, instead of staying in the server's heap arenas.
  *
  * Protocol (IPC, `serialization: 'advanced'` so byte arrays cross without copying to JSON):
- * in `{ id, bytes }`, out `{ id, result }` (a ProcessResult) or `{ id, error }`. One job at a time;
- * the parent queues. The child exits when the parent disconnects.
+ * in `{ id, task }`, out `{ id, result }` (the task's answer) or `{ id, error }`. One job at a
+ * time; the parent queues. The child exits when the parent disconnects.
  */
 import { processUpload } from '~/server/media/image-processing.server';
-import type { ImageJob, ImageJobReply } from '~/server/media/image-worker-pool.server';
+import type { ImageJob, ImageJobReply, ImageTask, ImageTaskResult } from '~/server/media/image-worker-pool.server';
+import { convertSharePicture, drawShareCard } from '~/server/media/share-image-drawing.server';
 
 function reply(message: ImageJobReply): void {
   process.send?.(message);
@@ -24,8 +26,19 @@ function collect(): void {
   setImmediate(() => (globalThis as { gc?: () => void }).gc?.());
 }
 
+function perform(task: ImageTask): Promise<ImageTaskResult> {
+  switch (task.kind) {
+    case 'upload':
+      return processUpload(task.bytes);
+    case 'sharePicture':
+      return convertSharePicture(task.picture, task.fit);
+    case 'shareCard':
+      return drawShareCard(task.card);
+  }
+}
+
 process.on('message', (job: ImageJob) => {
-  processUpload(job.bytes)
+  perform(job.task)
     .then(
       (result) => reply({ id: job.id, result }),
       (error: unknown) => reply({ id: job.id, error: error instanceof Error ? error.message : String(error) }),

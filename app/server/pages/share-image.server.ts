@@ -5,14 +5,11 @@
  * with `registerShareImageSource`, anything else the brand's card — so the address cannot make
  * the server draw arbitrary text. The image is the page's own picture cropped (article) or fitted
  * (partner logo) to 1200×630 and converted by sharp, or a card drawn by satori and rasterised by
- * resvg. Results are kept in process by content version (bounded).
+ * resvg — both in the image worker (media/share-image-drawing.server.ts), so the server never
+ * loads them. Results are kept in process by content version (bounded).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
-import { createElement as h, type ReactNode } from 'react';
-import satori from 'satori';
-import sharp from 'sharp';
 import { brandTitle, company } from '~/content/company';
 import { aboutSeo } from '~/content/site/about';
 import { careersSeo } from '~/content/site/careers';
@@ -29,11 +26,13 @@ import { securityServicesSeo } from '~/content/site/security-services';
 import { whatWeDoSeo } from '~/content/site/what-we-do';
 import type { PageSeo } from '~/content/types';
 import { fullPageTitle } from '~/domain/seo';
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageType, shareImageVersion, type ShareImageSource } from '~/domain/share-image';
+import { shareImageType, shareImageVersion, type ShareImageSource } from '~/domain/share-image';
 import { BRAND_LOGO_PATH } from '~/domain/structured-data';
 import { getLibraryImageBytes } from '~/server/entities/media.server';
 import { getPublishedArticleBySlug } from '~/server/entities/news.server';
 import { getActivePartnerBySlug } from '~/server/entities/partners.server';
+import { drawShareImageInWorker } from '~/server/media/image-worker-pool.server';
+import type { ShareImageFit } from '~/server/media/share-image-drawing.server';
 import { log } from '~/server/platform/log.server';
 
 /** The public pages without a parameter, by path: their share card shows this title. */
@@ -56,7 +55,7 @@ const PAGE_SEO: ReadonlyMap<string, PageSeo> = new Map<string, PageSeo>([
 
 export interface ResolvedShareImage extends ShareImageSource {
   /** How a picture fills the frame: cropped (a photograph) or fitted on white (a logo). */
-  fit: 'cover' | 'contain';
+  fit: ShareImageFit;
 }
 
 type Resolver = (path: string) => Promise<ShareImageSource | undefined>;
@@ -119,7 +118,7 @@ async function drawShareImage(source: ResolvedShareImage, version: string): Prom
   if (source.picture) {
     try {
       const picture = await readPicture(source.picture);
-      if (picture) return { body: await convertPicture(picture, source.fit), type: 'image/jpeg', version };
+      if (picture) return { body: await drawShareImageInWorker({ kind: 'sharePicture', picture, fit: source.fit }), type: 'image/jpeg', version };
     } catch (error) {
       // An unreadable picture: the card stands in (same address, so nothing to invalidate).
       log.warn({ err: error }, 'share image: picture could not be converted, drawing the card');
@@ -169,23 +168,6 @@ async function readPicture(address: string): Promise<Buffer | undefined> {
   return body.length > PICTURE_MAX_BYTES ? undefined : body;
 }
 
-/** 1200×630 JPEG: a photograph cropped to fill (centre), a logo fitted with a white margin. */
-async function convertPicture(picture: Buffer, fit: 'cover' | 'contain'): Promise<Buffer> {
-  const input = sharp(picture, { limitInputPixels: 50_000_000, density: 300 });
-  if (fit === 'cover') {
-    return input.resize(SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, { fit: 'cover', position: 'attention' }).flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
-  }
-  const margin = 90;
-  const logo = await input
-    .resize(SHARE_IMAGE_WIDTH - 2 * margin, SHARE_IMAGE_HEIGHT - 2 * margin, { fit: 'inside', withoutEnlargement: false })
-    .png()
-    .toBuffer();
-  return sharp({ create: { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, channels: 3, background: '#ffffff' } })
-    .composite([{ input: logo, gravity: 'centre' }])
-    .jpeg({ quality: 90, mozjpeg: true })
-    .toBuffer();
-}
-
 // ── The card ──────────────────────────────────────────────────────────────────────────────────
 
 let cardAssets: Promise<{ font: Buffer; logoDataUrl: string }> | undefined;
@@ -213,39 +195,8 @@ function cardHeadline(title: string): string {
 /** A 1200×630 PNG: the brand's logo and name, the page's title, the site's address; brand colours. */
 async function drawCard(title: string): Promise<Buffer> {
   const { font, logoDataUrl } = await loadCardAssets();
-  const headline = cardHeadline(title);
-  const size = headline.length > 90 ? 48 : headline.length > 50 ? 60 : 72;
-  const host = new URL(company.siteUrl).host;
-  const card: ReactNode = h(
-    'div',
-    {
-      style: {
-        width: SHARE_IMAGE_WIDTH,
-        height: SHARE_IMAGE_HEIGHT,
-        boxSizing: 'border-box',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        padding: '64px 72px',
-        backgroundColor: '#172554',
-        backgroundImage: 'linear-gradient(135deg, #172554 0%, #1e40af 100%)',
-        color: '#ffffff',
-        fontFamily: 'Liberation Sans',
-      },
-    },
-    h(
-      'div',
-      { style: { display: 'flex', alignItems: 'center', gap: '24px' } },
-      h('img', { src: logoDataUrl, width: 88, height: 88, style: { borderRadius: '16px', backgroundColor: '#ffffff' } }),
-      h('div', { style: { fontSize: 40, fontWeight: 700 } }, company.name),
-    ),
-    h('div', { style: { display: 'flex', flexGrow: 1, alignItems: 'center', fontSize: size, fontWeight: 700, lineHeight: 1.15, overflow: 'hidden' } }, headline),
-    h('div', { style: { display: 'flex', fontSize: 28, color: '#d9e6ff' } }, host),
-  );
-  const svg = await satori(card, {
-    width: SHARE_IMAGE_WIDTH,
-    height: SHARE_IMAGE_HEIGHT,
-    fonts: [{ name: 'Liberation Sans', data: font, weight: 700, style: 'normal' }],
+  return drawShareImageInWorker({
+    kind: 'shareCard',
+    card: { headline: cardHeadline(title), companyName: company.name, host: new URL(company.siteUrl).host, font, logoDataUrl },
   });
-  return new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_IMAGE_WIDTH } }).render().asPng();
 }
