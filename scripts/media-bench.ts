@@ -94,24 +94,39 @@ function statusKb(processId: string, field: string): number {
   }
 }
 
+/** A process's proportional set size in kB (shared pages divided among their users), 0 when gone. */
+function pssKb(processId: string): number {
+  try {
+    return Number(/^Pss:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${processId}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * Samples the server and its children every 10 ms while an upload runs: the host pays for both,
  * so the figure that counts is the largest sum of their resident sizes at one moment (VmRSS), beside
  * each one's own peak (VmHWM). A child that exits between two samples takes at most 10 ms of its
  * last resident size with it; its VmHWM is read at every sample, so its peak is caught unless it
- * rose in those last 10 ms.
+ * rose in those last 10 ms. The sum of resident sizes counts twice the pages both processes map
+ * from the same files (the node binary, chiefly); the sum of their proportional sizes (Pss) counts
+ * them once, which is what the host's memory actually holds — both are reported.
  */
-function sampleMemory(): { stop: () => { sumPeakMb: number; childPeakMb: number } } {
+function sampleMemory(): { stop: () => { sumPeakMb: number; pssSumPeakMb: number; childPeakMb: number } } {
   let sumPeak = 0;
+  let pssSumPeak = 0;
   let childPeak = 0;
   const sample = () => {
     if (!pid) return;
     let sum = statusKb(pid, 'VmRSS');
+    let pssSum = pssKb(pid);
     for (const child of childPids()) {
       sum += statusKb(child, 'VmRSS');
+      pssSum += pssKb(child);
       childPeak = Math.max(childPeak, statusKb(child, 'VmHWM'));
     }
     sumPeak = Math.max(sumPeak, sum);
+    pssSumPeak = Math.max(pssSumPeak, pssSum);
   };
   sample();
   const timer = setInterval(sample, 10);
@@ -119,7 +134,7 @@ function sampleMemory(): { stop: () => { sumPeakMb: number; childPeakMb: number 
     stop: () => {
       sample();
       clearInterval(timer);
-      return { sumPeakMb: Math.round(sumPeak / 1024), childPeakMb: Math.round(childPeak / 1024) };
+      return { sumPeakMb: Math.round(sumPeak / 1024), pssSumPeakMb: Math.round(pssSumPeak / 1024), childPeakMb: Math.round(childPeak / 1024) };
     },
   };
 }
@@ -146,6 +161,7 @@ try {
   const addresses: string[] = [];
   const times: number[] = [];
   const sumPeaks: number[] = [];
+  const pssSumPeaks: number[] = [];
   // Made before the first upload, so the ten go in a row as a person's batch does (making one
   // takes longer than the worker's idle delay, which would put a fork before every upload).
   const seed = Date.now() % 1000;
@@ -164,11 +180,12 @@ try {
     const sampled = sampler.stop();
     if (!answer.ok) throw new Error(`upload ${index + 1}: ${response.status} ${answer.messages.join(' ')}`);
     addresses.push(answer.uploaded[0]!.url);
-    console.log(`upload ${index + 1}: ${(bytes.length / 1024 / 1024).toFixed(1)} MB 4000x3000 JPEG in ${elapsed} ms (request, processing and storing); server ${memory()}; worker peak ${sampled.childPeakMb} MB; server + worker peak ${sampled.sumPeakMb} MB`);
+    console.log(`upload ${index + 1}: ${(bytes.length / 1024 / 1024).toFixed(1)} MB 4000x3000 JPEG in ${elapsed} ms (request, processing and storing); server ${memory()}; worker peak ${sampled.childPeakMb} MB; server + worker peak ${sampled.sumPeakMb} MB resident, ${sampled.pssSumPeakMb} MB proportional`);
     times.push(elapsed);
     sumPeaks.push(sampled.sumPeakMb);
+    pssSumPeaks.push(sampled.pssSumPeakMb);
   }
-  console.log(`uploads: ${Math.min(...times)}–${Math.max(...times)} ms; server ${memory()}; server + worker peak ${Math.max(...sumPeaks)} MB; load average ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+  console.log(`uploads: ${Math.min(...times)}–${Math.max(...times)} ms; server ${memory()}; server + worker peak ${Math.max(...sumPeaks)} MB resident, ${Math.max(...pssSumPeaks)} MB proportional; load average ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
   const other = urls[1] ?? urls[0]!;
   for (const address of addresses) {
     const hash = /\/media\/([0-9a-f]+)-/.exec(address)![1];
