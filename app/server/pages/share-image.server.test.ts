@@ -1,7 +1,8 @@
 /**
  * Share images decode as 1200×630 rasters: the card of a page without a picture (PNG), an
  * article's SVG illustration cropped and converted (JPEG), a partner's logo fitted (JPEG); the
- * address's version follows what the image shows.
+ * address's version follows what the image shows. The pixels are made in the image worker, never
+ * in the test's (the server's) process (ADR 160).
  */
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { pageMeta } from '~/domain/seo';
 import { shareImageVersion } from '~/domain/share-image';
 import { news_insights, partners } from '~/server/db/schema.server';
 import { imageUrlOf, uploadImage } from '~/server/entities/media.server';
+import { imageWorkerPid } from '~/server/media/image-worker-pool.server';
 import { resolveShareImage, shareImageFor } from '~/server/pages/share-image.server';
 import { loader } from '~/routes/seo/og';
 
@@ -30,6 +32,9 @@ describe('share images', () => {
     const source = await resolveShareImage('/about-us');
     const image = await shareImageFor(source);
     expect(await decoded(image.body)).toEqual({ format: 'png', width: 1200, height: 630 });
+    // Drawn by the image worker: a child process ran (and stays for its idle delay).
+    expect(imageWorkerPid()).toEqual(expect.any(Number));
+    expect(imageWorkerPid()).not.toBe(process.pid);
     const meta = pageMeta({ title: 'About Us', description: 'x', path: '/about-us', origin: 'https://www.corvane.example' });
     const ogImage = meta.find((tag) => 'property' in tag && tag.property === 'og:image');
     expect(ogImage).toMatchObject({ content: expect.stringMatching(/^https:\/\/www\.corvane\.example\/og\/about-us\.png\?v=[0-9a-z]+$/) });
