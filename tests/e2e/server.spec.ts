@@ -82,6 +82,23 @@ test('hashed assets are compressed and cached for good', async ({ request }) => 
   expect(response.headers()['content-encoding']).toBe('gzip');
 });
 
+test("dynamic pages are compressed once; a form's data answer is sent as it is", async ({ request }) => {
+  // The sign-in page is never cached: compressed on the way out.
+  const page = await request.get('/admin/login', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+  expect(page.status()).toBe(200);
+  expect(page.headers()['content-encoding']).toBe('br');
+  // The quote form posted as the browser's script posts it (React Router's data URL): the answer
+  // is a few hundred bytes and holds no compressor (ADR 160).
+  const answer = await request.post('/_root.data?index', {
+    headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    form: { first_name: '', email: 'not-an-address' },
+  });
+  expect(answer.headers()['content-encoding']).toBeUndefined();
+  const body = await answer.text();
+  expect(body.length).toBeLessThan(4096);
+  expect(body.length).toBeGreaterThan(0);
+});
+
 test('a request body over 1 MB is refused with 413', async ({ request }) => {
   const response = await request.post('/contact-us', {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
