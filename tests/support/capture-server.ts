@@ -15,6 +15,18 @@ fs.mkdirSync(webhookDir, { recursive: true });
 let sequence = 0;
 const fileName = () => `${Date.now()}-${String(++sequence).padStart(6, '0')}.json`;
 
+/**
+ * Writes a record so that a reader never sees half of it: the bytes go to a file beside the
+ * directories, then one rename puts the whole file in place (a reader polling mail/ once parsed a
+ * file the write had only begun, and failed with "Unexpected end of JSON input").
+ */
+function writeRecord(directory: string, record: unknown): void {
+  const name = fileName();
+  const partial = path.join(captureDir, `.${name}.partial`);
+  fs.writeFileSync(partial, JSON.stringify(record));
+  fs.renameSync(partial, path.join(directory, name));
+}
+
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
@@ -28,7 +40,7 @@ const smtp = new SMTPServer({
         to: session.envelope.rcptTo.map((r) => r.address),
         raw: Buffer.concat(chunks).toString('utf8'),
       };
-      fs.writeFileSync(path.join(mailDir, fileName()), JSON.stringify(record));
+      writeRecord(mailDir, record);
       callback();
     });
   },
@@ -44,10 +56,7 @@ http
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      fs.writeFileSync(
-        path.join(webhookDir, fileName()),
-        JSON.stringify({ url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') }),
-      );
+      writeRecord(webhookDir, { url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
     });
   })
