@@ -43,7 +43,7 @@ const imageWorkOnlyInWorker = {
   group: ['sharp', 'satori', '@resvg/resvg-js', '**/media/image-processing.server', '**/media/share-image-drawing.server'],
   allowTypeImports: true,
   message:
-    'Image libraries (sharp, satori, resvg) run only in the image worker (app/server/media/image-worker.ts): loaded, they hold ~45 MB in whichever process imports them (ADR 070). Send the job through image-worker-pool.server.ts; import these modules only as types.',
+    'Image libraries (sharp, satori, resvg) run only in the image worker (app/server/media/image-worker.ts): loaded, they hold ~45 MB in whichever process imports them (ADR 160). Send the job through image-worker-pool.server.ts; import these modules only as types.',
 };
 
 function layerRule(...patterns) {

@@ -19,15 +19,15 @@ export function JobCard({ job }: { job: PublicJob }) {
         </Link>
       </h3>
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
-        <JobFact term="Location" value={job.location} />
-        <JobFact term="Employment type" value={job.employment_type} />
-        <JobFact term="Department" value={job.department} />
-        <JobFact term="Experience level" value={job.experience_level} />
-        {job.salary_range ? <JobFact term="Salary range" value={job.salary_range} /> : null}
+        <JobFact term={jobPageCopy.facts.location} value={job.location} />
+        <JobFact term={jobPageCopy.facts.employmentType} value={job.employment_type} />
+        <JobFact term={jobPageCopy.facts.department} value={job.department} />
+        <JobFact term={jobPageCopy.facts.experienceLevel} value={job.experience_level} />
+        {job.salary_range ? <JobFact term={jobPageCopy.facts.salaryRange} value={job.salary_range} /> : null}
       </dl>
       <p className="mt-6 whitespace-pre-line text-slate-700">{job.description}</p>
-      <List title="Requirements" items={job.requirements} />
-      <List title="Benefits" items={job.benefits} />
+      <List title={jobPageCopy.requirements} items={job.requirements} />
+      <List title={jobPageCopy.benefits} items={job.benefits} />
       <p className="mt-6">
         <Link to={jobPath(job.slug)} aria-label={jobPageCopy.viewJob(job.title)} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
           {jobPageCopy.viewLabel}

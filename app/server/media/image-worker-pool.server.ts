@@ -1,6 +1,6 @@
 /**
  * Runs image work in a pool of one short-lived child process (image-worker.ts; ADR 090, second
- * pass): uploads, and share images (ADR 070, memory). Jobs are queued and done one at a time; the
+ * pass): uploads, and share images (ADR 160). Jobs are queued and done one at a time; the
  * child is forked when an upload request arrives (warmImageWorker) or at the latest with its job,
  * and disconnected after MEDIA_WORKER_IDLE_MS without work, so the native memory sharp (and satori
  * and resvg) used is returned to the OS with the process. The server itself never loads libvips.

@@ -1,6 +1,6 @@
 /**
  * The child process that does the server's image work (ADR 090, second pass): checks and processes
- * uploaded images, and draws share images (ADR 070, memory). The server forks it
+ * uploaded images, and draws share images (ADR 160). The server forks it
  * (image-worker-pool.server.ts) so libvips' native memory — the AVIF encoder alone takes ~80 MB per
  * photo — and the share-image renderers live in a process that exits when idle and gives it back
  * to the OS, instead of staying in the server's heap arenas.

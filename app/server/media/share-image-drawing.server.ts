@@ -3,7 +3,7 @@
  * picture fitted to 1200×630 by sharp, or the brand's card laid out by satori and rasterised by
  * resvg. It runs in the image worker (image-worker.ts), never in the server: sharp, satori and
  * resvg together hold ~45 MB resident once loaded, which a small host should pay only while an
- * image is being drawn (ADR 070, memory). satori and resvg load on the first card, so a worker
+ * image is being drawn (ADR 160). satori and resvg load on the first card, so a worker
  * that only processes uploads never carries them.
  */
 import { createElement as h, type ReactNode } from 'react';
