@@ -276,7 +276,12 @@ async function main(): Promise<void> {
   app.use(sameOriginWrites);
   app.use(bodyLimit);
   const mode = isDev ? 'development' : 'production';
-  app.all('/{*splat}', runtime.htmlCache(build, mode, securityHeaderOptions), runtime.reactRouterHandler(build, mode));
+  app.all(
+    '/{*splat}',
+    runtime.htmlCache(build, mode, securityHeaderOptions),
+    runtime.siteRenderQueue(build),
+    runtime.reactRouterHandler(build, mode),
+  );
   app.use(plainErrors);
 
   // A cached public page is answered before Express (ADR 060): its bytes exist already, and

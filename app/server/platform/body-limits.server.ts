@@ -40,6 +40,7 @@ export function describeLimit(bytes: number): string {
   return `${Math.round(bytes / MIB)} MB`;
 }
 
-function isMultipart(contentType: string | undefined): boolean {
+/** Whether a Content-Type names a multipart body (a form with files). */
+export function isMultipart(contentType: string | undefined): boolean {
   return (contentType ?? '').toLowerCase().trimStart().startsWith('multipart/form-data');
 }

@@ -15,6 +15,7 @@ import { startupTasks } from '~/server/platform/startup.server';
 
 export { env, log };
 export { answerFromPageCache, htmlCache } from '~/server/platform/html-cache.server';
+export { siteRenderQueue } from '~/server/platform/site-render-queue.server';
 
 /** React Router's server build (routes, entry, asset manifest) from this bundle. */
 export function serverBuild(): Promise<ServerBuild> {

@@ -1,26 +1,10 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import type { ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import routeConfig from '~/routes';
-import { CACHEABLE_ROUTES, cacheablePage, carriesOurCookie, routeTree } from '~/server/platform/page-cache/cacheability.server';
+import { appRouteTable } from '~/server/platform/page-cache/app-route-table.testing';
+import { CACHEABLE_ROUTES, cacheablePage, carriesOurCookie, isSiteDocument, routeTree } from '~/server/platform/page-cache/cacheability.server';
 
-/** The app's real route table (app/routes.ts) in the shape a server build has it. */
-function buildRoutes(): ServerBuild['routes'] {
-  const routes: ServerBuild['routes'] = {
-    root: { id: 'root', path: '', module: {} as never },
-  };
-  const add = (entries: RouteConfigEntry[], parentId: string) => {
-    for (const entry of entries) {
-      const id = entry.id ?? entry.file.replace(/\.[^.]+$/, '');
-      routes[id] = { id, parentId, path: entry.path, index: entry.index, caseSensitive: entry.caseSensitive, module: {} as never };
-      if (entry.children) add(entry.children, id);
-    }
-  };
-  add(routeConfig, 'root');
-  return routes;
-}
-
-const tree = routeTree({ routes: buildRoutes() });
+const tree = routeTree({ routes: appRouteTable() });
 const keyOf = (url: string) => cacheablePage(tree, url)?.key;
 
 /** A URL for every route of the app (path parameters filled in). */
@@ -128,6 +112,17 @@ describe('cookies of ours, in any spelling', () => {
   it('lets through requests without cookies of ours', () => {
     for (const header of [undefined, '', 'theme=dark', 'consent=yes; lang=en', 'other=better-auth.session_token']) {
       expect(carriesOurCookie(header), String(header)).toBe(false);
+    }
+  });
+});
+
+describe('documents of the public site (the render queue takes these)', () => {
+  it('are the site layout\'s pages, its form actions, links and 404s — never data, feeds, files or the back office', () => {
+    for (const url of ['/', '/?index', '/careers', '/careers/senior-engineer?apply=1', '/news-insights/some-article', '/applications/withdraw?token=x', '/privacy/erase/abc', '/no-such-page', '/TERMS/']) {
+      expect(isSiteDocument(tree, url), url).toBe(true);
+    }
+    for (const url of ['/_root.data?index', '/careers.data', '/admin', '/admin/leads', '/admin/login', '/sitemap.xml', '/robots.txt', '/news-insights/rss.xml', '/og/careers.png', '/media/abc.webp', '/%E0%A4%A']) {
+      expect(isSiteDocument(tree, url), url).toBe(false);
     }
   });
 });

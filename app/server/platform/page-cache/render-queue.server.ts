@@ -1,3 +1,5 @@
+import type { Response } from 'express';
+
 /**
  * A cap on concurrent page renders. A render holds the event loop for milliseconds; past a few at
  * once they only wait for each other, and an unbounded pile of them (random URLs, a burst of
@@ -37,4 +39,12 @@ export class RenderQueue {
   get load(): { active: number; waiting: number } {
     return { active: this.active, waiting: this.waiting.length };
   }
+}
+
+export const BUSY_MESSAGE = 'The site is busy. Please try again in a moment.';
+const BUSY_RETRY_AFTER_SECONDS = '2';
+
+/** The answer when a queue is full: 503, try again in two seconds, never stored by a cache. */
+export function answerBusy(res: Response): void {
+  res.status(503).set('Retry-After', BUSY_RETRY_AFTER_SECONDS).set('Cache-Control', 'no-store').type('text/plain').send(BUSY_MESSAGE);
 }
