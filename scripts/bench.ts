@@ -207,10 +207,27 @@ function parseWrk(report: string): LoadResult {
   };
 }
 
+/**
+ * Rounds of one load as one figure: requests per second over all rounds, the median round's
+ * latencies, errors summed.
+ */
+function combineRounds(rounds: LoadResult[], secondsEach: number): LoadResult {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+  const requests = rounds.reduce((sum, r) => sum + r.requests, 0);
+  return {
+    rps: Math.round(requests / (secondsEach * rounds.length)),
+    p50: median(rounds.map((r) => r.p50)),
+    p99: median(rounds.map((r) => r.p99)),
+    requests,
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
 /** `wrk -t1 -c50 -d{DURATION_S}s --latency` with the browser's headers (and a POST body if given). */
-async function load(url: string, options: { headers?: Record<string, string>; post?: string } = {}): Promise<LoadResult> {
+async function load(url: string, options: { headers?: Record<string, string>; post?: string; seconds?: number } = {}): Promise<LoadResult> {
   const headers = { ...BROWSER_HEADERS, ...options.headers };
-  const args = ['-t1', `-c${CONNECTIONS}`, `-d${DURATION_S}s`, '--latency', '--timeout', '10s'];
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${options.seconds ?? DURATION_S}s`, '--latency', '--timeout', '10s'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   if (options.post !== undefined) {
     const script = path.join(work, `post-${Date.now()}.lua`);
@@ -529,11 +546,19 @@ interface DatabaseFigures {
  * the page loads. `beside` runs while the cached server is still up (the limits, in the same
  * minute as our cached figures).
  */
+/**
+ * Cached pages measured beside the limits alternate with them in rounds (ours, nginx, node:http,
+ * node:http with our headers; then again), so a change in the machine's speed during the run —
+ * this VM's varies by up to 2× between hours — falls on all of them alike instead of on whichever
+ * ran last. Each server gets DURATION_S in all per page.
+ */
+const LIMIT_ROUNDS = 4;
+
 async function measureDatabase(
   setup: DatabaseSetup,
   withQuotes: boolean,
   pagePathsOf: (url: string) => Promise<string[]>,
-  beside?: (url: string, paths: string[]) => Promise<void>,
+  beside?: { start: (url: string, paths: string[]) => Promise<Limit[]>; loads: Record<string, Record<string, LoadResult>> },
 ): Promise<DatabaseFigures & { paths: string[] }> {
   const figures: DatabaseFigures = { setup, cached: {}, uncached: {}, baselineUncached: {}, sent: {}, quotes: [], memory: [], startupMs: 0 };
   // Migrated and seeded by an unmeasured start; the leads are counted before and after (PGlite's
@@ -546,9 +571,23 @@ async function measureDatabase(
   for (const pagePath of paths) {
     const sent = await probe(`${cached.url}${pagePath}`);
     figures.sent[pagePath] = { encoding: sent.encoding, bytes: sent.bytes };
-    figures.cached[pagePath] = await load(`${cached.url}${pagePath}`);
   }
-  await beside?.(cached.url, paths);
+  const limits = beside ? await beside.start(cached.url, paths) : [];
+  try {
+    const roundCount = limits.length > 0 ? LIMIT_ROUNDS : 1;
+    const secondsEach = Math.max(1, Math.round(DURATION_S / roundCount));
+    for (const pagePath of paths) {
+      const targets = [{ name: 'ours', url: `${cached.url}${pagePath}` }, ...limits.map((limit) => ({ name: limit.name, url: limit.urlOf(pagePath) }))];
+      const rounds = new Map(targets.map((target) => [target.name, [] as LoadResult[]]));
+      for (let round = 0; round < roundCount; round++) {
+        for (const target of targets) rounds.get(target.name)!.push(await load(target.url, { seconds: secondsEach }));
+      }
+      figures.cached[pagePath] = combineRounds(rounds.get('ours')!, secondsEach);
+      for (const limit of limits) (beside!.loads[limit.name] ??= {})[pagePath] = combineRounds(rounds.get(limit.name)!, secondsEach);
+    }
+  } finally {
+    for (const limit of limits) limit.stop();
+  }
   // Read between the two loads too, so the table shows what each adds to the peak.
   if (withQuotes) figures.memory.push({ label: `${setup.label}, cache on: page loads (read before the quote loads)`, memory: cached.memory() });
   const quoteRuns = withQuotes ? await postQuotes(cached, setup.label) : [];
@@ -579,37 +618,36 @@ const ratio = (ours: LoadResult | undefined, limit: LoadResult | undefined) =>
 async function servingFigures(withQuotes: boolean): Promise<{ startupMs: number }> {
   const limitsRoot = path.join(work, 'limits-root');
   const limits: Record<string, Record<string, LoadResult>> = {};
-  const limitSent: Record<string, Record<string, { encoding: string; bytes: number }>> = {};
   const pagePathsOf = async (url: string) => ['/', '/news-insights', await firstArticlePath(url), '/careers'];
-  const runLimits = async (url: string, paths: string[]) => {
+  /** Saves the pages as we serve them, starts every limit on those bytes and checks each serves them. */
+  const startLimits = async (url: string, paths: string[]): Promise<Limit[]> => {
     for (const pagePath of paths) await savePage(limitsRoot, url, pagePath);
-    const nginx = startNginx(limitsRoot);
-    // Started one at a time: a limit idling beside the one under load would still share the cores.
-    const limitServers = [async () => nginx, async () => startNodeLimit(limitsRoot, paths, false), async () => startNodeLimit(limitsRoot, paths, true)];
-    for (const startLimit of limitServers) {
-      const limit = await startLimit();
-      if (!limit) continue;
-      limits[limit.name] = {};
-      limitSent[limit.name] = {};
-      for (const pagePath of paths) {
-        const sent = await probe(limit.urlOf(pagePath));
-        const file = savedFile(limitsRoot, pagePath);
-        const expected =
-          limit.name === 'nginx'
-            ? { encoding: 'gzip', bytes: fs.statSync(`${file}.gz`).size }
-            : { encoding: (JSON.parse(fs.readFileSync(`${file}.ours.json`, 'utf8')) as { encoding: string }).encoding, bytes: fs.statSync(`${file}.ours`).size };
-        if (sent.status !== 200 || sent.encoding !== expected.encoding || sent.bytes !== expected.bytes) {
-          throw new Error(`${limit.name} does not serve the saved bytes of ${pagePath} (${sent.status}, ${sent.encoding}, ${sent.bytes} bytes)`);
+    // All started at once: an idle server waits in epoll and takes no CPU from the one under load.
+    const started = [startNginx(limitsRoot), await startNodeLimit(limitsRoot, paths, false), await startNodeLimit(limitsRoot, paths, true)];
+    const running = started.filter((limit): limit is Limit => limit !== null);
+    try {
+      for (const limit of running) {
+        for (const pagePath of paths) {
+          const sent = await probe(limit.urlOf(pagePath));
+          const file = savedFile(limitsRoot, pagePath);
+          const expected =
+            limit.name === 'nginx'
+              ? { encoding: 'gzip', bytes: fs.statSync(`${file}.gz`).size }
+              : { encoding: (JSON.parse(fs.readFileSync(`${file}.ours.json`, 'utf8')) as { encoding: string }).encoding, bytes: fs.statSync(`${file}.ours`).size };
+          if (sent.status !== 200 || sent.encoding !== expected.encoding || sent.bytes !== expected.bytes) {
+            throw new Error(`${limit.name} does not serve the saved bytes of ${pagePath} (${sent.status}, ${sent.encoding}, ${sent.bytes} bytes)`);
+          }
         }
-        limitSent[limit.name]![pagePath] = sent;
-        limits[limit.name]![pagePath] = await load(limit.urlOf(pagePath));
       }
-      limit.stop();
+    } catch (error) {
+      for (const limit of running) limit.stop();
+      throw error;
     }
+    return running;
   };
 
   const all: (DatabaseFigures & { paths: string[] })[] = [];
-  all.push(await measureDatabase(embeddedSetup(), withQuotes, pagePathsOf, runLimits));
+  all.push(await measureDatabase(embeddedSetup(), withQuotes, pagePathsOf, { start: startLimits, loads: limits }));
   const postgres = await postgresSetup();
   if (postgres) {
     try {
@@ -624,8 +662,9 @@ async function servingFigures(withQuotes: boolean): Promise<{ startupMs: number 
   out(`## 1–2. Cached public pages against the limits, as a browser asks (wrk, 1 thread, ${CONNECTIONS} connections, ${DURATION_S} s each, Accept-Encoding: gzip, deflate, br)`);
   out();
   out(
-    'Ours: the embedded database, page cache on. Beside it, in the same run and one at a time: nginx (one worker, `gzip_static on`) serving the same page gzip-compressed (level 9); ' +
-      'a bare `node:http` server sending the very body bytes we sent the browser (same encoding and length) with only the headers a browser needs; and the same server sending every header line we sent as well.',
+    'Ours: the embedded database, page cache on. Beside it, in the same run: nginx (one worker, `gzip_static on`) serving the same page gzip-compressed (level 9); ' +
+      'a bare `node:http` server sending the very body bytes we sent the browser (same encoding and length) with only the headers a browser needs; and the same server sending every header line we sent as well. ' +
+      `One server under load at a time, in ${LIMIT_ROUNDS} rounds per page that alternate between the four (${Math.max(1, Math.round(DURATION_S / LIMIT_ROUNDS))} s each, so a change in the machine's speed falls on all alike); req/s over all rounds, latencies of the median round.`,
   );
   out();
   out('| page | ours: req/s | p50 / p99 ms | ours sent | nginx: req/s | p50 / p99 ms | node:http: req/s | p50 / p99 ms | node:http, our headers: req/s | p50 / p99 ms | ours ÷ nginx | ours ÷ node:http | ours ÷ node:http, our headers |');
