@@ -541,19 +541,20 @@ interface DatabaseFigures {
 }
 
 /**
- * One database: a server with the page cache on takes the page loads and then the quote loads
- * (its peak memory is the figure for "page and quote loads"); a second with the cache off takes
- * the page loads. `beside` runs while the cached server is still up (the limits, in the same
- * minute as our cached figures).
- */
-/**
  * Cached pages measured beside the limits alternate with them in rounds (ours, nginx, node:http,
  * node:http with our headers; then again), so a change in the machine's speed during the run —
  * this VM's varies by up to 2× between hours — falls on all of them alike instead of on whichever
  * ran last. Each server gets DURATION_S in all per page.
  */
 const LIMIT_ROUNDS = 4;
+const LIMIT_ROUND_SECONDS = Math.max(1, Math.round(DURATION_S / LIMIT_ROUNDS));
 
+/**
+ * One database: a server with the page cache on takes the page loads and then the quote loads
+ * (its peak memory is the figure for "page and quote loads"); a second with the cache off takes
+ * the page loads. `beside` starts the limits while the cached server is up; its pages then
+ * alternate with them (LIMIT_ROUNDS), and the limits' figures go to `beside.loads`.
+ */
 async function measureDatabase(
   setup: DatabaseSetup,
   withQuotes: boolean,
@@ -575,7 +576,7 @@ async function measureDatabase(
   const limits = beside ? await beside.start(cached.url, paths) : [];
   try {
     const roundCount = limits.length > 0 ? LIMIT_ROUNDS : 1;
-    const secondsEach = Math.max(1, Math.round(DURATION_S / roundCount));
+    const secondsEach = limits.length > 0 ? LIMIT_ROUND_SECONDS : DURATION_S;
     for (const pagePath of paths) {
       const targets = [{ name: 'ours', url: `${cached.url}${pagePath}` }, ...limits.map((limit) => ({ name: limit.name, url: limit.urlOf(pagePath) }))];
       const rounds = new Map(targets.map((target) => [target.name, [] as LoadResult[]]));
@@ -664,7 +665,7 @@ async function servingFigures(withQuotes: boolean): Promise<{ startupMs: number 
   out(
     'Ours: the embedded database, page cache on. Beside it, in the same run: nginx (one worker, `gzip_static on`) serving the same page gzip-compressed (level 9); ' +
       'a bare `node:http` server sending the very body bytes we sent the browser (same encoding and length) with only the headers a browser needs; and the same server sending every header line we sent as well. ' +
-      `One server under load at a time, in ${LIMIT_ROUNDS} rounds per page that alternate between the four (${Math.max(1, Math.round(DURATION_S / LIMIT_ROUNDS))} s each, so a change in the machine's speed falls on all alike); req/s over all rounds, latencies of the median round.`,
+      `One server under load at a time, in ${LIMIT_ROUNDS} rounds per page that alternate between the four (${LIMIT_ROUND_SECONDS} s each, so a change in the machine's speed falls on all alike); req/s over all rounds, latencies of the median round.`,
   );
   out();
   out('| page | ours: req/s | p50 / p99 ms | ours sent | nginx: req/s | p50 / p99 ms | node:http: req/s | p50 / p99 ms | node:http, our headers: req/s | p50 / p99 ms | ours ÷ nginx | ours ÷ node:http | ours ÷ node:http, our headers |');
