@@ -27,7 +27,7 @@ import { env } from '~/server/platform/env.server';
 import { log } from '~/server/platform/log.server';
 import { newRouterContext, runWithRequestState } from '~/server/platform/request-state.server';
 import { issueFormToken } from '~/server/platform/spam.server';
-import { cacheablePage, carriesOurCookie, routeTree, type CacheablePage } from '~/server/platform/page-cache/cacheability.server';
+import { carriesOurCookie, classifyUrl, routeTree, type CacheablePage } from '~/server/platform/page-cache/cacheability.server';
 import { chooseEncoding, type PageEncoding } from '~/server/platform/page-cache/encoding.server';
 import { answerBusy, RenderQueue } from '~/server/platform/page-cache/render-queue.server';
 import { sharedCacheTerms } from '~/server/platform/page-cache/shared-cache.server';
@@ -71,9 +71,6 @@ interface CachedPage {
 }
 
 const pages = new Map<string, CachedPage>();
-/** Request URL → its page (or null: not cacheable), so a hit does not match routes again. */
-const classified = new Map<string, CacheablePage | null>();
-const CLASSIFIED_MAX = 5_000;
 const inflight = new Map<string, Promise<RenderOutcome>>();
 /** Bumped by every content change: a render that started before one is not stored. */
 let generation = 0;
@@ -96,15 +93,9 @@ export function setRenderLimits(maxActive: number, maxWaiting: number): void {
   queue = new RenderQueue(maxActive, maxWaiting);
 }
 
+/** The cacheable page a URL names, matched once per URL (classifyUrl), so a hit does not match routes again. */
 function classify(url: string): CacheablePage | undefined {
-  if (!routes) return undefined;
-  let page = classified.get(url);
-  if (page === undefined) {
-    page = cacheablePage(routes, url) ?? null;
-    if (classified.size >= CLASSIFIED_MAX) classified.clear();
-    classified.set(url, page);
-  }
-  return page ?? undefined;
+  return routes ? classifyUrl(routes, url).page : undefined;
 }
 
 /** The cacheable page a request asks for, when the request may be answered from the cache. */

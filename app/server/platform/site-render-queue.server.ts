@@ -18,16 +18,13 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RouteObject, ServerBuild } from 'react-router';
 import { isMultipart } from '~/server/platform/body-limits.server';
 import { log } from '~/server/platform/log.server';
-import { isSiteDocument, routeTree } from '~/server/platform/page-cache/cacheability.server';
+import { classifyUrl, routeTree } from '~/server/platform/page-cache/cacheability.server';
 import { answerBusy, RenderQueue } from '~/server/platform/page-cache/render-queue.server';
 
 /** Documents rendered at once: a render holds the one JavaScript thread, so a few keep it busy. */
 export const SITE_RENDERS_ACTIVE = 4;
 /** Documents that may wait for a place (a burst of form posts) before the rest get 503. */
 export const SITE_RENDERS_WAITING = 256;
-
-/** URLs already classified (matching the route table costs ~0.7 ms); cleared when it grows past this. */
-const CLASSIFIED_MAX = 5_000;
 
 type BuildSource = Pick<ServerBuild, 'routes'> | (() => Promise<Pick<ServerBuild, 'routes'>>);
 
@@ -36,19 +33,10 @@ export function siteRenderQueue(
   queue = new RenderQueue(SITE_RENDERS_ACTIVE, SITE_RENDERS_WAITING),
 ): RequestHandler {
   let routes: RouteObject[] | undefined;
-  const classified = new Map<string, boolean>();
-  const siteDocument = (url: string): boolean => {
-    let known = classified.get(url);
-    if (known === undefined) {
-      known = isSiteDocument(routes!, url);
-      if (classified.size >= CLASSIFIED_MAX) classified.clear();
-      classified.set(url, known);
-    }
-    return known;
-  };
   return async (req: Request, res: Response, next: NextFunction) => {
     routes ??= routeTree(typeof build === 'function' ? await build() : build);
-    if (isMultipart(req.headers['content-type']) || !siteDocument(req.originalUrl)) return next();
+    // One route match per URL, shared with the page cache (classifyUrl keeps each URL's answer).
+    if (isMultipart(req.headers['content-type']) || !classifyUrl(routes, req.originalUrl).siteDocument) return next();
     const queued = queue.run(() => handledThrough(req, res, next));
     if (queued === 'full') {
       log.warn({ method: req.method }, 'site document refused: the render queue is full');

@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
 import routeConfig from '~/routes';
 import { appRouteTable } from '~/server/platform/page-cache/app-route-table.testing';
-import { CACHEABLE_ROUTES, cacheablePage, carriesOurCookie, isSiteDocument, routeTree } from '~/server/platform/page-cache/cacheability.server';
+import { CACHEABLE_ROUTES, cacheablePage, carriesOurCookie, classifyUrl, isSiteDocument, routeTree } from '~/server/platform/page-cache/cacheability.server';
 
 const tree = routeTree({ routes: appRouteTable() });
 const keyOf = (url: string) => cacheablePage(tree, url)?.key;
@@ -123,6 +123,19 @@ describe('documents of the public site (the render queue takes these)', () => {
     }
     for (const url of ['/_root.data?index', '/careers.data', '/admin', '/admin/leads', '/admin/login', '/sitemap.xml', '/robots.txt', '/news-insights/rss.xml', '/og/careers.png', '/media/abc.webp', '/%E0%A4%A']) {
       expect(isSiteDocument(tree, url), url).toBe(false);
+    }
+  });
+});
+
+describe('one classification per URL, shared by the page cache and the site render queue', () => {
+  it('gives one route tree per build and, per URL, exactly what cacheablePage and isSiteDocument say', () => {
+    const build = { routes: appRouteTable() };
+    const shared = routeTree(build);
+    expect(routeTree(build)).toBe(shared);
+    for (const url of ['/', '/?index', '/careers?apply=1&utm_source=x', '/_root.data?index&_routes=root', '/admin/leads', '/no-such-page', '/sitemap.xml', '/%E0%A4%A']) {
+      const first = classifyUrl(shared, url);
+      expect(first, url).toEqual({ page: cacheablePage(shared, url), siteDocument: isSiteDocument(shared, url) });
+      expect(classifyUrl(shared, url), url).toBe(first);
     }
   });
 });

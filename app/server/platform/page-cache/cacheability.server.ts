@@ -72,8 +72,22 @@ export interface CacheablePage {
   data: boolean;
 }
 
-/** The route tree of a build, as `matchRoutes` wants it. */
+const trees = new WeakMap<object, RouteObject[]>();
+
+/**
+ * The route tree of a build, as `matchRoutes` wants it: one per build, so everything that
+ * classifies URLs for it shares one set of answers (`classifyUrl`).
+ */
 export function routeTree(build: Pick<ServerBuild, 'routes'>): RouteObject[] {
+  let tree = trees.get(build.routes);
+  if (!tree) {
+    tree = buildRouteTree(build);
+    trees.set(build.routes, tree);
+  }
+  return tree;
+}
+
+function buildRouteTree(build: Pick<ServerBuild, 'routes'>): RouteObject[] {
   type BuildRoute = NonNullable<ServerBuild['routes'][string]>;
   const byParent = new Map<string | undefined, BuildRoute[]>();
   for (const route of Object.values(build.routes)) {
@@ -98,7 +112,10 @@ export function routeTree(build: Pick<ServerBuild, 'routes'>): RouteObject[] {
  */
 export function cacheablePage(routes: RouteObject[], url: string): CacheablePage | undefined {
   const matched = matchPage(routes, url);
-  if (!matched) return undefined;
+  return matched && cacheableMatch(matched, url);
+}
+
+function cacheableMatch(matched: PageMatch, url: string): CacheablePage | undefined {
   const { matches, data, rawPath, pathname, queryStart } = matched;
   const leaf = matches[matches.length - 1]!.route.id ?? '';
   const readsQuery = CACHEABLE_ROUTES.get(leaf);
@@ -136,6 +153,8 @@ function pagePath(url: string) {
  * A request URL's page and the routes it matches. Matching costs ~0.7 ms (react-router's
  * `matchRoutes` flattens and ranks the whole table on every call): callers keep the answer per URL.
  */
+type PageMatch = NonNullable<ReturnType<typeof matchPage>>;
+
 function matchPage(routes: RouteObject[], url: string) {
   const path = pagePath(url);
   if (!path) return undefined;
@@ -150,9 +169,45 @@ function matchPage(routes: RouteObject[], url: string) {
  * than React Router's data for one (`.data`), a feed, a file, sign-in or the back office.
  */
 export function isSiteDocument(routes: RouteObject[], url: string): boolean {
-  const path = pagePath(url);
-  if (!path || path.data) return false;
-  return matchRoutes(routes, path.pathname)?.some((match) => match.route.id === SITE_LAYOUT) ?? false;
+  const matched = matchPage(routes, url);
+  return !!matched && siteDocumentMatch(matched);
+}
+
+function siteDocumentMatch(matched: PageMatch): boolean {
+  return !matched.data && matched.matches.some((match) => match.route.id === SITE_LAYOUT);
+}
+
+/** What the server decides from a request URL alone, for the page cache and the render queues. */
+export interface UrlClassification {
+  /** The cacheable page it names, if any (cacheablePage). */
+  page?: CacheablePage;
+  /** Whether it asks for a document of the public site (isSiteDocument). */
+  siteDocument: boolean;
+}
+
+/** URLs classified per route tree; a tree's answers are dropped when they pass this many. */
+const CLASSIFIED_MAX = 5_000;
+const classifiedByTree = new WeakMap<RouteObject[], Map<string, UrlClassification>>();
+
+/**
+ * `cacheablePage` and `isSiteDocument` for a request URL from one route match, kept per URL:
+ * react-router's `matchRoutes` flattens and ranks the whole table on every call (~0.75 ms here),
+ * so the page cache and the site render queue ask once between them.
+ */
+export function classifyUrl(routes: RouteObject[], url: string): UrlClassification {
+  let known = classifiedByTree.get(routes);
+  if (!known) {
+    known = new Map();
+    classifiedByTree.set(routes, known);
+  }
+  let found = known.get(url);
+  if (!found) {
+    const matched = matchPage(routes, url);
+    found = matched ? { page: cacheableMatch(matched, url), siteDocument: siteDocumentMatch(matched) } : { siteDocument: false };
+    if (known.size >= CLASSIFIED_MAX) known.clear();
+    known.set(url, found);
+  }
+  return found;
 }
 
 function canonicalStaticPath(pathname: string, data: boolean): string {
