@@ -286,7 +286,7 @@ async function main(): Promise<void> {
 
   // A cached public page is answered before Express (ADR 060): its bytes exist already, and
   // Express's per-request work would cost more than sending them.
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(expressShapedMessages(app), (req, res) => {
     if (!runtime.answerFromPageCache(req, res)) app(req, res);
   });
   server.listen(config.PORT, config.HOST, () => {
@@ -299,6 +299,34 @@ async function main(): Promise<void> {
   });
   server.keepAliveTimeout = 65_000;
   installShutdown(server, runtime);
+}
+
+/**
+ * Node's request and response classes for the server, made with Express's prototypes.
+ *
+ * Express gives every request it handles its own prototypes (`Object.setPrototypeOf(req,
+ * app.request)`, the same for the response). Objects whose prototype changes get new hidden
+ * classes, so Node's http code (writeHead, end, the socket writes) meets two shapes of every
+ * request and response, and its inline caches go polymorphic and megamorphic — for the cache hits
+ * answered before Express as well. Measured on a bare node:http server sending our cached `/`:
+ * 30–31 µs of CPU per request alone, 36–41 once Express had handled requests in the same process,
+ * 33–35 with these classes. Created with Express's prototypes, every request and response has one
+ * shape from the start, and Express's setPrototypeOf finds the prototype already in place.
+ */
+function expressShapedMessages(app: express.Express) {
+  class AppRequest extends http.IncomingMessage {}
+  class AppResponse<Request extends http.IncomingMessage = http.IncomingMessage> extends http.ServerResponse<Request> {}
+  for (const [messageClass, key] of [
+    [AppRequest, 'request'],
+    [AppResponse, 'response'],
+  ] as const) {
+    const expressPrototype: object = app[key];
+    Object.setPrototypeOf(messageClass.prototype, Object.getPrototypeOf(expressPrototype));
+    Object.defineProperties(messageClass.prototype, Object.getOwnPropertyDescriptors(expressPrototype));
+    // Express reads app.request / app.response for each request: from now on, the classes' prototypes.
+    Object.assign(app, { [key]: messageClass.prototype });
+  }
+  return { IncomingMessage: AppRequest, ServerResponse: AppResponse };
 }
 
 /**
