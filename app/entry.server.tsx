@@ -49,7 +49,9 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              const document = withLowPriorityModulePreloads(Buffer.concat(chunks).toString('utf8'));
+              // Bytes, not a string: a string body is checked character by character and encoded
+              // again by the Response, and decoded by whoever reads it (ADR 180).
+              const document = withLowPriorityModulePreloads(Buffer.concat(chunks));
               resolve(new Response(document, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },

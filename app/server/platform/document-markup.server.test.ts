@@ -6,11 +6,11 @@ describe('the document as sent', () => {
     const head =
       '<head><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/entry.client.js"/>' +
       '<link rel="modulepreload" href="/assets/site.js"/><link rel="icon" href="/favicon.svg"/></head>';
-    expect(withLowPriorityModulePreloads(head)).toBe(
+    expect(withLowPriorityModulePreloads(Buffer.from(head)).toString()).toBe(
       '<head><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" fetchpriority="low" href="/assets/entry.client.js"/>' +
         '<link rel="modulepreload" fetchpriority="low" href="/assets/site.js"/><link rel="icon" href="/favicon.svg"/></head>',
     );
     // Text that merely mentions the markup (an article about preloads, escaped) is left alone.
-    expect(withLowPriorityModulePreloads('<p>&lt;link rel="modulepreload" href="x"&gt;</p>')).toBe('<p>&lt;link rel="modulepreload" href="x"&gt;</p>');
+    expect(withLowPriorityModulePreloads(Buffer.from('<p>&lt;link rel="modulepreload" href="x"&gt;</p>')).toString()).toBe('<p>&lt;link rel="modulepreload" href="x"&gt;</p>');
   });
 });

@@ -212,7 +212,8 @@ export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): 
 interface Rendered {
   status: number;
   headers: Headers;
-  body: string;
+  /** The response's bytes as rendered; never decoded into a string (ADR 180). */
+  body: Buffer;
   contentType: string;
   formTokens: string[];
   degraded: boolean;
@@ -229,12 +230,14 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
  * scripts, scroll restoration): exactly the scripts this page carries may run, any other inline
  * script — one injected through an escaping bug — is refused.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: Buffer): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
+  // The markup searched for is ASCII, so the page is read as latin1 — one character per byte, a
+  // plain copy instead of UTF-8 decoding — and each script's characters hashed as those same bytes.
+  for (const match of html.toString('latin1').matchAll(INLINE_SCRIPT)) {
     const attributes = match[1] ?? '';
     if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*"application\/(ld\+)?json"/i.test(attributes)) continue;
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(match[2] ?? '').digest('base64')}'`);
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(match[2] ?? '', 'latin1').digest('base64')}'`);
   }
   return [...hashes];
 }
@@ -248,7 +251,7 @@ function toFetchRequest(req: ExpressRequest, path: string): Request {
   return new Request(`${req.protocol}://${req.get('host')}${path}`, { method: 'GET', headers });
 }
 
-function weakEtag(body: string, suffix: string): string {
+function weakEtag(body: Buffer, suffix: string): string {
   return `W/"${crypto.createHash('sha1').update(body).digest('base64url')}${suffix}"`;
 }
 
@@ -348,7 +351,7 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
       handler!(toFetchRequest(req, page.key), newRouterContext({ nonce: '', clientIp: req.ip ?? 'unknown', requestId: String(res.locals.requestId ?? '') })),
     );
     const response = await result;
-    const body = await response.text();
+    const body = Buffer.from(await response.arrayBuffer());
     const contentType = response.headers.get('Content-Type') ?? 'text/html; charset=utf-8';
     return {
       status: response.status,

@@ -19,7 +19,7 @@ describe('a cached body cut at its per-response values', () => {
     '<script>{"formToken":"111.sig"}</script><p>é ✓</p><input value="111.sig"/>';
 
   it('puts each fresh value everywhere the old one was, and leaves every other byte alone', () => {
-    const body = compileBody(rendered, ['value="111.sig"']);
+    const body = compileBody(Buffer.from(rendered), ['value="111.sig"']);
     const filled = fillBody(body, ['value="222.fresh"']).toString('utf8');
     expect(filled).toBe(rendered.replaceAll('value="111.sig"', 'value="222.fresh"'));
     // The hydration script keeps its bytes (its hash is in the CSP).
@@ -27,7 +27,7 @@ describe('a cached body cut at its per-response values', () => {
   });
 
   it('gives a different body per fill (fresh values each time)', () => {
-    const body = compileBody(rendered, ['value="111.sig"']);
+    const body = compileBody(Buffer.from(rendered), ['value="111.sig"']);
     const first = fillBody(body, ['value="token-1"']).toString();
     const second = fillBody(body, ['value="token-2"']).toString();
     expect(first).toContain('token-1');
@@ -37,19 +37,19 @@ describe('a cached body cut at its per-response values', () => {
 
   it('keeps several tokens apart and ignores empty placeholders', () => {
     const page = '<i>t1</i><b>t2</b><i>t1</i>';
-    const body = compileBody(page, ['', 't1', 't2']);
+    const body = compileBody(Buffer.from(page), ['', 't1', 't2']);
     expect(fillBody(body, ['unused', 'X', 'Y']).toString()).toBe('<i>X</i><b>Y</b><i>X</i>');
   });
 
   it('treats placeholders as text, not patterns', () => {
     const page = 'a.b+c a_b+c';
-    expect(fillBody(compileBody(page, ['a.b+c']), ['Z']).toString()).toBe('Z a_b+c');
+    expect(fillBody(compileBody(Buffer.from(page), ['a.b+c']), ['Z']).toString()).toBe('Z a_b+c');
   });
 
   it('returns the stored bytes unchanged when nothing varies', () => {
     const page = '<p>static</p>';
-    expect(fillBody(compileBody(page, []), []).toString()).toBe(page);
-    expect(fillBody(compileBody(page, ['absent']), ['x']).toString()).toBe(page);
+    expect(fillBody(compileBody(Buffer.from(page), []), []).toString()).toBe(page);
+    expect(fillBody(compileBody(Buffer.from(page), ['absent']), ['x']).toString()).toBe(page);
   });
 });
 
@@ -58,7 +58,7 @@ describe('the stored compressed forms', () => {
     `<form><input name="form_token" value="OLD"/></form>${'<footer>more</footer>'.repeat(300)}<input value="OLD"/></body></html>`;
 
   it('splices fresh tokens into gzip without compressing again: a valid gzip stream of the filled page', async () => {
-    const body = compileBody(page, ['value="OLD"']);
+    const body = compileBody(Buffer.from(page), ['value="OLD"']);
     const stored = await storeBody(body);
     expect(stored.br).toBeUndefined();
     for (const token of ['1795000000000.abc', '1795000000001.a-much-longer-signature-value-xyz']) {
@@ -72,7 +72,7 @@ describe('the stored compressed forms', () => {
   });
 
   it('keeps a page without forms as complete br, gzip and identity bytes', async () => {
-    const fixed = fixedForms(await storeBody(compileBody(page, [])))!;
+    const fixed = fixedForms(await storeBody(compileBody(Buffer.from(page), [])))!;
     expect(fixed.identity.toString()).toBe(page);
     expect(zlib.gunzipSync(fixed.gzip).toString()).toBe(page);
     expect(zlib.brotliDecompressSync(fixed.br!).toString()).toBe(page);

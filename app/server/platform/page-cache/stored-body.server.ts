@@ -41,21 +41,31 @@ export interface StoredBody {
   br?: Buffer;
 }
 
-/** Cuts `body` at every occurrence of each non-empty placeholder (slot = its index). */
-export function compileBody(body: string, placeholders: string[]): CompiledBody {
-  const present = placeholders.map((text, index) => ({ text, index })).filter(({ text }) => text !== '');
-  if (present.length === 0) return { parts: [Buffer.from(body)], slots: [] };
-  const byText = new Map(present.map(({ text, index }) => [text, index]));
-  const pattern = new RegExp(present.map(({ text }) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+/**
+ * Cuts `body` at every occurrence of each non-empty placeholder (slot = its index). The parts are
+ * views into `body` (no copy); placeholders are found as bytes, so the page is never decoded.
+ */
+export function compileBody(body: Buffer, placeholders: string[]): CompiledBody {
+  const found: { at: number; length: number; slot: number }[] = [];
+  placeholders.forEach((text, slot) => {
+    if (text === '') return;
+    const needle = Buffer.from(text);
+    for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, at + needle.length)) {
+      found.push({ at, length: needle.length, slot });
+    }
+  });
+  if (found.length === 0) return { parts: [body], slots: [] };
+  found.sort((a, b) => a.at - b.at);
   const parts: Buffer[] = [];
   const slots: number[] = [];
   let last = 0;
-  for (const match of body.matchAll(pattern)) {
-    parts.push(Buffer.from(body.slice(last, match.index)));
-    slots.push(byText.get(match[0])!);
-    last = match.index + match[0].length;
+  for (const { at, length, slot } of found) {
+    if (at < last) continue; // inside an earlier placeholder's bytes
+    parts.push(body.subarray(last, at));
+    slots.push(slot);
+    last = at + length;
   }
-  parts.push(Buffer.from(body.slice(last)));
+  parts.push(body.subarray(last));
   return { parts, slots };
 }
 
