@@ -17,7 +17,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RouteObject, ServerBuild } from 'react-router';
 import { isMultipart } from '~/server/platform/body-limits.server';
-import { log } from '~/server/platform/log.server';
 import { classifyUrl, routeTree } from '~/server/platform/page-cache/cacheability.server';
 import { answerBusy, RenderQueue } from '~/server/platform/page-cache/render-queue.server';
 
@@ -30,7 +29,7 @@ type BuildSource = Pick<ServerBuild, 'routes'> | (() => Promise<Pick<ServerBuild
 
 export function siteRenderQueue(
   build: BuildSource,
-  queue = new RenderQueue(SITE_RENDERS_ACTIVE, SITE_RENDERS_WAITING),
+  queue = new RenderQueue(SITE_RENDERS_ACTIVE, SITE_RENDERS_WAITING, 'site documents'),
 ): RequestHandler {
   let routes: RouteObject[] | undefined;
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -39,7 +38,6 @@ export function siteRenderQueue(
     if (isMultipart(req.headers['content-type']) || !classifyUrl(routes, req.originalUrl).siteDocument) return next();
     const queued = queue.run(() => handledThrough(req, res, next));
     if (queued === 'full') {
-      log.warn({ method: req.method }, 'site document refused: the render queue is full');
       answerBusy(res);
       req.resume();
       return;

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { RenderQueue } from '~/server/platform/page-cache/render-queue.server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { log } from '~/server/platform/log.server';
+import { REFUSAL_REPORT_INTERVAL_MS, RenderQueue } from '~/server/platform/page-cache/render-queue.server';
 
 describe('the render queue', () => {
   it('runs at most maxActive at once, queues up to maxWaiting, and refuses the rest', async () => {
@@ -29,5 +30,26 @@ describe('the render queue', () => {
     expect(queue.load).toEqual({ active: 0, waiting: 0 });
     // Room again once the queue has drained.
     expect(queue.run(async () => 1)).not.toBe('full');
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reports a full queue once per interval, with how many it refused since the last report', () => {
+    let now = 1_000_000;
+    const queue = new RenderQueue(1, 0, 'test queue', () => now);
+    const warnings: unknown[] = [];
+    vi.spyOn(log, 'warn').mockImplementation(((fields: unknown) => void warnings.push(fields)) as typeof log.warn);
+    expect(queue.run(() => new Promise<void>(() => undefined))).not.toBe('full');
+
+    for (let i = 0; i < 5; i++) expect(queue.run(async () => 1)).toBe('full');
+    expect(warnings).toEqual([{ queue: 'test queue', refused: 1 }]);
+
+    now += REFUSAL_REPORT_INTERVAL_MS - 1;
+    expect(queue.run(async () => 1)).toBe('full');
+    expect(warnings).toHaveLength(1);
+
+    now += 1;
+    expect(queue.run(async () => 1)).toBe('full');
+    expect(warnings).toEqual([{ queue: 'test queue', refused: 1 }, { queue: 'test queue', refused: 6 }]);
   });
 });

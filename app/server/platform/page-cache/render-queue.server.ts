@@ -1,4 +1,12 @@
 import type { Response } from 'express';
+import { log } from '~/server/platform/log.server';
+
+/**
+ * A full queue is reported at most this often, with how many requests it refused since the last
+ * report: during a flood, a line per refused request would add a disk write to each of thousands
+ * of cheap answers (and the request log has every 503 already).
+ */
+export const REFUSAL_REPORT_INTERVAL_MS = 10_000;
 
 /**
  * A cap on concurrent page renders. A render holds the event loop for milliseconds; past a few at
@@ -9,10 +17,15 @@ import type { Response } from 'express';
 export class RenderQueue {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
+  private refusedSinceReport = 0;
+  private lastReportAt = -Infinity;
 
   constructor(
     private readonly maxActive: number,
     private readonly maxWaiting: number,
+    /** Names the queue in its log lines. */
+    private readonly label = 'render queue',
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** Runs `work` in turn, or answers 'full' without running it. */
@@ -21,8 +34,19 @@ export class RenderQueue {
       this.active++;
       return this.holdingSlot(work);
     }
-    if (this.waiting.length >= this.maxWaiting) return 'full';
+    if (this.waiting.length >= this.maxWaiting) return this.refuse();
     return new Promise<void>((resolve) => this.waiting.push(resolve)).then(() => this.holdingSlot(work));
+  }
+
+  private refuse(): 'full' {
+    this.refusedSinceReport++;
+    const now = this.now();
+    if (now - this.lastReportAt >= REFUSAL_REPORT_INTERVAL_MS) {
+      log.warn({ queue: this.label, refused: this.refusedSinceReport }, 'requests refused: the render queue is full');
+      this.refusedSinceReport = 0;
+      this.lastReportAt = now;
+    }
+    return 'full';
   }
 
   /** Runs `work` in a slot already counted; hands the slot to the next waiter, if any. */
