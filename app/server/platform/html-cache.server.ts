@@ -77,7 +77,8 @@ let generation = 0;
 let routes: RouteObject[] | undefined;
 let security: SecurityHeaderOptions | undefined;
 let unsubscribe: (() => void) | undefined;
-let queue = new RenderQueue(MAX_ACTIVE_RENDERS, MAX_WAITING_RENDERS, 'page cache');
+const newRenderQueue = (maxActive: number, maxWaiting: number) => new RenderQueue(maxActive, maxWaiting, 'page cache');
+let queue = newRenderQueue(MAX_ACTIVE_RENDERS, MAX_WAITING_RENDERS);
 
 export function clearHtmlCache(): void {
   pages.clear();
@@ -90,7 +91,7 @@ export function htmlCacheSize(): number {
 
 /** Replaces the render queue (tests use a small one to see it fill). */
 export function setRenderLimits(maxActive: number, maxWaiting: number): void {
-  queue = new RenderQueue(maxActive, maxWaiting, 'page cache');
+  queue = newRenderQueue(maxActive, maxWaiting);
 }
 
 /** The cacheable page a URL names, matched once per URL (classifyUrl), so a hit does not match routes again. */

@@ -2,10 +2,12 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
 import routeConfig from '~/routes';
 import { appRouteTable } from '~/server/platform/page-cache/app-route-table.testing';
-import { CACHEABLE_ROUTES, cacheablePage, carriesOurCookie, classifyUrl, isSiteDocument, routeTree } from '~/server/platform/page-cache/cacheability.server';
+import { CACHEABLE_ROUTES, carriesOurCookie, classifyUrl, routeTree } from '~/server/platform/page-cache/cacheability.server';
 
 const tree = routeTree({ routes: appRouteTable() });
-const keyOf = (url: string) => cacheablePage(tree, url)?.key;
+const cacheablePage = (url: string) => classifyUrl(tree, url).page;
+const isSiteDocument = (url: string) => classifyUrl(tree, url).siteDocument;
+const keyOf = (url: string) => cacheablePage(url)?.key;
 
 /** A URL for every route of the app (path parameters filled in). */
 function sampleUrls(): Map<string, string> {
@@ -25,11 +27,11 @@ function sampleUrls(): Map<string, string> {
 
 describe('which pages the cache may hold', () => {
   it('is exactly the public pages, by route id; no admin, sign-in, feed or 404 route', () => {
-    const cacheable = [...sampleUrls()].filter(([, url]) => cacheablePage(tree, url)).map(([id]) => id);
+    const cacheable = [...sampleUrls()].filter(([, url]) => cacheablePage(url)).map(([id]) => id);
     expect(cacheable.sort()).toEqual([...CACHEABLE_ROUTES.keys()].sort());
     expect(cacheable).toEqual(expect.arrayContaining(['routes/site/home', 'routes/site/article', 'routes/site/careers', 'routes/site/news']));
     for (const id of cacheable) expect(id).toMatch(/^routes\/site\//);
-    const refused = [...sampleUrls()].filter(([, url]) => !cacheablePage(tree, url)).map(([id]) => id);
+    const refused = [...sampleUrls()].filter(([, url]) => !cacheablePage(url)).map(([id]) => id);
     expect(refused).toEqual(
       expect.arrayContaining([
         'routes/admin/dashboard',
@@ -50,7 +52,7 @@ describe('which pages the cache may hold', () => {
 
   it('refuses admin pages in any letter case (routes match case-insensitively)', () => {
     for (const url of ['/Admin/leads', '/ADMIN/leads', '/admin/LEADS', '/aDmIn', '/Admin/news/edit/1', '/ADMIN/leads.csv', '/Admin/login', '/admin/leads.data', '/Admin/leads.data']) {
-      expect(cacheablePage(tree, url), url).toBeUndefined();
+      expect(cacheablePage(url), url).toBeUndefined();
     }
   });
 
@@ -119,23 +121,23 @@ describe('cookies of ours, in any spelling', () => {
 describe('documents of the public site (the render queue takes these)', () => {
   it('are the site layout\'s pages, its form actions, links and 404s — never data, feeds, files or the back office', () => {
     for (const url of ['/', '/?index', '/careers', '/careers/senior-engineer?apply=1', '/news-insights/some-article', '/applications/withdraw?token=x', '/privacy/erase/abc', '/no-such-page', '/TERMS/']) {
-      expect(isSiteDocument(tree, url), url).toBe(true);
+      expect(isSiteDocument(url), url).toBe(true);
     }
     for (const url of ['/_root.data?index', '/careers.data', '/admin', '/admin/leads', '/admin/login', '/sitemap.xml', '/robots.txt', '/news-insights/rss.xml', '/og/careers.png', '/media/abc.webp', '/%E0%A4%A']) {
-      expect(isSiteDocument(tree, url), url).toBe(false);
+      expect(isSiteDocument(url), url).toBe(false);
     }
   });
 });
 
 describe('one classification per URL, shared by the page cache and the site render queue', () => {
-  it('gives one route tree per build and, per URL, exactly what cacheablePage and isSiteDocument say', () => {
+  it('gives one route tree per build and one answer per URL, matched once', () => {
     const build = { routes: appRouteTable() };
     const shared = routeTree(build);
     expect(routeTree(build)).toBe(shared);
-    for (const url of ['/', '/?index', '/careers?apply=1&utm_source=x', '/_root.data?index&_routes=root', '/admin/leads', '/no-such-page', '/sitemap.xml', '/%E0%A4%A']) {
-      const first = classifyUrl(shared, url);
-      expect(first, url).toEqual({ page: cacheablePage(shared, url), siteDocument: isSiteDocument(shared, url) });
-      expect(classifyUrl(shared, url), url).toBe(first);
+    for (const url of ['/', '/careers?apply=1&utm_source=x', '/_root.data?index&_routes=root', '/admin/leads', '/%E0%A4%A']) {
+      expect(classifyUrl(shared, url), url).toBe(classifyUrl(shared, url));
     }
+    expect(classifyUrl(shared, '/careers')).toEqual({ page: { routeId: 'routes/site/careers', key: '/careers', data: false }, siteDocument: true });
+    expect(classifyUrl(shared, '/admin/leads')).toEqual({ siteDocument: false, page: undefined });
   });
 });

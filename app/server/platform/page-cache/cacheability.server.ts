@@ -106,15 +106,10 @@ function buildRouteTree(build: Pick<ServerBuild, 'routes'>): RouteObject[] {
 }
 
 /**
- * The cacheable page a request URL (path and query, as on the request line) asks for, or
+ * The cacheable page a matched request URL (path and query, as on the request line) asks for, or
  * undefined when it is not one. `.data` URLs (`/careers.data`, `/_root.data` for `/`) name the
  * same page; their `_routes` parameter (which loaders to run) is part of their key.
  */
-export function cacheablePage(routes: RouteObject[], url: string): CacheablePage | undefined {
-  const matched = matchPage(routes, url);
-  return matched && cacheableMatch(matched, url);
-}
-
 function cacheableMatch(matched: PageMatch, url: string): CacheablePage | undefined {
   const { matches, data, rawPath, pathname, queryStart } = matched;
   const leaf = matches[matches.length - 1]!.route.id ?? '';
@@ -164,24 +159,19 @@ function matchPage(routes: RouteObject[], url: string) {
 }
 
 /**
- * Whether a request URL asks for a document of the public site (any method: a page, the page a
- * form posted without JavaScript gets back, a withdraw or erase link, the site's 404), rather
- * than React Router's data for one (`.data`), a feed, a file, sign-in or the back office.
+ * Whether a matched request URL asks for a document of the public site (any method: a page, the
+ * page a form posted without JavaScript gets back, a withdraw or erase link, the site's 404),
+ * rather than React Router's data for one (`.data`), a feed, a file, sign-in or the back office.
  */
-export function isSiteDocument(routes: RouteObject[], url: string): boolean {
-  const matched = matchPage(routes, url);
-  return !!matched && siteDocumentMatch(matched);
-}
-
 function siteDocumentMatch(matched: PageMatch): boolean {
   return !matched.data && matched.matches.some((match) => match.route.id === SITE_LAYOUT);
 }
 
 /** What the server decides from a request URL alone, for the page cache and the render queues. */
 export interface UrlClassification {
-  /** The cacheable page it names, if any (cacheablePage). */
+  /** The cacheable page it names, if any (cacheableMatch). */
   page?: CacheablePage;
-  /** Whether it asks for a document of the public site (isSiteDocument). */
+  /** Whether it asks for a document of the public site (siteDocumentMatch). */
   siteDocument: boolean;
 }
 
@@ -190,7 +180,7 @@ const CLASSIFIED_MAX = 5_000;
 const classifiedByTree = new WeakMap<RouteObject[], Map<string, UrlClassification>>();
 
 /**
- * `cacheablePage` and `isSiteDocument` for a request URL from one route match, kept per URL:
+ * What a request URL is — a cacheable page, a document of the public site — from one route match, kept per URL:
  * react-router's `matchRoutes` flattens and ranks the whole table on every call (~0.75 ms here),
  * so the page cache and the site render queue ask once between them.
  */
