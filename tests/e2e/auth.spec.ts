@@ -68,7 +68,8 @@ const test = base.extend<object, { authServer: AuthServer }>({
       });
       child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const deadline = Date.now() + 60_000;
+      // A fresh embedded database migrates and seeds first: generous on a loaded machine.
+      const deadline = Date.now() + 150_000;
       for (;;) {
         const healthy = await fetch(`${url}/healthz`).then((r) => r.ok).catch(() => false);
         if (healthy) break;
@@ -80,7 +81,7 @@ const test = base.extend<object, { authServer: AuthServer }>({
       await new Promise((resolve) => child.once('exit', resolve));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 200_000 },
   ],
 });
 const journey = test.extend({ baseURL: async ({ authServer }, provide) => provide(authServer.url) });

@@ -30,6 +30,7 @@ import { issueFormToken } from '~/server/platform/spam.server';
 import { carriesOurCookie, classifyUrl, routeTree, type CacheablePage } from '~/server/platform/page-cache/cacheability.server';
 import { chooseEncoding, type PageEncoding } from '~/server/platform/page-cache/encoding.server';
 import { answerBusy, RenderQueue } from '~/server/platform/page-cache/render-queue.server';
+import { inlineScriptHashes } from '~/server/platform/page-cache/script-hashes.server';
 import { sharedCacheTerms } from '~/server/platform/page-cache/shared-cache.server';
 import {
   compileBody,
@@ -223,25 +224,6 @@ interface Rendered {
 }
 
 type RenderOutcome = { page: CachedPage } | { page?: undefined; rendered: Rendered };
-
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-
-/**
- * The CSP hash sources of a document's inline scripts (React Router's context and module
- * scripts, scroll restoration): exactly the scripts this page carries may run, any other inline
- * script — one injected through an escaping bug — is refused.
- */
-export function inlineScriptHashes(html: Buffer): string[] {
-  const hashes = new Set<string>();
-  // The markup searched for is ASCII, so the page is read as latin1 — one character per byte, a
-  // plain copy instead of UTF-8 decoding — and each script's characters hashed as those same bytes.
-  for (const match of html.toString('latin1').matchAll(INLINE_SCRIPT)) {
-    const attributes = match[1] ?? '';
-    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*"application\/(ld\+)?json"/i.test(attributes)) continue;
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(match[2] ?? '', 'latin1').digest('base64')}'`);
-  }
-  return [...hashes];
-}
 
 function toFetchRequest(req: ExpressRequest, path: string): Request {
   const headers = new Headers();
