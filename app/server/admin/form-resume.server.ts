@@ -15,6 +15,7 @@ import { isSavePost, RESUME_KEEP_HOURS } from '~/domain/form-resume';
 import { db } from '~/server/db/db.server';
 import { adminFormResume } from '~/server/db/schema.server';
 import { log } from '~/server/platform/log.server';
+import { readFormData } from '~/server/platform/uploads.server';
 
 /** Keeps what `request` posts (a form's save) for `path`; the id to resume with, or null. */
 export async function keepPostedForm(request: Request, path: string): Promise<string | null> {
@@ -22,7 +23,7 @@ export async function keepPostedForm(request: Request, path: string): Promise<st
   let form: FormData;
   try {
     // A copy: the body of the request itself stays unread for whoever reads it next.
-    form = await request.clone().formData();
+    form = await readFormData(request.clone());
   } catch {
     return null;
   }

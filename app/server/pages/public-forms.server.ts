@@ -49,6 +49,7 @@ import { checkFormRateLimit, screenSubmission } from '~/server/platform/spam.ser
 import { queueVisitorConfirmation } from '~/server/privacy/confirmation.server';
 import { consentFromForm } from '~/server/privacy/consent.server';
 import { CONSENT_CHOICE_FIELD } from '~/domain/privacy';
+import { readFormData } from '~/server/platform/uploads.server';
 
 type Context = Readonly<RouterContextProvider>;
 type Text = { title: string; message: string };
@@ -134,7 +135,7 @@ async function handle<T>(request: Request, routerContext: Context, spec: FormSpe
   const context = requestInfo(routerContext);
   let formData: FormData;
   try {
-    formData = await request.formData();
+    formData = await readFormData(request);
   } catch {
     return data<FormResult>({ ok: false, form: spec.form, ...spec.failure }, { status: 400 });
   }

@@ -16,6 +16,7 @@ import { listLibrary } from '~/server/entities/media.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import { redirectWithFlash } from '~/server/platform/flash.server';
 import type { Route } from './+types/index';
+import { readFormData } from '~/server/platform/uploads.server';
 
 const LIBRARY = '/admin/media';
 
@@ -28,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'media');
   prepareForUpload(args.request);
-  const form = await args.request.formData();
+  const form = await readFormData(args.request);
   const intent = parseIntent(form, ['upload', 'alt', 'delete'] as const);
   if (intent === 'upload') {
     const answer = await uploadFromForm(staff, form);
