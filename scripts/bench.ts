@@ -624,9 +624,13 @@ async function servingFigures(withQuotes: boolean): Promise<{ startupMs: number 
   const startLimits = async (url: string, paths: string[]): Promise<Limit[]> => {
     for (const pagePath of paths) await savePage(limitsRoot, url, pagePath);
     // All started at once: an idle server waits in epoll and takes no CPU from the one under load.
-    const started = [startNginx(limitsRoot), await startNodeLimit(limitsRoot, paths, false), await startNodeLimit(limitsRoot, paths, true)];
-    const running = started.filter((limit): limit is Limit => limit !== null);
+    // Each is stopped again if a later one fails to start or to serve the saved bytes.
+    const running: Limit[] = [];
+    const keep = (limit: Limit | null) => limit && running.push(limit);
     try {
+      keep(startNginx(limitsRoot));
+      keep(await startNodeLimit(limitsRoot, paths, false));
+      keep(await startNodeLimit(limitsRoot, paths, true));
       for (const limit of running) {
         for (const pagePath of paths) {
           const sent = await probe(limit.urlOf(pagePath));
