@@ -8,7 +8,7 @@ import { formText, parseId } from '~/domain/admin-form';
 import { MEDIA_LIMITS } from '~/domain/media';
 import type { Actor } from '~/server/entities/admin-content.server';
 import { deleteImage, imageUrlOf, updateAlt, uploadImage } from '~/server/entities/media.server';
-import { readFileFields } from '~/server/platform/uploads.server';
+import { chosenFiles } from '~/server/platform/uploads.server';
 import type { ImageRefusal } from '~/server/media/image-processing.server';
 import { warmImageWorker } from '~/server/media/image-worker-pool.server';
 
@@ -51,7 +51,7 @@ export function altTextError(alt: string): string | undefined {
  */
 export async function uploadFromForm(actor: Actor, form: FormData): Promise<MediaAnswer> {
   const alt = formText(form, 'alt').trim();
-  const files = await readFileFields(form, 'file');
+  const files = chosenFiles(form, 'file');
   if (files.length === 0) return { ok: false, messages: [copy.noFile], uploaded: [] };
   const altError = altTextError(alt);
   if (altError) return { ok: false, messages: [altError], uploaded: [], altError };
@@ -63,7 +63,7 @@ export async function uploadFromForm(actor: Actor, form: FormData): Promise<Medi
       continue;
     }
     const name = displayName(file.name);
-    const outcome = await uploadImage(actor, { fileName: name, alt, bytes: file.bytes });
+    const outcome = await uploadImage(actor, { fileName: name, alt, bytes: await file.read() });
     if (!outcome.ok) {
       messages.push(refusalMessage(outcome.reason, name));
       continue;

@@ -99,17 +99,24 @@ export async function readFileField(form: FormData, name: string): Promise<FileF
   return { kind: 'file', name: value.name, size: value.size, bytes: new Uint8Array(await value.arrayBuffer()) };
 }
 
-/** Every file in a multi-file field (`<input type="file" multiple>`), skipping empty parts. */
-export async function readFileFields(form: FormData, name: string): Promise<FileField[]> {
-  const fields: FileField[] = [];
+/** A file of a multi-file field, whose bytes are copied out only when `read` is called. */
+export type ChosenFile = { kind: 'text' } | { kind: 'file'; name: string; size: number; read: () => Promise<Uint8Array> };
+
+/**
+ * Every file in a multi-file field (`<input type="file" multiple>`), skipping empty parts. The
+ * bytes are read one file at a time, as each is taken, so a form posting several large files holds
+ * a copy of one of them beside the form rather than of all.
+ */
+export function chosenFiles(form: FormData, name: string): ChosenFile[] {
+  const files: ChosenFile[] = [];
   for (const value of form.getAll(name)) {
     if (typeof value === 'string') {
-      if (value !== '') fields.push({ kind: 'text' });
+      if (value !== '') files.push({ kind: 'text' });
     } else if (!(value.size === 0 && value.name === '')) {
-      fields.push({ kind: 'file', name: value.name, size: value.size, bytes: new Uint8Array(await value.arrayBuffer()) });
+      files.push({ kind: 'file', name: value.name, size: value.size, read: async () => new Uint8Array(await value.arrayBuffer()) });
     }
   }
-  return fields;
+  return files;
 }
 
 export interface DetectedType {
