@@ -13,7 +13,8 @@
  *      with the row count afterwards (nothing lost), on both databases, in the same server
  *      process as the cached page loads;
  *   4. peak resident memory of each server process (VmHWM in /proc/PID/status) and what it is
- *      made of at the end (RssAnon, RssFile, RssShmem);
+ *      made of at the end (RssAnon, RssFile, RssShmem), also of a server taking a burst of large
+ *      job applications;
  *   5. client JavaScript and CSS per public route (gzip) against the budgets;
  *   6. Lighthouse 12 mobile scores for every public route (median of three runs);
  *   7. start-up time to the first 200;
@@ -254,6 +255,34 @@ function probe(url: string): Promise<{ status: number; encoding: string; bytes: 
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * A burst of large posts to a public form with a file (ADR 190): this many job applications, each
+ * with a file of this size, sent at once without a form token — refused once the body has been
+ * read, as a flood would be — to a server started for it; its peak is reported in §4.
+ */
+const RESUME_BURST = { posts: 20, megabytes: 15 };
+
+async function postResumeBurst(url: string): Promise<string> {
+  const html = await (await fetch(`${url}/careers`)).text();
+  const jobPath = html.match(/href="(\/careers\/[a-z0-9-]+)"/)?.[1];
+  if (!jobPath) throw new Error('no job link on /careers');
+  const file = new Blob([new Uint8Array(RESUME_BURST.megabytes * 1024 * 1024).fill(37)], { type: 'application/pdf' });
+  const statuses = await Promise.all(
+    Array.from({ length: RESUME_BURST.posts }, async () => {
+      const form = new FormData();
+      form.set('name', 'Bench Applicant');
+      form.set('email', 'bench.applicant@example.com');
+      form.set('resume', file, 'resume.pdf');
+      const response = await fetch(`${url}${jobPath}`, { method: 'POST', body: form });
+      await response.arrayBuffer();
+      return response.status;
+    }),
+  );
+  const counts = new Map<number, number>();
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return [...counts].map(([status, count]) => `${count} × ${status}`).join(', ');
+}
 
 async function firstArticlePath(url: string): Promise<string> {
   const html = await (await fetch(`${url}/news-insights`)).text();
@@ -603,6 +632,15 @@ async function measureDatabase(
   for (const pagePath of paths) figures.uncached[pagePath] = await load(`${uncached.url}${pagePath}`);
   figures.memory.push({ label: `${setup.label}, cache off (HTML_CACHE_TTL_SECONDS=0): page loads`, memory: uncached.memory() });
   await uncached.stop();
+  if (withQuotes) {
+    const burst = await launchApp(setup.name, { ...setup.env, HTML_CACHE_TTL_SECONDS: '600' });
+    const answered = await postResumeBurst(burst.url);
+    figures.memory.push({
+      label: `${setup.label}, a fresh start: ${RESUME_BURST.posts} job applications with a ${RESUME_BURST.megabytes} MB file posted at once (${answered}: no form token, refused once read)`,
+      memory: burst.memory(),
+    });
+    await burst.stop();
+  }
   if (BASELINE_BUILD_DIR) {
     const baseline = await launchApp(setup.name, { ...setup.env, HTML_CACHE_TTL_SECONDS: '0' }, BASELINE_BUILD_DIR);
     for (const pagePath of paths) figures.baselineUncached[pagePath] = await load(`${baseline.url}${pagePath}`);
