@@ -9,6 +9,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import { isMultipart, UPLOAD_FILE_LIMIT_BYTES } from '~/server/platform/body-limits.server';
+import { RenderQueue } from '~/server/platform/page-cache/render-queue.server';
 
 /**
  * How many multipart bodies this process reads at once. Each holds its files in memory, up to
@@ -18,19 +19,8 @@ import { isMultipart, UPLOAD_FILE_LIMIT_BYTES } from '~/server/platform/body-lim
  * body that never finishes, so a stalled sender holds a turn for at most that long.
  */
 const MULTIPART_BODIES_AT_ONCE = 4;
-let multipartBodiesReading = 0;
-const waitingForTurn: (() => void)[] = [];
-
-async function takeMultipartTurn(): Promise<() => void> {
-  if (multipartBodiesReading >= MULTIPART_BODIES_AT_ONCE) await new Promise<void>((resolve) => waitingForTurn.push(resolve));
-  else multipartBodiesReading++;
-  // A finished reader hands its turn straight to the next waiter, or gives it back.
-  return () => {
-    const next = waitingForTurn.shift();
-    if (next) next();
-    else multipartBodiesReading--;
-  };
-}
+/** The same turn-taking as page renders; a waiting body costs only its socket, so none is refused. */
+const multipartBodies = new RenderQueue(MULTIPART_BODIES_AT_ONCE, Infinity, 'multipart bodies');
 
 /** What a part of a multipart body became: text, or a file made once its part has ended. */
 type FormEntry = { name: string; value: string } | { name: string; file: () => File };
@@ -49,12 +39,10 @@ type FormEntry = { name: string; value: string } | { name: string; file: () => F
 export async function readFormData(request: Request, fileLimitBytes = UPLOAD_FILE_LIMIT_BYTES): Promise<FormData> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!isMultipart(contentType) || !request.body) return request.formData();
-  const endTurn = await takeMultipartTurn();
-  try {
-    return await readMultipart(request.body, contentType, fileLimitBytes);
-  } finally {
-    endTurn();
-  }
+  const body = request.body;
+  const read = multipartBodies.run(() => readMultipart(body, contentType, fileLimitBytes));
+  if (read === 'full') throw new Error('unreachable: the multipart queue refuses no one');
+  return read;
 }
 
 async function readMultipart(body: ReadableStream<Uint8Array>, contentType: string, fileLimitBytes: number): Promise<FormData> {
