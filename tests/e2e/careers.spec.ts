@@ -3,8 +3,10 @@
  * confirmation arrives by real SMTP and its withdraw link deletes the application and the file;
  * the file reaches staff only; every job page carries one JobPosting and /careers none; a job
  * past its closing date answers 410 and leaves /careers and the sitemap; axe finds nothing on a
- * job page at 1280 and 390 px.
+ * job page at 1280 and 390 px; senders that stop halfway through an upload hold no one else's
+ * application up (ADR 200).
  */
+import net from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { signIn } from '../support/auth';
 import { expect, STAFF_EMAIL, test, type Browser, type Page } from './fixtures';
@@ -100,6 +102,48 @@ test('with JavaScript the job page’s form sends the résumé too (multipart th
   await expect(page.getByRole('status').filter({ hasText: 'Application Submitted!' })).toBeVisible();
   const staffMail = await mail.waitFor((m) => m.subject === `New Job Application: Cloud Security Architect from Grace ${last}`);
   expect(staffMail.text).toContain(`Resume file: grace.pdf (PDF, ${PDF.length} B)`);
+});
+
+test('an application goes through while eight other senders have stopped halfway through their uploads (ADR 200)', async ({ page, mail, baseURL }) => {
+  const jobPath = '/careers/cloud-security-architect';
+  const { hostname, port } = new URL(baseURL!);
+  const boundary = 'stalled';
+  const partHead = `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+  const sent = 2 * 1024 * 1024;
+  // Each declares a 9 MB body, sends 2 MB of its file and then nothing: as a phone that lost its signal.
+  const stalled = await Promise.all(
+    Array.from(
+      { length: 8 },
+      () =>
+        new Promise<net.Socket>((resolve, reject) => {
+          const socket = net.connect(Number(port), hostname, () => {
+            socket.write(
+              `POST ${jobPath} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+                `Content-Length: ${partHead.length + 9 * 1024 * 1024}\r\n\r\n${partHead}`,
+            );
+            socket.write(Buffer.alloc(sent, 0x25), () => resolve(socket));
+          });
+          socket.once('error', reject);
+        }),
+    ),
+  );
+  try {
+    const last = unique('Johnson');
+    await page.goto(jobPath);
+    const form = page.getByRole('form', { name: 'Apply for Cloud Security Architect' });
+    await form.getByLabel('First Name').fill('Katherine');
+    await form.getByLabel('Last Name').fill(last);
+    await form.getByLabel('Email').fill(`${last.toLowerCase()}@example.com`);
+    await form.getByLabel(/^Résumé/).setInputFiles({ name: 'katherine.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Application Submitted!' })).toBeVisible();
+    const staffMail = await mail.waitFor((m) => m.subject === `New Job Application: Cloud Security Architect from Katherine ${last}`);
+    expect(staffMail.text).toContain(`Resume file: katherine.pdf (PDF, ${PDF.length} B)`);
+    // The stalled senders are still connected and still unanswered: they held nothing this application needed.
+    expect(stalled.every((socket) => !socket.destroyed && socket.bytesRead === 0)).toBe(true);
+  } finally {
+    for (const socket of stalled) socket.destroy();
+  }
 });
 
 test('every job page has one JobPosting with Google’s properties, /careers none, and the sitemap lists every open job page', async ({ page, request, baseURL }) => {

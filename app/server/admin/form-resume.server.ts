@@ -15,23 +15,19 @@ import { isSavePost, RESUME_KEEP_HOURS } from '~/domain/form-resume';
 import { db } from '~/server/db/db.server';
 import { adminFormResume } from '~/server/db/schema.server';
 import { log } from '~/server/platform/log.server';
-import { readFormData } from '~/server/platform/uploads.server';
+import { withPostedForm } from '~/server/platform/uploads.server';
 
 /** Keeps what `request` posts (a form's save) for `path`; the id to resume with, or null. */
 export async function keepPostedForm(request: Request, path: string): Promise<string | null> {
   if (request.method.toUpperCase() !== 'POST') return null;
-  let form: FormData;
+  let values: Record<string, string> | null;
   try {
     // A copy: the body of the request itself stays unread for whoever reads it next.
-    form = await readFormData(request.clone());
+    values = await withPostedForm(request.clone(), async (form) => savedTextFields(form));
   } catch {
     return null;
   }
-  const intent = form.get('intent');
-  if (!isSavePost(typeof intent === 'string' ? intent : null)) return null;
-  const values: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === 'string' && !(key in values)) values[key] = value;
-  if (Object.keys(values).length === 0) return null;
+  if (!values) return null;
   const id = crypto.randomBytes(18).toString('base64url');
   try {
     const cutoff = new Date(Date.now() - RESUME_KEEP_HOURS * 3_600_000);
@@ -43,6 +39,15 @@ export async function keepPostedForm(request: Request, path: string): Promise<st
     log.error({ err: error }, 'posted admin form could not be kept');
     return null;
   }
+}
+
+/** The text fields of a form's save (the first value of each name), or null when it is not a save. */
+function savedTextFields(form: FormData): Record<string, string> | null {
+  const intent = form.get('intent');
+  if (!isSavePost(typeof intent === 'string' ? intent : null)) return null;
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === 'string' && !(key in values)) values[key] = value;
+  return Object.keys(values).length === 0 ? null : values;
 }
 
 /** What was posted on `path` under `id`, removed as it is read; null when none (or another path's). */

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { data, type RouterContextProvider } from 'react-router';
-import { requestInfo } from '~/server/platform/request-state.server';
+import { requestInfo, type RequestInfo } from '~/server/platform/request-state.server';
 import { CONTACT_FAILURE, CONTACT_SUCCESS, validateContact } from '~/domain/contact-form';
 import {
   DOWNLOAD_GATE_FAILURE,
@@ -49,7 +49,7 @@ import { checkFormRateLimit, screenSubmission } from '~/server/platform/spam.ser
 import { queueVisitorConfirmation } from '~/server/privacy/confirmation.server';
 import { consentFromForm } from '~/server/privacy/consent.server';
 import { CONSENT_CHOICE_FIELD } from '~/domain/privacy';
-import { readFormData } from '~/server/platform/uploads.server';
+import { UnreadableForm, withPostedForm } from '~/server/platform/uploads.server';
 
 type Context = Readonly<RouterContextProvider>;
 type Text = { title: string; message: string };
@@ -132,13 +132,16 @@ interface FormSpec<T> {
 }
 
 async function handle<T>(request: Request, routerContext: Context, spec: FormSpec<T>) {
-  const context = requestInfo(routerContext);
-  let formData: FormData;
   try {
-    formData = await readFormData(request);
-  } catch {
-    return data<FormResult>({ ok: false, form: spec.form, ...spec.failure }, { status: 400 });
+    return await withPostedForm(request, (formData) => answer(formData, request, requestInfo(routerContext), spec));
+  } catch (error) {
+    if (error instanceof UnreadableForm) return data<FormResult>({ ok: false, form: spec.form, ...spec.failure }, { status: 400 });
+    throw error;
   }
+}
+
+/** A posted form's answer: the checks in order, then the form's own storing. */
+async function answer<T>(formData: FormData, request: Request, context: RequestInfo, spec: FormSpec<T>) {
   const key = spec.key?.(formData);
   const refuse = (status: number, text: Text, values?: Record<string, string>) =>
     data<FormResult>({ ok: false, form: spec.form, key, ...text, values }, { status });

@@ -10,9 +10,13 @@ import { startOutboxWorker } from '~/server/platform/outbox.server';
 import { seedIfEmpty } from '~/server/seed/seed.server';
 import { syncStaffFromConfig } from '~/server/entities/staff.server';
 import { startPurgeSchedule } from '~/server/privacy/purge.server';
+import { removeStaleUploadSpools } from '~/server/platform/uploads.server';
 
 export async function startupTasks(config: Env): Promise<() => Promise<void>> {
   if (await seedIfEmpty(db())) log.info('the database was empty: demo content loaded');
+  // Files of forms posted to a process that stopped before it could remove them (ADR 200).
+  const staleUploads = await removeStaleUploadSpools();
+  if (staleUploads > 0) log.info({ directories: staleUploads }, 'files left by an earlier process removed');
   // Staff sign-in: ADMIN_EMAILS join the allowlist (and a local default on a fresh start).
   await syncStaffFromConfig(config);
   // Notifications: the outbox worker sends queued e-mails and webhook calls, with retries.

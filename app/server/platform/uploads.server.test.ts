@@ -1,5 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { chosenFiles, detectFileType, readFileField, readFormData } from '~/server/platform/uploads.server';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chosenFiles, detectFileType, readFileField, removeStaleUploadSpools, UnreadableForm, UPLOAD_SPOOL_PREFIX, withPostedForm } from '~/server/platform/uploads.server';
 
 describe('file fields', () => {
   it('tells no file, a text value and a file apart', async () => {
@@ -44,8 +47,26 @@ function posted(form: FormData): Request {
   return new Request('http://localhost/careers/engineer', { method: 'POST', body: form });
 }
 
+/** A multipart request whose body the test writes by hand. */
+function multipart(body: string | ReadableStream<Uint8Array>, boundary = 'b'): Request {
+  const init = { method: 'POST', body, duplex: 'half', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return new Request('http://localhost/careers/engineer', init as RequestInit);
+}
+
+/** The form directories in the temporary directory (each test file has its own: see beforeEach). */
+const spools = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(UPLOAD_SPOOL_PREFIX));
+
+const originalTmp = process.env.TMPDIR;
+beforeEach(() => {
+  process.env.TMPDIR = fs.mkdtempSync(path.join(originalTmp ?? '/tmp', 'uploads-test-'));
+});
+afterEach(() => {
+  fs.rmSync(os.tmpdir(), { recursive: true, force: true });
+  process.env.TMPDIR = originalTmp;
+});
+
 describe('reading a posted form', () => {
-  it('gives a multipart form its text fields, files and empty file inputs in order, with names and types', async () => {
+  it('gives a multipart form its text fields, files and empty file inputs in order, with names and types; the files are on disk until the form is done', async () => {
     const form = new FormData();
     form.append('name', 'Zoë Müller');
     form.append('resume', new File([new TextEncoder().encode('%PDF-1.7\n')], 'Lebenslauf – Müller.pdf', { type: 'application/pdf' }));
@@ -54,41 +75,60 @@ describe('reading a posted form', () => {
     form.append('images', new File([new Uint8Array([4])], 'b.png', { type: 'image/png' }));
     form.append('note', 'line one\r\nline two');
 
-    const read = await readFormData(posted(form));
-    expect([...read.keys()]).toEqual(['name', 'resume', 'photo', 'images', 'images', 'note']);
-    expect(read.get('name')).toBe('Zoë Müller');
-    expect(read.get('note')).toBe('line one\r\nline two');
-    const resume = read.get('resume') as File;
-    expect([resume.name, resume.type, resume.size]).toEqual(['Lebenslauf – Müller.pdf', 'application/pdf', 9]);
-    expect(new TextDecoder().decode(await resume.arrayBuffer())).toBe('%PDF-1.7\n');
-    expect(await readFileField(read, 'photo')).toEqual({ kind: 'none' });
-    const images = await Promise.all(
-      chosenFiles(read, 'images').map(async (field) => (field.kind === 'file' ? [field.name, [...(await field.read())]] : field.kind)),
-    );
-    expect(images).toEqual([
-      ['a.jpg', [1, 2, 3]],
-      ['b.png', [4]],
-    ]);
+    const filesOnDisk = await withPostedForm(posted(form), async (read) => {
+      expect([...read.keys()]).toEqual(['name', 'resume', 'photo', 'images', 'images', 'note']);
+      expect(read.get('name')).toBe('Zoë Müller');
+      expect(read.get('note')).toBe('line one\r\nline two');
+      const resume = read.get('resume') as File;
+      expect([resume.name, resume.type, resume.size]).toEqual(['Lebenslauf – Müller.pdf', 'application/pdf', 9]);
+      expect(new TextDecoder().decode(await resume.arrayBuffer())).toBe('%PDF-1.7\n');
+      expect(await readFileField(read, 'photo')).toEqual({ kind: 'none' });
+      const images = await Promise.all(
+        chosenFiles(read, 'images').map(async (field) => (field.kind === 'file' ? [field.name, [...(await field.read())]] : field.kind)),
+      );
+      expect(images).toEqual([
+        ['a.jpg', [1, 2, 3]],
+        ['b.png', [4]],
+      ]);
+      expect(spools()).toHaveLength(1);
+      return fs.readdirSync(path.join(os.tmpdir(), spools()[0]!)).length;
+    });
+    // The resume, the empty photo input and both images, each written once; all gone afterwards.
+    expect(filesOnDisk).toBe(4);
+    expect(spools()).toEqual([]);
+  });
+
+  it('removes the files when the action using them throws', async () => {
+    const form = new FormData();
+    form.append('resume', new File([new Uint8Array(100)], 'cv.pdf'));
+    await expect(
+      withPostedForm(posted(form), async () => {
+        expect(spools()).toHaveLength(1);
+        throw new Error('the action failed');
+      }),
+    ).rejects.toThrow('the action failed');
+    expect(spools()).toEqual([]);
   });
 
   it('keeps a file over the limit only to one byte past it, so it is refused as too large, and still reads the fields after it', async () => {
     const form = new FormData();
     form.append('resume', new File([new Uint8Array(5000).fill(7)], 'huge.pdf', { type: 'application/pdf' }));
     form.append('email', 'ada@example.com');
-    const read = await readFormData(posted(form), 1000);
-    const resume = await readFileField(read, 'resume');
-    expect(resume).toMatchObject({ kind: 'file', name: 'huge.pdf', size: 1001 });
-    expect(read.get('email')).toBe('ada@example.com');
+    await withPostedForm(
+      posted(form),
+      async (read) => {
+        expect(await readFileField(read, 'resume')).toMatchObject({ kind: 'file', name: 'huge.pdf', size: 1001 });
+        expect(fs.statSync(path.join(os.tmpdir(), spools()[0]!, '0')).size).toBe(1001);
+        expect(read.get('email')).toBe('ada@example.com');
+      },
+      1000,
+    );
   });
 
-  it('refuses a multipart body that breaks off, as the platform does', async () => {
-    const body = '--b\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\n\r\n%PDF-1.7 and then noth';
-    const request = new Request('http://localhost/careers', {
-      method: 'POST',
-      body,
-      headers: { 'content-type': 'multipart/form-data; boundary=b' },
-    });
-    await expect(readFormData(request)).rejects.toThrow();
+  it('refuses a multipart body that breaks off, as the platform does, and leaves no file behind', async () => {
+    const read = withPostedForm(multipart('--b\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\n\r\n%PDF-1.7 and then noth'), async () => 'used');
+    await expect(read).rejects.toBeInstanceOf(UnreadableForm);
+    expect(spools()).toEqual([]);
   });
 
   it('refuses a multipart body without a boundary', async () => {
@@ -97,17 +137,27 @@ describe('reading a posted form', () => {
       body: 'name=Ada',
       headers: { 'content-type': 'multipart/form-data' },
     });
-    await expect(readFormData(request)).rejects.toThrow();
+    await expect(withPostedForm(request, async () => 'used')).rejects.toBeInstanceOf(UnreadableForm);
   });
 
-  it('reads at most four multipart bodies at once: a fifth waits unread until one of them ends', async () => {
+  it('a file the disk will not take fails the read with that error, not as an unreadable form', async () => {
+    // The temporary directory is a file: the form's directory cannot be made in it.
+    const notADirectory = path.join(os.tmpdir(), 'a-file');
+    fs.writeFileSync(notADirectory, '');
+    process.env.TMPDIR = notADirectory;
+    const form = new FormData();
+    form.append('resume', new File([new Uint8Array(100)], 'cv.pdf'));
+    const read = withPostedForm(posted(form), async () => 'used');
+    await expect(read).rejects.toMatchObject({ code: 'ENOTDIR' });
+    process.env.TMPDIR = path.dirname(notADirectory);
+  });
+
+  it('reads any number of bodies at once: senders that stall hold no one up', async () => {
     const encoder = new TextEncoder();
-    const head = encoder.encode(
-      '--turns\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7',
-    );
+    const head = encoder.encode('--turns\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7');
     const tail = encoder.encode('\r\n--turns--\r\n');
     /** A body that sends its first part at once and its end only when told to. */
-    function slowBody() {
+    function stalledBody() {
       let finish!: () => void;
       const finished = new Promise<void>((resolve) => (finish = resolve));
       let pulls = 0;
@@ -123,25 +173,31 @@ describe('reading a posted form', () => {
         },
         { highWaterMark: 0 },
       );
-      const init = {
-        method: 'POST',
-        body,
-        duplex: 'half',
-        headers: { 'content-type': 'multipart/form-data; boundary=turns' },
-      };
-      return { request: new Request('http://localhost/careers/engineer', init as RequestInit), finish, started: () => pulls > 0 };
+      return { request: multipart(body, 'turns'), finish, started: () => pulls > 0 };
     }
-    const bodies = Array.from({ length: 5 }, slowBody);
-    const reads = bodies.map((body) => readFormData(body.request));
-    await vi.waitFor(() => expect(bodies.map((body) => body.started())).toEqual([true, true, true, true, false]));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(bodies[4]!.started()).toBe(false);
+    const stalled = Array.from({ length: 8 }, stalledBody);
+    const reads = stalled.map((body) => withPostedForm(body.request, async (form) => (form.get('resume') as File).size));
+    await vi.waitFor(() => expect(stalled.every((body) => body.started())).toBe(true));
 
-    bodies[0]!.finish();
-    expect(((await reads[0]!).get('resume') as File).size).toBe(8);
-    await vi.waitFor(() => expect(bodies[4]!.started()).toBe(true));
-    for (const body of bodies) body.finish();
-    expect((await Promise.all(reads)).map((form) => (form.get('resume') as File).name)).toEqual(['cv.pdf', 'cv.pdf', 'cv.pdf', 'cv.pdf', 'cv.pdf']);
+    const whole = new FormData();
+    whole.append('resume', new File([encoder.encode('%PDF-1.7 complete')], 'now.pdf'));
+    expect(await withPostedForm(posted(whole), async (form) => (form.get('resume') as File).name)).toBe('now.pdf');
+
+    for (const body of stalled) body.finish();
+    expect(await Promise.all(reads)).toEqual(Array(8).fill(8));
+    expect(spools()).toEqual([]);
+  });
+
+  it('removes at start-up the form directories a stopped process left, and no one else’s', async () => {
+    const left = fs.mkdtempSync(path.join(os.tmpdir(), UPLOAD_SPOOL_PREFIX));
+    fs.writeFileSync(path.join(left, '0'), 'a résumé');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    fs.utimesSync(left, twoHoursAgo, twoHoursAgo);
+    const inUse = fs.mkdtempSync(path.join(os.tmpdir(), UPLOAD_SPOOL_PREFIX));
+    const unrelated = fs.mkdtempSync(path.join(os.tmpdir(), 'other-'));
+    fs.utimesSync(unrelated, twoHoursAgo, twoHoursAgo);
+    expect(await removeStaleUploadSpools()).toBe(1);
+    expect([fs.existsSync(left), fs.existsSync(inUse), fs.existsSync(unrelated)]).toEqual([false, true, true]);
   });
 
   it('reads a URL-encoded form as the platform does', async () => {
@@ -149,8 +205,8 @@ describe('reading a posted form', () => {
       method: 'POST',
       body: new URLSearchParams({ name: 'Ada', message: 'Hello & welcome' }),
     });
-    const read = await readFormData(request);
-    expect([...read.entries()]).toEqual([
+    const entries = await withPostedForm(request, async (read) => [...read.entries()]);
+    expect(entries).toEqual([
       ['name', 'Ada'],
       ['message', 'Hello & welcome'],
     ]);

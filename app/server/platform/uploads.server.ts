@@ -3,71 +3,149 @@
  * comes from the file's bytes (file-type reads the signatures), never from its name or the
  * browser's claim, so a renamed HTML page or program is recognised for what it is.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import { isMultipart, UPLOAD_FILE_LIMIT_BYTES } from '~/server/platform/body-limits.server';
-import { RenderQueue } from '~/server/platform/page-cache/render-queue.server';
+import { log } from '~/server/platform/log.server';
 
-/**
- * How many multipart bodies this process reads at once. Each holds its files in memory, up to
- * UPLOAD_FILE_LIMIT_BYTES apiece, so without a bound a burst of large posts to a public form grows
- * the server past a small host's memory; a body beyond the bound waits unread (its bytes stay with
- * the sender, which TCP slows) until one of these is read. Node's request timeout (300 s) ends a
- * body that never finishes, so a stalled sender holds a turn for at most that long.
- */
-const MULTIPART_BODIES_AT_ONCE = 4;
-/** The same turn-taking as page renders; a waiting body costs only its socket, so none is refused. */
-const multipartBodies = new RenderQueue(MULTIPART_BODIES_AT_ONCE, Infinity, 'multipart bodies');
+/** The name every form's file directory starts with, in the operating system's temporary directory. */
+export const UPLOAD_SPOOL_PREFIX = 'firmsite-upload-';
+/** A directory this much older than any request can be (Node's request timeout is 300 s) was left by a stopped process. */
+const STALE_SPOOL_MS = 60 * 60 * 1000;
 
-/** What a part of a multipart body became: text, or a file made once its part has ended. */
-type FormEntry = { name: string; value: string } | { name: string; file: () => File };
-
-/**
- * Reads a posted form. A multipart body (a form with files) is parsed as it streams in (busboy):
- * each file's bytes are kept once, as they arrive, and only up to one byte past `fileLimitBytes`
- * — enough for the file's checks to refuse it as too large, with their message on the form — the
- * rest is read and dropped. The fetch API's own `formData()` holds a multipart body several times
- * over before the action sees it (the stream's chunks, the whole body joined, each file copied
- * out of it; a 3.4 MB photo took ~15 MB). Measured, twenty anonymous 15 MB posts at once to a job
- * page (PostgreSQL, production build, servers at 110–170 MB): peak 271 / 319 / 287 MB with
- * `formData()`, 202 / 210 / 209 MB read here. Other bodies (URL-encoded, 1 MB at most) are read by
- * the platform's `formData()`. At most MULTIPART_BODIES_AT_ONCE multipart bodies are read at once.
- */
-export async function readFormData(request: Request, fileLimitBytes = UPLOAD_FILE_LIMIT_BYTES): Promise<FormData> {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!isMultipart(contentType) || !request.body) return request.formData();
-  const body = request.body;
-  const read = multipartBodies.run(() => readMultipart(body, contentType, fileLimitBytes));
-  if (read === 'full') throw new Error('unreachable: the multipart queue refuses no one');
-  return read;
+/** A posted form that cannot be read: a body that broke off, or one that is not the form it claims to be. */
+export class UnreadableForm extends Error {
+  constructor(cause: unknown) {
+    super('The posted form could not be read.', { cause });
+  }
 }
 
-async function readMultipart(body: ReadableStream<Uint8Array>, contentType: string, fileLimitBytes: number): Promise<FormData> {
+/**
+ * Reads a posted form and runs `answer` with it; the files it carried are deleted when `answer` ends
+ * (returns or throws). The one way an action reads a form (ADR 200).
+ *
+ * A multipart body (a form with files) is parsed as it streams in (busboy), and each file is
+ * written to disk as it arrives, in a directory of its own under the operating system's temporary
+ * directory (TMPDIR), up to one byte past `fileLimitBytes` — enough for the file's checks to refuse
+ * it as too large, with their message on the form; the rest is read and dropped. The form's files
+ * are read from there (`fs.openAsBlob`) only when an action asks for their bytes, so the server's
+ * memory does not grow with what is being uploaded: a visitor on a slow connection, or one who
+ * stops sending, holds a socket and a file, not memory nor a place anyone else waits for. Other
+ * bodies (URL-encoded, 1 MB at most) are read by the platform's `formData()`.
+ *
+ * Throws `UnreadableForm` when the body cannot be read; a file that cannot be written (a full
+ * disk) throws its own error, a failure of the server and not of the visitor's form.
+ */
+export async function withPostedForm<T>(request: Request, answer: (form: FormData) => Promise<T>, fileLimitBytes = UPLOAD_FILE_LIMIT_BYTES): Promise<T> {
+  const spool = new FileSpool();
+  try {
+    return await answer(await readFormData(request, spool, fileLimitBytes));
+  } finally {
+    await spool.remove();
+  }
+}
+
+async function readFormData(request: Request, spool: FileSpool, fileLimitBytes: number): Promise<FormData> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!isMultipart(contentType) || !request.body) {
+    try {
+      return await request.formData();
+    } catch (error) {
+      throw new UnreadableForm(error);
+    }
+  }
+  return readMultipart(request.body, contentType, fileLimitBytes, spool);
+}
+
+/** One form's files on disk: a directory made when its first file arrives, removed with everything in it. */
+class FileSpool {
+  private directory: Promise<string> | undefined;
+  private files = 0;
+
+  async newFile(): Promise<string> {
+    this.directory ??= fs.promises.mkdtemp(path.join(os.tmpdir(), UPLOAD_SPOOL_PREFIX));
+    return path.join(await this.directory, String(this.files++));
+  }
+
+  async remove(): Promise<void> {
+    const directory = await this.directory?.catch(() => undefined);
+    if (!directory) return;
+    try {
+      await fs.promises.rm(directory, { recursive: true, force: true });
+    } catch (error) {
+      log.warn({ err: error }, 'the files of a posted form could not be removed');
+    }
+  }
+}
+
+/**
+ * Removes form directories left by a process that stopped before removing its own (a crash, a
+ * kill): run at start-up. Only those older than any request, so another instance's on the same
+ * host are left alone.
+ */
+export async function removeStaleUploadSpools(now = Date.now()): Promise<number> {
+  const base = os.tmpdir();
+  let removed = 0;
+  for (const name of await fs.promises.readdir(base).catch(() => [] as string[])) {
+    if (!name.startsWith(UPLOAD_SPOOL_PREFIX)) continue;
+    const directory = path.join(base, name);
+    const stat = await fs.promises.stat(directory).catch(() => undefined);
+    if (!stat?.isDirectory() || now - stat.mtimeMs < STALE_SPOOL_MS) continue;
+    await fs.promises.rm(directory, { recursive: true, force: true }).catch(() => undefined);
+    removed++;
+  }
+  return removed;
+}
+
+/** What a part of a multipart body became: text, or a file once it is on disk. */
+type FormEntry = { name: string; value: string } | { name: string; file: Promise<File> };
+
+async function readMultipart(body: ReadableStream<Uint8Array>, contentType: string, fileLimitBytes: number, spool: FileSpool): Promise<FormData> {
   const entries: FormEntry[] = [];
-  const parser = busboy({ headers: { 'content-type': contentType }, defParamCharset: 'utf8', limits: { fileSize: fileLimitBytes + 1 } });
+  let diskError: unknown;
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({ headers: { 'content-type': contentType }, defParamCharset: 'utf8', limits: { fileSize: fileLimitBytes + 1 } });
+  } catch (error) {
+    // Not multipart at all, or without a boundary.
+    throw new UnreadableForm(error);
+  }
   parser.on('field', (name, value) => entries.push({ name, value }));
   parser.on('file', (name, stream, info) => {
-    // The chunks as the socket delivered them, joined into the File (one copy) when the form is
-    // assembled; a Blob per chunk instead measured no lower and leaves V8 unaware of the memory.
-    const chunks: Buffer<ArrayBuffer>[] = [];
-    stream.on('data', (chunk: Buffer<ArrayBuffer>) => chunks.push(chunk));
     // A body that breaks off inside a file fails this stream and the parser alike; the parser's
-    // error rejects below, and this one, unheard, would end the process.
+    // error rejects below, and this one, unheard until the file is piped, would end the process.
     stream.on('error', () => undefined);
-    entries.push({ name, file: () => new File(chunks.splice(0), info.filename ?? '', { type: info.mimeType }) });
+    const type = info.mimeType;
+    const file = spool.newFile().then(async (filePath) => {
+      await pipeline(stream, fs.createWriteStream(filePath));
+      return new File([await fs.openAsBlob(filePath, { type })], info.filename ?? '', { type });
+    });
+    file.catch((error: unknown) => {
+      // A file the disk would not take ends the whole read with that error.
+      diskError ??= error;
+      parser.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+    entries.push({ name, file });
   });
-  // busboy ends after every file stream has ended, so each file's chunks are complete here. A body
-  // that breaks off or is not multipart at all rejects, as `formData()` does.
-  await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), parser);
-  const form = new FormData();
-  for (const entry of entries) {
-    if ('value' in entry) form.append(entry.name, entry.value);
-    else form.append(entry.name, entry.file());
+  try {
+    // busboy ends after every file stream has ended; each file is complete on disk once its promise resolves.
+    await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), parser);
+    const form = new FormData();
+    for (const entry of entries) {
+      if ('value' in entry) form.append(entry.name, entry.value);
+      else form.append(entry.name, await entry.file);
+    }
+    return form;
+  } catch (error) {
+    if (diskError !== undefined) throw diskError;
+    throw new UnreadableForm(error);
   }
-  return form;
 }
 
 /** A file field as the form sent it. */

@@ -9,7 +9,7 @@ import { prepareForUpload, uploadFromForm } from '~/server/admin/media-flow.serv
 import { listLibrary } from '~/server/entities/media.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import type { Route } from './+types/files';
-import { readFormData } from '~/server/platform/uploads.server';
+import { withPostedForm } from '~/server/platform/uploads.server';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
@@ -23,6 +23,6 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'media');
   prepareForUpload(args.request);
-  const answer = await uploadFromForm(staff, await readFormData(args.request));
+  const answer = await withPostedForm(args.request, (form) => uploadFromForm(staff, form));
   return Response.json(answer, { status: answer.ok ? 200 : 400, headers: PRIVATE });
 }

@@ -13,10 +13,10 @@ import { parseIntent } from '~/domain/admin-form';
 import { MEDIA_LIMITS } from '~/domain/media';
 import { deleteFromForm, prepareForUpload, saveAltFromForm, uploadFromForm } from '~/server/admin/media-flow.server';
 import { listLibrary } from '~/server/entities/media.server';
-import { requireStaff } from '~/server/platform/auth.server';
+import { requireStaff, type StaffSession } from '~/server/platform/auth.server';
 import { redirectWithFlash } from '~/server/platform/flash.server';
 import type { Route } from './+types/index';
-import { readFormData } from '~/server/platform/uploads.server';
+import { withPostedForm } from '~/server/platform/uploads.server';
 
 const LIBRARY = '/admin/media';
 
@@ -29,7 +29,10 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'media');
   prepareForUpload(args.request);
-  const form = await readFormData(args.request);
+  return withPostedForm(args.request, (form) => answerLibraryForm(staff, form));
+}
+
+async function answerLibraryForm(staff: StaffSession, form: FormData) {
   const intent = parseIntent(form, ['upload', 'alt', 'delete'] as const);
   if (intent === 'upload') {
     const answer = await uploadFromForm(staff, form);
