@@ -131,9 +131,15 @@ interface FormSpec<T> {
   store: (input: T, attribution: Attribution, formData: FormData) => Promise<Stored>;
 }
 
+/**
+ * What a public form posted with files may carry: the job application, the one with a file input,
+ * has one file and 25 fields. Past these the body is refused as unreadable (withPostedForm).
+ */
+const PUBLIC_FORM_LIMITS = { files: 1, fields: 100 };
+
 async function handle<T>(request: Request, routerContext: Context, spec: FormSpec<T>) {
   try {
-    return await withPostedForm(request, (formData) => answer(formData, request, requestInfo(routerContext), spec));
+    return await withPostedForm(request, (formData) => answer(formData, request, requestInfo(routerContext), spec), PUBLIC_FORM_LIMITS);
   } catch (error) {
     if (error instanceof UnreadableForm) return data<FormResult>({ ok: false, form: spec.form, ...spec.failure }, { status: 400 });
     throw error;

@@ -121,13 +121,48 @@ describe('reading a posted form', () => {
         expect(fs.statSync(path.join(os.tmpdir(), spools()[0]!, '0')).size).toBe(1001);
         expect(read.get('email')).toBe('ada@example.com');
       },
-      1000,
+      { fileBytes: 1000 },
     );
   });
 
   it('refuses a multipart body that breaks off, as the platform does, and leaves no file behind', async () => {
     const read = withPostedForm(multipart('--b\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\n\r\n%PDF-1.7 and then noth'), async () => 'used');
     await expect(read).rejects.toBeInstanceOf(UnreadableForm);
+    expect(spools()).toEqual([]);
+  });
+
+  it('a body that breaks off while its file is being written is the visitor’s unreadable form, not a disk failure', async () => {
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode('--b\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\n\r\n%PDF-1.7 '));
+        controller.enqueue(new Uint8Array(200_000).fill(65));
+        // The phone loses its signal once the file is on its way to disk.
+        await vi.waitFor(() => expect(spools()).toHaveLength(1));
+        await vi.waitFor(() => expect(fs.readdirSync(path.join(os.tmpdir(), spools()[0]!))).toHaveLength(1));
+        controller.error(new Error('connection reset'));
+      },
+    });
+    await expect(withPostedForm(multipart(body), async () => 'used')).rejects.toBeInstanceOf(UnreadableForm);
+    expect(spools()).toEqual([]);
+  });
+
+  it('refuses a body with more files or fields than the form allows, and leaves nothing behind', async () => {
+    const twoFiles = new FormData();
+    twoFiles.append('resume', new File([new Uint8Array(10)], 'a.pdf'));
+    twoFiles.append('resume', new File([new Uint8Array(10)], 'b.pdf'));
+    await expect(withPostedForm(posted(twoFiles), async () => 'used', { files: 1 })).rejects.toBeInstanceOf(UnreadableForm);
+    const oneFile = new FormData();
+    oneFile.append('resume', new File([new Uint8Array(10)], 'a.pdf'));
+    expect(await withPostedForm(posted(oneFile), async (form) => (form.get('resume') as File).name, { files: 1 })).toBe('a.pdf');
+
+    const manyFiles = new FormData();
+    for (let i = 0; i < 101; i++) manyFiles.append('file', new File([new Uint8Array(1)], `${i}.jpg`));
+    await expect(withPostedForm(posted(manyFiles), async () => 'used')).rejects.toBeInstanceOf(UnreadableForm);
+    const manyFields = new FormData();
+    for (let i = 0; i < 501; i++) manyFields.append(`f${i}`, 'x');
+    manyFields.append('resume', new File([new Uint8Array(1)], 'a.pdf'));
+    await expect(withPostedForm(posted(manyFields), async () => 'used')).rejects.toBeInstanceOf(UnreadableForm);
     expect(spools()).toEqual([]);
   });
 

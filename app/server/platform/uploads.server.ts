@@ -19,6 +19,19 @@ export const UPLOAD_SPOOL_PREFIX = 'firmsite-upload-';
 /** A directory this much older than any request can be (Node's request timeout is 300 s) was left by a stopped process. */
 const STALE_SPOOL_MS = 60 * 60 * 1000;
 
+/** How much a posted multipart form may carry. */
+export interface PostedFormLimits {
+  /** Bytes kept of each file: one more is kept, so the file's checks can say it is too large. */
+  fileBytes: number;
+  /** Files (each file input sends one part, an empty one when nothing was chosen). */
+  files: number;
+  /** Text fields. */
+  fields: number;
+}
+
+/** Staff may post several images at once without JavaScript; a public form passes its own, smaller, limits. */
+const DEFAULT_LIMITS: PostedFormLimits = { fileBytes: UPLOAD_FILE_LIMIT_BYTES, files: 100, fields: 500 };
+
 /** A posted form that cannot be read: a body that broke off, or one that is not the form it claims to be. */
 export class UnreadableForm extends Error {
   constructor(cause: unknown) {
@@ -32,26 +45,28 @@ export class UnreadableForm extends Error {
  *
  * A multipart body (a form with files) is parsed as it streams in (busboy), and each file is
  * written to disk as it arrives, in a directory of its own under the operating system's temporary
- * directory (TMPDIR), up to one byte past `fileLimitBytes` — enough for the file's checks to refuse
+ * directory (TMPDIR), up to one byte past `limits.fileBytes` — enough for the file's checks to refuse
  * it as too large, with their message on the form; the rest is read and dropped. The form's files
  * are read from there (`fs.openAsBlob`) only when an action asks for their bytes, so the server's
  * memory does not grow with what is being uploaded: a visitor on a slow connection, or one who
  * stops sending, holds a socket and a file, not memory nor a place anyone else waits for. Other
  * bodies (URL-encoded, 1 MB at most) are read by the platform's `formData()`.
  *
- * Throws `UnreadableForm` when the body cannot be read; a file that cannot be written (a full
- * disk) throws its own error, a failure of the server and not of the visitor's form.
+ * Throws `UnreadableForm` when the body cannot be read, or carries more files or fields than
+ * `limits` allow (no form of ours comes near them; a crafted body with thousands of tiny files
+ * would cost a file each); a file that cannot be written (a full disk) throws its own error, a
+ * failure of the server and not of the visitor's form.
  */
-export async function withPostedForm<T>(request: Request, answer: (form: FormData) => Promise<T>, fileLimitBytes = UPLOAD_FILE_LIMIT_BYTES): Promise<T> {
+export async function withPostedForm<T>(request: Request, answer: (form: FormData) => Promise<T>, limits: Partial<PostedFormLimits> = {}): Promise<T> {
   const spool = new FileSpool();
   try {
-    return await answer(await readFormData(request, spool, fileLimitBytes));
+    return await answer(await readFormData(request, spool, { ...DEFAULT_LIMITS, ...limits }));
   } finally {
     await spool.remove();
   }
 }
 
-async function readFormData(request: Request, spool: FileSpool, fileLimitBytes: number): Promise<FormData> {
+async function readFormData(request: Request, spool: FileSpool, limits: PostedFormLimits): Promise<FormData> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!isMultipart(contentType) || !request.body) {
     try {
@@ -60,7 +75,7 @@ async function readFormData(request: Request, spool: FileSpool, fileLimitBytes: 
       throw new UnreadableForm(error);
     }
   }
-  return readMultipart(request.body, contentType, fileLimitBytes, spool);
+  return readMultipart(request.body, contentType, limits, spool);
 }
 
 /** One form's files on disk: a directory made when its first file arrives, removed with everything in it. */
@@ -106,27 +121,37 @@ export async function removeStaleUploadSpools(now = Date.now()): Promise<number>
 /** What a part of a multipart body became: text, or a file once it is on disk. */
 type FormEntry = { name: string; value: string } | { name: string; file: Promise<File> };
 
-async function readMultipart(body: ReadableStream<Uint8Array>, contentType: string, fileLimitBytes: number, spool: FileSpool): Promise<FormData> {
+async function readMultipart(body: ReadableStream<Uint8Array>, contentType: string, limits: PostedFormLimits, spool: FileSpool): Promise<FormData> {
   const entries: FormEntry[] = [];
   let diskError: unknown;
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: { 'content-type': contentType }, defParamCharset: 'utf8', limits: { fileSize: fileLimitBytes + 1 } });
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      defParamCharset: 'utf8',
+      limits: { fileSize: limits.fileBytes + 1, files: limits.files, fields: limits.fields },
+    });
   } catch (error) {
     // Not multipart at all, or without a boundary.
     throw new UnreadableForm(error);
   }
+  // busboy skips what is past a limit; a form of ours never reaches one, so the body is refused.
+  parser.on('filesLimit', () => parser.destroy(new Error(`more than ${limits.files} files`)));
+  parser.on('fieldsLimit', () => parser.destroy(new Error(`more than ${limits.fields} fields`)));
   parser.on('field', (name, value) => entries.push({ name, value }));
   parser.on('file', (name, stream, info) => {
     // A body that breaks off inside a file fails this stream and the parser alike; the parser's
-    // error rejects below, and this one, unheard until the file is piped, would end the process.
-    stream.on('error', () => undefined);
+    // error rejects below. Heard here as well: unheard until the file is piped, it would end the
+    // process — and a file that failed because its body broke off is the visitor's, not the disk's.
+    let bodyBroke = false;
+    stream.on('error', () => (bodyBroke = true));
     const type = info.mimeType;
     const file = spool.newFile().then(async (filePath) => {
       await pipeline(stream, fs.createWriteStream(filePath));
       return new File([await fs.openAsBlob(filePath, { type })], info.filename ?? '', { type });
     });
     file.catch((error: unknown) => {
+      if (bodyBroke) return;
       // A file the disk would not take ends the whole read with that error.
       diskError ??= error;
       parser.destroy(error instanceof Error ? error : new Error(String(error)));
