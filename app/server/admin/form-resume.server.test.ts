@@ -9,6 +9,7 @@ import { adminFormResume, audit_log, staff } from '~/server/db/schema.server';
 import { action as saveArticle } from '~/routes/admin/news/form';
 import { loader as layoutLoader } from '~/routes/admin/layout';
 import { action as saveProfile } from '~/routes/admin/profile';
+import { keepPostedForm } from '~/server/admin/form-resume.server';
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
 import { dataOf } from '../../../tests/support/route-results';
 import { callAdmin, useStaffSession } from '../../../tests/support/staff-sessions';
@@ -41,6 +42,17 @@ describe.each(testDatabaseKinds())('work kept across an ended session (%s)', (ki
     const again = await callAdmin(layoutLoader, { path: `/admin/news/new?resume=${resumeId}`, cookie: session() });
     expect(dataOf<AdminStaffContext>(again).resumed).toBeNull();
     expect(await db().select().from(adminFormResume).where(eq(adminFormResume.id, resumeId))).toEqual([]);
+  });
+
+  it('a save posted with a file (multipart) keeps its text fields, not the file, and reads the body it was sent', async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(article)) form.append(name, value);
+    form.append('file', new File([new Uint8Array(1000)], 'photo.jpg', { type: 'image/jpeg' }));
+    const request = new Request('http://localhost/admin/news/new', { method: 'POST', body: form });
+    const id = await keepPostedForm(request, '/admin/news/new');
+    expect(request.bodyUsed).toBe(true);
+    const [kept] = await db().select().from(adminFormResume).where(eq(adminFormResume.id, id ?? ''));
+    expect(kept?.values).toEqual({ ...article });
   });
 
   it('a delete without a session keeps nothing and goes to sign-in as before', async () => {

@@ -22,8 +22,10 @@ export async function keepPostedForm(request: Request, path: string): Promise<st
   if (request.method.toUpperCase() !== 'POST') return null;
   let values: Record<string, string> | null;
   try {
-    // A copy: the body of the request itself stays unread for whoever reads it next.
-    values = await withPostedForm(request.clone(), async (form) => savedTextFields(form));
+    // The request's own body, not a copy: the guard answers with the sign-in redirect right after
+    // this, so nothing reads it again — and a copy (a tee) would keep the unread original in memory,
+    // a whole image upload when a session ends during one.
+    values = await withPostedForm(request, async (form) => savedTextFields(form));
   } catch {
     return null;
   }
