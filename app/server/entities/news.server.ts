@@ -32,24 +32,46 @@ function isPublicNow(): SQL {
 }
 
 /**
- * Tells the page cache (markExpiresAt) when the public article set next changes by itself — the
- * soonest future publish or unpublish time of an article that is switched on — so a cached list,
- * home page, article, feed or sitemap is dropped at that moment and the next visitor sees it.
+ * The soonest future publish or unpublish time of an article that is switched on: the moment the
+ * public article set next changes by itself. An uncorrelated subquery (evaluated once per query),
+ * so a public read carries it as one more column instead of costing a second query.
  */
-export async function markNextScheduledChange(): Promise<Date | undefined> {
-  const [row] = await db()
-    .select({
-      next: sql<string | null>`least(
-        min(${news_insights.publish_at}) filter (where ${news_insights.publish_at} > now()),
-        min(${news_insights.unpublish_at}) filter (where ${news_insights.unpublish_at} > now())
-      )`,
-    })
-    .from(news_insights)
-    .where(eq(news_insights.is_published, true));
-  if (!row?.next) return undefined;
-  const next = new Date(row.next);
+const nextScheduledChangeSql = sql<string | Date | null>`(select least(
+    min(${news_insights.publish_at}) filter (where ${news_insights.publish_at} > now()),
+    min(${news_insights.unpublish_at}) filter (where ${news_insights.unpublish_at} > now())
+  ) from ${news_insights} where ${news_insights.is_published})`;
+
+/**
+ * Tells the page cache (markExpiresAt) when the public article set next changes by itself, so a
+ * cached list, home page, article, feed or sitemap is dropped at that moment and the next visitor
+ * sees it.
+ */
+function markScheduledChange(value: string | Date | null | undefined): Date | undefined {
+  if (!value) return undefined;
+  const next = new Date(value);
   markExpiresAt(next);
   return next;
+}
+
+/** Reads and marks the next scheduled change on its own (for a read that returned no row to carry it). */
+export async function markNextScheduledChange(): Promise<Date | undefined> {
+  const [row] = await db().select({ next: nextScheduledChangeSql }).from(news_insights).limit(1);
+  return markScheduledChange(row?.next);
+}
+
+/**
+ * Runs a public read whose rows carry the next scheduled change (`next_change`), marks it and
+ * returns the rows without it. A read that found nothing asks for the change on its own: an empty
+ * list still changes when a scheduled article goes live.
+ */
+async function withScheduledChange<Row extends { next_change: string | Date | null }>(rows: Promise<Row[]>): Promise<Omit<Row, 'next_change'>[]> {
+  const found = await rows;
+  if (found.length === 0) {
+    await markNextScheduledChange();
+    return [];
+  }
+  markScheduledChange(found[0]!.next_change);
+  return found.map(({ next_change: _carried, ...row }) => row);
 }
 
 // ── Public (active/published only) ───────────────────────────────────────────────────────────
@@ -84,25 +106,26 @@ export async function listPublishedArticles(
   options: { category?: NewsCategory; limit?: number } = {},
 ): Promise<PublishedArticleSummary[]> {
   const where = options.category ? and(isPublicNow(), eq(news_insights.category, options.category)) : isPublicNow();
-  await markNextScheduledChange();
   const query = db()
-    .select(summaryColumns)
+    .select({ ...summaryColumns, next_change: nextScheduledChangeSql })
     .from(news_insights)
     .where(where)
     .orderBy(desc(news_insights.published_date), desc(news_insights.created_at), news_insights.id);
-  return options.limit === undefined ? query : query.limit(options.limit);
+  return withScheduledChange(options.limit === undefined ? query.execute() : query.limit(options.limit).execute());
 }
 
 /** One published article by slug; undefined when there is none or it is a draft. */
 export async function getPublishedArticleBySlug(slug: string): Promise<PublishedArticle | undefined> {
   // Not a slug (a NUL, %FF, an over-long segment): nothing to find, and nothing to send to the database.
   if (!isSlug(slug)) return undefined;
-  await markNextScheduledChange();
-  const [row] = await db()
-    .select({ ...summaryColumns, content: news_insights.content })
-    .from(news_insights)
-    .where(and(eq(news_insights.slug, slug), isPublicNow()))
-    .limit(1);
+  const [row] = await withScheduledChange(
+    db()
+      .select({ ...summaryColumns, content: news_insights.content, next_change: nextScheduledChangeSql })
+      .from(news_insights)
+      .where(and(eq(news_insights.slug, slug), isPublicNow()))
+      .limit(1)
+      .execute(),
+  );
   return row;
 }
 

@@ -84,6 +84,26 @@ describe.each(testDatabaseKinds())('scheduled publishing (%s)', (kind) => {
     expect(await getPublishedArticleBySlug(saved.row.slug)).toBeUndefined();
   });
 
+  it('an empty list still tells the page cache when its first article goes live, and no row carries that moment', async () => {
+    const goesLiveAt = new Date(Date.now() + HOUR);
+    const saved = await saveArticle(staff, null, articleInput({ publish_at: goesLiveAt }));
+    if (!saved.ok) throw new Error('save refused');
+    const empty = await runWithRequestState(() => listPublishedArticles());
+    expect(await empty.result).toEqual([]);
+    expect(empty.state.expiresAt).toBe(goesLiveAt.getTime());
+
+    const live = await makeArticle(db(), { title: 'Live now' });
+    const listed = await runWithRequestState(() => listPublishedArticles({ limit: 6 }));
+    const rows = await listed.result;
+    expect(rows.map((row) => row.slug)).toEqual([live.slug]);
+    expect(listed.state.expiresAt).toBe(goesLiveAt.getTime());
+    // The loader sends these rows to the browser: the scheduling moment stays on the server.
+    expect(Object.keys(rows[0]!)).not.toContain('next_change');
+    const article = await runWithRequestState(() => getPublishedArticleBySlug(live.slug));
+    expect(Object.keys((await article.result)!)).not.toContain('next_change');
+    expect(article.state.expiresAt).toBe(goesLiveAt.getTime());
+  });
+
   it('publishing without a time records the moment, kept over later saves', async () => {
     const first = await saveArticle(staff, null, articleInput());
     if (!first.ok) throw new Error('save refused');
