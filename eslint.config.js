@@ -50,6 +50,15 @@ function layerRule(...patterns) {
   return ['error', { patterns }];
 }
 
+const noRawHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Use the JSON-LD helper (app/components/ui/json-ld.tsx); raw HTML is never rendered.',
+};
+const onlyPostedFormReaders = {
+  selector: "CallExpression[callee.property.name='formData'][arguments.length=0]",
+  message: 'Read a posted form with readFormFields or withPostedForm (app/server/platform/uploads.server.ts, ADR 200).',
+};
+
 export default tseslint.config(
   {
     ignores: ['build/', 'build-*/', 'tmp/', '.react-router/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'bench/tmp/'],
@@ -65,14 +74,15 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Use the JSON-LD helper (app/components/ui/json-ld.tsx); raw HTML is never rendered.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noRawHtml],
     },
+  },
+  {
+    // An action reads a posted form one way (ADR 200): the body's limits, its files on disk and a
+    // 400 for junk hold for every form only if no action reads the body itself.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: [...TEST_FILES, 'app/server/platform/uploads.server.ts'],
+    rules: { 'no-restricted-syntax': ['error', noRawHtml, onlyPostedFormReaders] },
   },
   {
     files: ['app/components/ui/json-ld.tsx'],

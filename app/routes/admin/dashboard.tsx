@@ -23,6 +23,7 @@ import {
   type DashboardTable,
 } from '~/server/entities/dashboard.server';
 import type { Route } from './+types/dashboard';
+import { readFormFields } from '~/server/platform/uploads.server';
 
 export async function loader(args: Route.LoaderArgs) {
   const { role } = await requireStaff(args, 'dashboard');
@@ -57,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
   // The only action is Retry on a failed notification: the system panel's, owners only.
   const staff = await requireStaff(args, 'system');
   const gone = { kind: 'error', message: dashboardCopy.retryGone } as const;
-  return rowAction(args.request, await args.request.formData(), {
+  return rowAction(args.request, await readFormFields(args.request), {
     operations: {
       retry: { run: async (id) => ((await retryDeadNotification(staff, id)) ? dashboardCopy.retried : gone), failed: dashboardCopy.retryError },
     },

@@ -16,6 +16,7 @@ import { setStaffTimeZone, storedTimeZone } from '~/server/entities/staff-profil
 import { redirectWithFlash } from '~/server/platform/flash.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import type { Route } from './+types/profile';
+import { readFormFields } from '~/server/platform/uploads.server';
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args, 'profile');
@@ -24,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'profile');
-  const form = await args.request.formData();
+  const form = await readFormFields(args.request);
   const zone = formText(form, 'time_zone');
   const intent = formText(form, 'intent') || 'save';
   if (intent !== 'save' && intent !== 'detect') throw data('Bad request', { status: 400 });

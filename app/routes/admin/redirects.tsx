@@ -23,6 +23,7 @@ import { requireStaff } from '~/server/platform/auth.server';
 import { redirectWithFlash } from '~/server/platform/flash.server';
 import { log } from '~/server/platform/log.server';
 import type { Route } from './+types/redirects';
+import { readFormFields } from '~/server/platform/uploads.server';
 
 const SELF = '/admin/redirects';
 /** A path in a list: monospace, broken anywhere so a long one never widens the page. */
@@ -55,7 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'redirects');
-  const form = await args.request.formData();
+  const form = await readFormFields(args.request);
   const intent = parseIntent(form, ['add', 'remove'] as const);
   if (intent === null) throw data('Bad request', { status: 400 });
   if (intent === 'remove') {

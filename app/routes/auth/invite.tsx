@@ -13,6 +13,7 @@ import { readStaffSession, signInWithInvite } from '~/server/platform/auth.serve
 import { pendingInviteEmail } from '~/server/entities/staff-admin.server';
 import { requestInfo } from '~/server/platform/request-state.server';
 import type { Route } from './+types/invite';
+import { readFormFields } from '~/server/platform/uploads.server';
 
 const MAX_TOKEN_LENGTH = 200;
 
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await readFormFields(request);
   } catch {
     return data({ ok: false as const, error: c.invalid }, { status: 400 });
   }

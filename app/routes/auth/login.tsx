@@ -12,6 +12,7 @@ import { safeRedirectPath, SIGN_IN_CODE_LENGTH, signInCodeSchema, signInEmailSch
 import { readStaffSession, requestSignIn, signInWithCode } from '~/server/platform/auth.server';
 import { requestInfo } from '~/server/platform/request-state.server';
 import type { Route } from './+types/login';
+import { readFormFields } from '~/server/platform/uploads.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const target = safeRedirectPath(new URL(request.url).searchParams.get('redirect'));
@@ -30,7 +31,7 @@ const answer = (result: ActionResult, init?: ResponseInit) => data(result, init)
 /** The posted form, or an empty one when the body is not a form (text/plain, JSON, broken multipart). */
 async function readForm(request: Request): Promise<FormData> {
   try {
-    return await request.formData();
+    return await readFormFields(request);
   } catch {
     return new FormData();
   }

@@ -12,6 +12,7 @@ import { loginPath, safeRedirectPath } from '~/domain/sign-in';
 import { peekSignInLink, readStaffSession, signInWithLink } from '~/server/platform/auth.server';
 import { requestInfo } from '~/server/platform/request-state.server';
 import type { Route } from './+types/verify';
+import { readFormFields } from '~/server/platform/uploads.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await readFormFields(request);
   } catch {
     // Not a form (text/plain, JSON, broken multipart): the same answer as a bad link, no 500.
     return data({ ok: false as const, error: signInCopy.invalidLink }, { status: 400 });

@@ -11,6 +11,7 @@ import { brandTitle } from '~/content/company';
 import { withdrawCopy as copy } from '~/content/forms/application';
 import { applicationToWithdraw, withdrawWithToken } from '~/server/pages/withdraw.server';
 import type { Route } from './+types/withdraw';
+import { readFormFields } from '~/server/platform/uploads.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormFields(request);
   const token = form.get('token');
   const result = await withdrawWithToken(typeof token === 'string' ? token : '');
   return data(result, { status: result.state === 'invalid' ? 400 : result.state === 'gone' ? 404 : 200 });

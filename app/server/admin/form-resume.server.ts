@@ -25,7 +25,7 @@ export async function keepPostedForm(request: Request, path: string): Promise<st
     // The request's own body, not a copy: the guard answers with the sign-in redirect right after
     // this, so nothing reads it again — and a copy (a tee) would keep the unread original in memory,
     // a whole image upload when a session ends during one.
-    values = await withPostedForm(request, async (form) => savedTextFields(form));
+    values = await withPostedForm(request, async (form) => savedTextFields(form), { whenUnreadable: () => null });
   } catch {
     return null;
   }

@@ -49,7 +49,7 @@ import { checkFormRateLimit, screenSubmission } from '~/server/platform/spam.ser
 import { queueVisitorConfirmation } from '~/server/privacy/confirmation.server';
 import { consentFromForm } from '~/server/privacy/consent.server';
 import { CONSENT_CHOICE_FIELD } from '~/domain/privacy';
-import { UnreadableForm, withPostedForm } from '~/server/platform/uploads.server';
+import { withPostedForm } from '~/server/platform/uploads.server';
 
 type Context = Readonly<RouterContextProvider>;
 type Text = { title: string; message: string };
@@ -138,12 +138,11 @@ interface FormSpec<T> {
 const PUBLIC_FORM_LIMITS = { files: 1, fields: 100 };
 
 async function handle<T>(request: Request, routerContext: Context, spec: FormSpec<T>) {
-  try {
-    return await withPostedForm(request, (formData) => answer(formData, request, requestInfo(routerContext), spec), PUBLIC_FORM_LIMITS);
-  } catch (error) {
-    if (error instanceof UnreadableForm) return data<FormResult>({ ok: false, form: spec.form, ...spec.failure }, { status: 400 });
-    throw error;
-  }
+  return withPostedForm(request, (formData) => answer(formData, request, requestInfo(routerContext), spec), {
+    limits: PUBLIC_FORM_LIMITS,
+    // The form's own failure text, on the form, as for any other refusal.
+    whenUnreadable: () => data<FormResult>({ ok: false, form: spec.form, ...spec.failure }, { status: 400 }),
+  });
 }
 
 /** A posted form's answer: the checks in order, then the form's own storing. */

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { data } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chosenFiles, detectFileType, readFileField, removeStaleUploadSpools, UnreadableForm, UPLOAD_SPOOL_PREFIX, withPostedForm } from '~/server/platform/uploads.server';
+import { chosenFiles, detectFileType, readFileField, readFormFields, removeStaleUploadSpools, UPLOAD_SPOOL_PREFIX, withPostedForm } from '~/server/platform/uploads.server';
 
 describe('file fields', () => {
   it('tells no file, a text value and a file apart', async () => {
@@ -52,6 +53,9 @@ function multipart(body: string | ReadableStream<Uint8Array>, boundary = 'b'): R
   const init = { method: 'POST', body, duplex: 'half', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
   return new Request('http://localhost/careers/engineer', init as RequestInit);
 }
+
+/** What an action throws for a body that is not a readable form: React Router's 400, for the route's error boundary. */
+const BAD_REQUEST = data('Bad request', { status: 400 });
 
 /** The form directories in the temporary directory (each test file has its own: see beforeEach). */
 const spools = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(UPLOAD_SPOOL_PREFIX));
@@ -121,13 +125,13 @@ describe('reading a posted form', () => {
         expect(fs.statSync(path.join(os.tmpdir(), spools()[0]!, '0')).size).toBe(1001);
         expect(read.get('email')).toBe('ada@example.com');
       },
-      { fileBytes: 1000 },
+      { limits: { fileBytes: 1000 } },
     );
   });
 
   it('refuses a multipart body that breaks off, as the platform does, and leaves no file behind', async () => {
     const read = withPostedForm(multipart('--b\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\n\r\n%PDF-1.7 and then noth'), async () => 'used');
-    await expect(read).rejects.toBeInstanceOf(UnreadableForm);
+    await expect(read).rejects.toEqual(BAD_REQUEST);
     expect(spools()).toEqual([]);
   });
 
@@ -143,7 +147,7 @@ describe('reading a posted form', () => {
         controller.error(new Error('connection reset'));
       },
     });
-    await expect(withPostedForm(multipart(body), async () => 'used')).rejects.toBeInstanceOf(UnreadableForm);
+    await expect(withPostedForm(multipart(body), async () => 'used')).rejects.toEqual(BAD_REQUEST);
     expect(spools()).toEqual([]);
   });
 
@@ -151,18 +155,18 @@ describe('reading a posted form', () => {
     const twoFiles = new FormData();
     twoFiles.append('resume', new File([new Uint8Array(10)], 'a.pdf'));
     twoFiles.append('resume', new File([new Uint8Array(10)], 'b.pdf'));
-    await expect(withPostedForm(posted(twoFiles), async () => 'used', { files: 1 })).rejects.toBeInstanceOf(UnreadableForm);
+    await expect(withPostedForm(posted(twoFiles), async () => 'used', { limits: { files: 1 } })).rejects.toEqual(BAD_REQUEST);
     const oneFile = new FormData();
     oneFile.append('resume', new File([new Uint8Array(10)], 'a.pdf'));
-    expect(await withPostedForm(posted(oneFile), async (form) => (form.get('resume') as File).name, { files: 1 })).toBe('a.pdf');
+    expect(await withPostedForm(posted(oneFile), async (form) => (form.get('resume') as File).name, { limits: { files: 1 } })).toBe('a.pdf');
 
     const manyFiles = new FormData();
     for (let i = 0; i < 101; i++) manyFiles.append('file', new File([new Uint8Array(1)], `${i}.jpg`));
-    await expect(withPostedForm(posted(manyFiles), async () => 'used')).rejects.toBeInstanceOf(UnreadableForm);
+    await expect(withPostedForm(posted(manyFiles), async () => 'used')).rejects.toEqual(BAD_REQUEST);
     const manyFields = new FormData();
     for (let i = 0; i < 501; i++) manyFields.append(`f${i}`, 'x');
     manyFields.append('resume', new File([new Uint8Array(1)], 'a.pdf'));
-    await expect(withPostedForm(posted(manyFields), async () => 'used')).rejects.toBeInstanceOf(UnreadableForm);
+    await expect(withPostedForm(posted(manyFields), async () => 'used')).rejects.toEqual(BAD_REQUEST);
     expect(spools()).toEqual([]);
   });
 
@@ -172,7 +176,7 @@ describe('reading a posted form', () => {
       body: 'name=Ada',
       headers: { 'content-type': 'multipart/form-data' },
     });
-    await expect(withPostedForm(request, async () => 'used')).rejects.toBeInstanceOf(UnreadableForm);
+    await expect(withPostedForm(request, async () => 'used')).rejects.toEqual(BAD_REQUEST);
   });
 
   it('a file the disk will not take fails the read with that error, not as an unreadable form', async () => {
@@ -245,5 +249,35 @@ describe('reading a posted form', () => {
       ['name', 'Ada'],
       ['message', 'Hello & welcome'],
     ]);
+  });
+
+  it('answers an unreadable body with the caller’s answer when it gives one', async () => {
+    const junk = new Request('http://localhost/careers/engineer', { method: 'POST', body: '{"json": true}', headers: { 'content-type': 'application/json' } });
+    expect(await withPostedForm(junk, async () => 'used', { whenUnreadable: () => 'refused' })).toBe('refused');
+  });
+});
+
+describe('reading a form without files', () => {
+  it('reads URL-encoded and multipart text fields alike', async () => {
+    const encoded = new Request('http://localhost/admin/jobs', {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'delete', id: 'a1' }),
+    });
+    expect([...(await readFormFields(encoded)).entries()]).toEqual([['intent', 'delete'], ['id', 'a1']]);
+    const form = new FormData();
+    form.append('intent', 'toggle');
+    form.append('note', 'Zoë');
+    expect([...(await readFormFields(posted(form))).entries()]).toEqual([['intent', 'toggle'], ['note', 'Zoë']]);
+  });
+
+  it('refuses with a 400 a body that is not a form, a broken one, and one carrying a file, and writes nothing to disk', async () => {
+    const plain = new Request('http://localhost/applications/withdraw', { method: 'POST', body: 'garbage', headers: { 'content-type': 'text/plain' } });
+    await expect(readFormFields(plain)).rejects.toEqual(BAD_REQUEST);
+    await expect(readFormFields(multipart('garbage'))).rejects.toEqual(BAD_REQUEST);
+    const withFile = new FormData();
+    withFile.append('intent', 'delete');
+    withFile.append('upload', new File([new Uint8Array(50_000)], 'big.bin'));
+    await expect(readFormFields(posted(withFile))).rejects.toEqual(BAD_REQUEST);
+    expect(spools()).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
+import { data } from 'react-router';
 import { isMultipart, UPLOAD_FILE_LIMIT_BYTES } from '~/server/platform/body-limits.server';
 import { log } from '~/server/platform/log.server';
 
@@ -33,15 +34,27 @@ export interface PostedFormLimits {
 const DEFAULT_LIMITS: PostedFormLimits = { fileBytes: UPLOAD_FILE_LIMIT_BYTES, files: 100, fields: 500 };
 
 /** A posted form that cannot be read: a body that broke off, or one that is not the form it claims to be. */
-export class UnreadableForm extends Error {
+class UnreadableForm extends Error {
   constructor(cause: unknown) {
     super('The posted form could not be read.', { cause });
   }
 }
 
+/** How a posted form is read: its limits, and the answer when it cannot be read. */
+export interface PostedFormOptions<Unreadable> {
+  limits?: Partial<PostedFormLimits>;
+  /**
+   * The action's answer when the body is not a readable form. Without it, a 400 "Bad request" is
+   * thrown to the route's error boundary: junk posted to any action is the sender's error, not a
+   * failure of the server (a 500 with a stack in the log).
+   */
+  whenUnreadable?: () => Unreadable;
+}
+
 /**
  * Reads a posted form and runs `answer` with it; the files it carried are deleted when `answer` ends
- * (returns or throws). The one way an action reads a form (ADR 200).
+ * (returns or throws). The one way an action reads a form (ADR 200; lint holds every other
+ * `formData()` call to this module).
  *
  * A multipart body (a form with files) is parsed as it streams in (busboy), and each file is
  * written to disk as it arrives, in a directory of its own under the operating system's temporary
@@ -52,18 +65,57 @@ export class UnreadableForm extends Error {
  * stops sending, holds a socket and a file, not memory nor a place anyone else waits for. Other
  * bodies (URL-encoded, 1 MB at most) are read by the platform's `formData()`.
  *
- * Throws `UnreadableForm` when the body cannot be read, or carries more files or fields than
- * `limits` allow (no form of ours comes near them; a crafted body with thousands of tiny files
- * would cost a file each); a file that cannot be written (a full disk) throws its own error, a
+ * A body that cannot be read, is not a form (text/plain, JSON, multipart without a boundary), or
+ * carries more files or fields than `limits` allow (no form of ours comes near them; a crafted body
+ * with thousands of tiny files would cost a file each) gets `whenUnreadable`'s answer, logged as a
+ * warning without the body. A file that cannot be written (a full disk) throws its own error, a
  * failure of the server and not of the visitor's form.
  */
-export async function withPostedForm<T>(request: Request, answer: (form: FormData) => Promise<T>, limits: Partial<PostedFormLimits> = {}): Promise<T> {
+export async function withPostedForm<T, Unreadable = never>(
+  request: Request,
+  answer: (form: FormData) => T | Promise<T>,
+  options: PostedFormOptions<Unreadable> = {},
+): Promise<T | Unreadable> {
   const spool = new FileSpool();
   try {
-    return await answer(await readFormData(request, spool, { ...DEFAULT_LIMITS, ...limits }));
+    let form: FormData;
+    try {
+      form = await readFormData(request, spool, { ...DEFAULT_LIMITS, ...options.limits });
+    } catch (error) {
+      return unreadable(error, request, options);
+    }
+    return await answer(form);
   } finally {
     await spool.remove();
   }
+}
+
+/** Text fields only: a file in the body makes it unreadable (no form but the media library's and the job application's sends one). */
+const FIELDS_ONLY: PostedFormLimits = { ...DEFAULT_LIMITS, files: 0 };
+
+/**
+ * Reads a posted form that has no file input — every action's but the media library's and the job
+ * application's. The same reading as withPostedForm, with no file accepted, so there is nothing to
+ * clean up afterwards; a body with a file, or one that cannot be read, gets the same 400.
+ */
+export async function readFormFields(request: Request): Promise<FormData> {
+  const spool = new FileSpool();
+  try {
+    return await readFormData(request, spool, FIELDS_ONLY);
+  } catch (error) {
+    return unreadable(error, request, {});
+  } finally {
+    await spool.remove();
+  }
+}
+
+/** The answer to a body that could not be read as a form (see PostedFormOptions); other errors pass through. */
+function unreadable<Unreadable>(error: unknown, request: Request, options: PostedFormOptions<Unreadable>): Unreadable {
+  if (!(error instanceof UnreadableForm)) throw error;
+  const reason = error.cause instanceof Error ? error.cause.message : String(error.cause);
+  log.warn({ reason, method: request.method }, 'posted form refused: unreadable');
+  if (options.whenUnreadable) return options.whenUnreadable();
+  throw data('Bad request', { status: 400 });
 }
 
 async function readFormData(request: Request, spool: FileSpool, limits: PostedFormLimits): Promise<FormData> {
@@ -135,9 +187,12 @@ async function readMultipart(body: ReadableStream<Uint8Array>, contentType: stri
     // Not multipart at all, or without a boundary.
     throw new UnreadableForm(error);
   }
-  // busboy skips what is past a limit; a form of ours never reaches one, so the body is refused.
-  parser.on('filesLimit', () => parser.destroy(new Error(`more than ${limits.files} files`)));
-  parser.on('fieldsLimit', () => parser.destroy(new Error(`more than ${limits.fields} fields`)));
+  // busboy skips what is past a limit; a form of ours never reaches one, so the form is refused —
+  // once the body has been read to its end (the route's body limit bounds it): stopping the read
+  // would destroy the request's socket, and the sender would get no answer at all.
+  let overLimit: Error | undefined;
+  parser.on('filesLimit', () => (overLimit ??= new Error(`more than ${limits.files} files`)));
+  parser.on('fieldsLimit', () => (overLimit ??= new Error(`more than ${limits.fields} fields`)));
   parser.on('field', (name, value) => entries.push({ name, value }));
   parser.on('file', (name, stream, info) => {
     // A body that breaks off inside a file fails this stream and the parser alike; the parser's
@@ -161,6 +216,11 @@ async function readMultipart(body: ReadableStream<Uint8Array>, contentType: stri
   try {
     // busboy ends after every file stream has ended; each file is complete on disk once its promise resolves.
     await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), parser);
+    if (overLimit) {
+      // The files written before the limit was met go with the spool.
+      await Promise.allSettled(entries.map((entry) => ('file' in entry ? entry.file : undefined)));
+      throw overLimit;
+    }
     const form = new FormData();
     for (const entry of entries) {
       if ('value' in entry) form.append(entry.name, entry.value);

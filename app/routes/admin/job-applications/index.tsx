@@ -32,6 +32,7 @@ import { requireStaff } from '~/server/platform/auth.server';
 import { listJobOptions } from '~/server/entities/jobs.server';
 import { JobFilter } from '~/components/admin/job-filter';
 import type { Route } from './+types/index';
+import { readFormFields } from '~/server/platform/uploads.server';
 
 const PATH = '/admin/job-applications';
 const FILTERS = ['all', ...APPLICATION_STATUSES] as const;
@@ -53,7 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'job-applications');
   const { request } = args;
-  const form = await request.formData();
+  const form = await readFormFields(request);
   const id = parseId(form.get('id'));
   const query = parseInboxQuery(new URL(request.url).searchParams, APPLICATION_STATUSES);
   // The notes are a form (a fetcher, the dialog, is answered in place; a plain post is redirected).

@@ -18,6 +18,7 @@ import { requireStaff } from '~/server/platform/auth.server';
 import { getJob, saveJob } from '~/server/entities/jobs.server';
 import { log } from '~/server/platform/log.server';
 import type { Route } from './+types/form';
+import { readFormFields } from '~/server/platform/uploads.server';
 
 const LIST = '/admin/jobs';
 
@@ -43,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'jobs');
   const id = editId(args.params);
-  return submitForm(await args.request.formData(), {
+  return submitForm(await readFormFields(args.request), {
     parse: parseJobForm,
     save: (input) => saveJob(staff, id, input),
     copy,

@@ -13,6 +13,7 @@ import { deleteOperation, listOrEmpty, rowAction, toggleOperation } from '~/serv
 import { requireStaff } from '~/server/platform/auth.server';
 import { deleteJob, listJobs, setJobActive } from '~/server/entities/jobs.server';
 import type { Route } from './+types/index';
+import { readFormFields } from '~/server/platform/uploads.server';
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, 'jobs');
@@ -34,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'jobs');
-  return rowAction(args.request, await args.request.formData(), {
+  return rowAction(args.request, await readFormFields(args.request), {
     operations: {
       toggle: toggleOperation(async (id, active) => (await setJobActive(staff, id, active))?.title, { ...copy, toggleError: copy.statusError }),
       delete: deleteOperation((id) => deleteJob(staff, id), copy),

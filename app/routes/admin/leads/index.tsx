@@ -20,6 +20,7 @@ import { deleteOperation, loadOr, rowAction } from '~/server/admin/list-flow.ser
 import { requireStaff } from '~/server/platform/auth.server';
 import { deleteLead, getLead, listLeads, updateLead, type LeadPage } from '~/server/entities/leads.server';
 import type { Route } from './+types/index';
+import { readFormFields } from '~/server/platform/uploads.server';
 
 const PATH = '/admin/leads';
 
@@ -39,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'leads');
   const { request } = args;
-  const form = await request.formData();
+  const form = await readFormFields(request);
   const id = parseId(form.get('id'));
   const query = parseInboxQuery(new URL(request.url).searchParams, LEAD_STATUSES);
   const list = `${PATH}${inboxSearch(query)}`;

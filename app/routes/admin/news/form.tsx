@@ -21,6 +21,7 @@ import { formRecord, submitForm } from '~/server/admin/form-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import { getArticle, saveArticle } from '~/server/entities/news.server';
 import type { Route } from './+types/form';
+import { readFormFields } from '~/server/platform/uploads.server';
 
 const LIST = '/admin/news';
 
@@ -40,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'news');
   const id = formRouteId(args.params);
-  const form = await args.request.formData();
+  const form = await readFormFields(args.request);
   const replaceRedirect = form.get(REPLACE_REDIRECT_FIELD) === 'on';
   return submitForm(form, {
     parse: parseArticleForm,

@@ -18,6 +18,7 @@ import { deleteOperation, listOrEmpty, rowAction } from '~/server/admin/list-flo
 import { requireStaff } from '~/server/platform/auth.server';
 import { deleteArticle, listArticles } from '~/server/entities/news.server';
 import type { Route } from './+types/index';
+import { readFormFields } from '~/server/platform/uploads.server';
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, 'news');
@@ -40,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'news');
-  return rowAction(args.request, await args.request.formData(), {
+  return rowAction(args.request, await readFormFields(args.request), {
     operations: { delete: deleteOperation((id) => deleteArticle(staff, id), copy) },
     notFound: copy.notFound,
     subject: 'article',

@@ -29,6 +29,7 @@ import {
   testProjectsConnection,
 } from '~/server/entities/portfolio.server';
 import type { Route } from './+types/index';
+import { readFormFields } from '~/server/platform/uploads.server';
 
 const LIST = '/admin/portfolio';
 
@@ -61,7 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'portfolio');
-  const form = await args.request.formData();
+  const form = await readFormFields(args.request);
   if (form.get('intent') === 'save') {
     const rawId = formText(form, 'id');
     const id = rawId === '' ? null : (parseId(rawId) ?? rawId);

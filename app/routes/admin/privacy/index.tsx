@@ -12,6 +12,7 @@ import { requireStaff } from '~/server/platform/auth.server';
 import { PERSONAL_DATA_TABLES } from '~/domain/privacy';
 import { erasePersonalData, findPersonalData, normaliseAddress } from '~/server/privacy/data-rights.server';
 import type { Route } from './+types/index';
+import { readFormFields } from '~/server/platform/uploads.server';
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, 'privacy');
@@ -41,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'privacy');
-  const form = await args.request.formData();
+  const form = await readFormFields(args.request);
   const email = normaliseAddress(String(form.get('email') ?? ''));
   const confirmation = normaliseAddress(String(form.get('confirm_email') ?? ''));
   if (!EMAIL_PATTERN.test(email)) return data({ ok: false as const, message: copy.invalidEmail }, { status: 400 });

@@ -23,6 +23,7 @@ import { requireStaff } from '~/server/platform/auth.server';
 import { redirectWithFlash } from '~/server/platform/flash.server';
 import { log } from '~/server/platform/log.server';
 import type { Route } from './+types/index';
+import { readFormFields } from '~/server/platform/uploads.server';
 
 const BACK = '/admin/staff';
 
@@ -53,7 +54,7 @@ function refusal(result: Extract<StaffChangeResult, { ok: false }>, email: strin
 
 export async function action(args: Route.ActionArgs) {
   const me = await requireStaff(args, 'staff');
-  const form = await args.request.formData();
+  const form = await readFormFields(args.request);
   const intent = form.get('intent');
   const actor = { email: me.email };
   const role = form.get('role');

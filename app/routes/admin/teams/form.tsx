@@ -17,6 +17,7 @@ import { formRecord, submitForm } from '~/server/admin/form-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import { getTeamMember, saveTeamMember } from '~/server/entities/teams.server';
 import type { Route } from './+types/form';
+import { readFormFields } from '~/server/platform/uploads.server';
 
 const LIST = '/admin/teams';
 
@@ -42,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'teams');
   const id = editId(args.request, args.params);
-  return submitForm(await args.request.formData(), {
+  return submitForm(await readFormFields(args.request), {
     parse: parseTeamForm,
     // SPEC §5: an update without an id raises an error.
     save: (input) => (id === 'invalid' ? MISSING_ID : saveTeamMember(staff, id, input)),

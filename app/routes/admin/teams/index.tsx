@@ -14,6 +14,7 @@ import { deleteOperation, listOrEmpty, rowAction, toggleOperation } from '~/serv
 import { requireStaff } from '~/server/platform/auth.server';
 import { deleteTeamMember, listTeamMembers, setTeamMemberActive } from '~/server/entities/teams.server';
 import type { Route } from './+types/index';
+import { readFormFields } from '~/server/platform/uploads.server';
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, 'teams');
@@ -32,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'teams');
-  return rowAction(args.request, await args.request.formData(), {
+  return rowAction(args.request, await readFormFields(args.request), {
     operations: {
       toggle: toggleOperation(async (id, active) => (await setTeamMemberActive(staff, id, active))?.name, copy),
       delete: deleteOperation((id) => deleteTeamMember(staff, id), copy),

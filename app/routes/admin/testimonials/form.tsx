@@ -17,6 +17,7 @@ import { formRecord, submitForm } from '~/server/admin/form-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import { getTestimonial, saveTestimonial } from '~/server/entities/testimonials.server';
 import type { Route } from './+types/form';
+import { readFormFields } from '~/server/platform/uploads.server';
 
 const LIST = '/admin/testimonials';
 
@@ -41,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'testimonials');
   const id = editId(args.params);
-  return submitForm(await args.request.formData(), {
+  return submitForm(await readFormFields(args.request), {
     parse: (form) => parseAdminValues(testimonialSchema, form),
     save: (input) => saveTestimonial(staff, id, input).then(() => saved(id)),
     copy,

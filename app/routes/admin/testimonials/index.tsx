@@ -13,6 +13,7 @@ import { deleteOperation, listOrEmpty, rowAction, toggleOperation } from '~/serv
 import { requireStaff } from '~/server/platform/auth.server';
 import { deleteTestimonial, listTestimonials, setTestimonialActive } from '~/server/entities/testimonials.server';
 import type { Route } from './+types/index';
+import { readFormFields } from '~/server/platform/uploads.server';
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, 'testimonials');
@@ -22,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'testimonials');
-  return rowAction(args.request, await args.request.formData(), {
+  return rowAction(args.request, await readFormFields(args.request), {
     operations: {
       toggle: toggleOperation(async (id, active) => (await setTestimonialActive(staff, id, active))?.name, { ...copy, toggleError: copy.updateError }),
       delete: deleteOperation((id) => deleteTestimonial(staff, id), copy),
