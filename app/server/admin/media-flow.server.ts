@@ -63,7 +63,9 @@ export async function uploadFromForm(actor: Actor, form: FormData): Promise<Medi
       continue;
     }
     const name = displayName(file.name);
-    const outcome = await uploadImage(actor, { fileName: name, alt, bytes: await file.read() });
+    // A file on disk (every posted form's) is read by the image worker itself.
+    const source = file.path ? { path: file.path, size: file.size } : { bytes: await file.read() };
+    const outcome = await uploadImage(actor, { fileName: name, alt, ...source });
     if (!outcome.ok) {
       messages.push(refusalMessage(outcome.reason, name));
       continue;

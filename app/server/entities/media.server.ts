@@ -12,7 +12,7 @@ import { notifyContentChange, recordAudit } from '~/server/entities/audit.server
 import { db } from '~/server/db/db.server';
 import { media_files, media_images, news_insights, partners, portfolio_projects, teams, testimonials } from '~/server/db/schema.server';
 import type { ImageRefusal } from '~/server/media/image-processing.server';
-import { processUploadInWorker } from '~/server/media/image-worker-pool.server';
+import { processUploadInWorker, type UploadSource } from '~/server/media/image-worker-pool.server';
 
 const ENTITY = 'media_images';
 
@@ -40,9 +40,9 @@ export type UploadOutcome =
  * Checks, processes and stores one upload. A refused file stores nothing; the same bytes uploaded
  * again answer the image already stored (created false) and keep its alt text.
  */
-export async function uploadImage(actor: Actor, upload: { fileName: string; alt: string; bytes: Uint8Array }): Promise<UploadOutcome> {
+export async function uploadImage(actor: Actor, upload: { fileName: string; alt: string } & UploadSource): Promise<UploadOutcome> {
   // In a short-lived child process, one upload at a time (image-worker-pool.server.ts).
-  const processed = await processUploadInWorker(upload.bytes);
+  const processed = await processUploadInWorker(upload);
   if (!processed.ok) return processed;
   const { image } = processed;
   return db().transaction(async (tx) => {
@@ -57,7 +57,7 @@ export async function uploadImage(actor: Actor, upload: { fileName: string; alt:
         width: image.width,
         height: image.height,
         fallback_format: image.fallback,
-        original_bytes: upload.bytes.length,
+        original_bytes: image.originalBytes,
         stored_bytes: image.files.reduce((sum, file) => sum + file.bytes.length, 0),
         created_by: actor.email,
       })

@@ -45,6 +45,8 @@ export interface ProcessedFile {
 
 export interface ProcessedImage {
   hash: string;
+  /** The uploaded file's size in bytes. */
+  originalBytes: number;
   width: number;
   height: number;
   fallback: MediaFallbackFormat;
@@ -130,7 +132,7 @@ async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   }
   // Smallest first, as the library stores and lists them.
   files.sort((a, b) => a.width - b.width);
-  return { hash, width: info.width, height: info.height, fallback, files };
+  return { hash, originalBytes: bytes.length, width: info.width, height: info.height, fallback, files };
 }
 
 /**

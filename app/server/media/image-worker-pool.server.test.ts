@@ -21,7 +21,7 @@ function isRunning(pid: number): boolean {
 describe('processUploadInWorker (a child process, one upload at a time)', () => {
   it('answers exactly what processUpload answers in-process, for queued uploads, then the child exits when idle', async () => {
     const uploads = [await jpegWithGps(900, 600), await jpegWithGps(400, 200, 6)];
-    const [first, second] = await Promise.all(uploads.map((bytes) => processUploadInWorker(bytes)));
+    const [first, second] = await Promise.all(uploads.map((bytes) => processUploadInWorker({ bytes })));
     const pid = imageWorkerPid();
     expect(pid).toBeTypeOf('number');
     expect(pid).not.toBe(process.pid);
@@ -32,12 +32,26 @@ describe('processUploadInWorker (a child process, one upload at a time)', () => 
     expect(imageWorkerPid()).toBeUndefined();
   });
 
+  it('reads an upload waiting on disk itself and answers as for its bytes; a file over the limit is refused unread', async () => {
+    const photo = await jpegWithGps(900, 600);
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'worker-upload-'));
+    const file = path.join(directory, '0');
+    fs.writeFileSync(file, photo);
+    try {
+      expect(await processUploadInWorker({ path: file, size: photo.length })).toEqual(await processUpload(photo));
+      const missing = path.join(directory, 'never-written');
+      expect(await processUploadInWorker({ path: missing, size: MEDIA_LIMITS.fileBytes + 1 })).toEqual({ ok: false, reason: 'too_large' });
+    } finally {
+      fs.rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
   it('a warmed child takes the next upload; warming while a job runs does not stop it; idle, it exits', async () => {
     warmImageWorker();
     const warmed = imageWorkerPid();
     expect(warmed).toBeTypeOf('number');
     const photo = await jpegWithGps(1200, 900);
-    const job = processUploadInWorker(photo);
+    const job = processUploadInWorker({ bytes: photo });
     // Warming again while the job runs must not arm the idle stop under it.
     warmImageWorker();
     const answer = await job;
@@ -50,11 +64,11 @@ describe('processUploadInWorker (a child process, one upload at a time)', () => 
   it('keeps every refusal: too large, SVG, not an image, corrupt, pixel bomb', async () => {
     const whole = await jpegWithGps(300, 200);
     const answers = await Promise.all([
-      processUploadInWorker(new Uint8Array(MEDIA_LIMITS.fileBytes + 1)),
-      processUploadInWorker(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
-      processUploadInWorker(Buffer.from('just some text')),
-      processUploadInWorker(whole.subarray(0, Math.floor(whole.length / 2))),
-      processUploadInWorker(withDeclaredSize(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000' } }).png().toBuffer(), 20000, 20000)),
+      processUploadInWorker({ bytes: new Uint8Array(MEDIA_LIMITS.fileBytes + 1) }),
+      processUploadInWorker({ bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }),
+      processUploadInWorker({ bytes: Buffer.from('just some text') }),
+      processUploadInWorker({ bytes: whole.subarray(0, Math.floor(whole.length / 2)) }),
+      processUploadInWorker({ bytes: withDeclaredSize(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000' } }).png().toBuffer(), 20000, 20000) }),
     ]);
     expect(answers).toEqual([
       { ok: false, reason: 'too_large' },

@@ -21,12 +21,15 @@ import type { ShareCard, ShareImageFit } from '~/server/media/share-image-drawin
 /** What the worker is asked to do. */
 export type ImageTask =
   | { kind: 'upload'; bytes: Uint8Array }
+  /** An upload waiting on disk (uploads.server.ts): the worker reads it itself, so neither process holds a copy in transit. */
+  | { kind: 'uploadFile'; path: string }
   | { kind: 'sharePicture'; picture: Uint8Array; fit: ShareImageFit }
   | { kind: 'shareCard'; card: ShareCard };
 
 /** Each task's answer: an upload's checks and files, or a share image's bytes. */
 interface TaskResults {
   upload: ProcessResult;
+  uploadFile: ProcessResult;
   sharePicture: Uint8Array;
   shareCard: Uint8Array;
 }
@@ -137,12 +140,16 @@ function runJob<Task extends ImageTask>(task: Task): Promise<TaskResults[Task['k
 /**
  * Checks and processes an upload in the child process, after the uploads queued before it. The
  * answer is exactly processUpload's (same refusals); a file over the size limit is refused here
- * without being sent to the child.
+ * without being sent to the child. A file on disk is read by the child: the server neither reads it
+ * nor copies it into the channel, and the child receives a path instead of a message of megabytes.
  */
-export function processUploadInWorker(bytes: Uint8Array): Promise<ProcessResult> {
-  if (bytes.length > MEDIA_LIMITS.fileBytes) return Promise.resolve({ ok: false, reason: 'too_large' });
-  return enqueue({ kind: 'upload', bytes });
+export function processUploadInWorker(upload: UploadSource): Promise<ProcessResult> {
+  if (('bytes' in upload ? upload.bytes.length : upload.size) > MEDIA_LIMITS.fileBytes) return Promise.resolve({ ok: false, reason: 'too_large' });
+  return enqueue('bytes' in upload ? { kind: 'upload', bytes: upload.bytes } : { kind: 'uploadFile', path: upload.path });
 }
+
+/** An upload's bytes, or the file they wait in on disk (with its size) until the action ends. */
+export type UploadSource = { bytes: Uint8Array } | { path: string; size: number };
 
 /** Draws a share image (a fitted picture or the brand's card) in the child; its bytes. */
 export async function drawShareImageInWorker(task: Extract<ImageTask, { kind: 'sharePicture' | 'shareCard' }>): Promise<Buffer> {

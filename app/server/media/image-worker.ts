@@ -9,6 +9,7 @@
  * in `{ id, task }`, out `{ id, result }` (the task's answer) or `{ id, error }`. One job at a
  * time; the parent queues. The child exits when the parent disconnects.
  */
+import fs from 'node:fs';
 import { processUpload } from '~/server/media/image-processing.server';
 import type { ImageJob, ImageJobReply, ImageTask, ImageTaskResult } from '~/server/media/image-worker-pool.server';
 import { convertSharePicture, drawShareCard } from '~/server/media/share-image-drawing.server';
@@ -30,6 +31,8 @@ function perform(task: ImageTask): Promise<ImageTaskResult> {
   switch (task.kind) {
     case 'upload':
       return processUpload(task.bytes);
+    case 'uploadFile':
+      return fs.promises.readFile(task.path).then((bytes) => processUpload(bytes));
     case 'sharePicture':
       return convertSharePicture(task.picture, task.fit);
     case 'shareCard':

@@ -102,6 +102,20 @@ describe('reading a posted form', () => {
     expect(spools()).toEqual([]);
   });
 
+  it('tells where each chosen file waits on disk while the action runs; a form built in memory has no path', async () => {
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array([1, 2, 3])], 'a.jpg', { type: 'image/jpeg' }));
+    let onDisk: string | undefined;
+    await withPostedForm(posted(form), async (read) => {
+      const [chosen] = chosenFiles(read, 'file');
+      onDisk = chosen?.kind === 'file' ? chosen.path : undefined;
+      expect(onDisk && [...fs.readFileSync(onDisk)]).toEqual([1, 2, 3]);
+    });
+    expect(fs.existsSync(onDisk!)).toBe(false);
+    const [inMemory] = chosenFiles(form, 'file');
+    expect(inMemory).toMatchObject({ kind: 'file', name: 'a.jpg', path: undefined });
+  });
+
   it('removes the files when the action using them throws', async () => {
     const form = new FormData();
     form.append('resume', new File([new Uint8Array(100)], 'cv.pdf'));

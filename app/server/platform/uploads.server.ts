@@ -170,6 +170,12 @@ export async function removeStaleUploadSpools(now = Date.now()): Promise<number>
   return removed;
 }
 
+/**
+ * Where each spooled file of a posted form is on disk, while its action runs: a worker process may
+ * read it from there itself instead of being sent its bytes (chosenFiles' `path`).
+ */
+const spooledPaths = new WeakMap<File, string>();
+
 /** What a part of a multipart body became: text, or a file once it is on disk. */
 type FormEntry = { name: string; value: string } | { name: string; file: Promise<File> };
 
@@ -203,7 +209,9 @@ async function readMultipart(body: ReadableStream<Uint8Array>, contentType: stri
     const type = info.mimeType;
     const file = spool.newFile().then(async (filePath) => {
       await pipeline(stream, fs.createWriteStream(filePath));
-      return new File([await fs.openAsBlob(filePath, { type })], info.filename ?? '', { type });
+      const file = new File([await fs.openAsBlob(filePath, { type })], info.filename ?? '', { type });
+      spooledPaths.set(file, filePath);
+      return file;
     });
     file.catch((error: unknown) => {
       if (bodyBroke) return;
@@ -251,7 +259,16 @@ export async function readFileField(form: FormData, name: string): Promise<FileF
 }
 
 /** A file of a multi-file field, whose bytes are copied out only when `read` is called. */
-export type ChosenFile = { kind: 'text' } | { kind: 'file'; name: string; size: number; read: () => Promise<Uint8Array> };
+export type ChosenFile =
+  | { kind: 'text' }
+  | {
+      kind: 'file';
+      name: string;
+      size: number;
+      read: () => Promise<Uint8Array>;
+      /** The file on disk until the action ends, when the form was read from a request (withPostedForm); undefined for a file in memory. */
+      path: string | undefined;
+    };
 
 /**
  * Every file in a multi-file field (`<input type="file" multiple>`), skipping empty parts. The
@@ -264,7 +281,7 @@ export function chosenFiles(form: FormData, name: string): ChosenFile[] {
     if (typeof value === 'string') {
       if (value !== '') files.push({ kind: 'text' });
     } else if (!(value.size === 0 && value.name === '')) {
-      files.push({ kind: 'file', name: value.name, size: value.size, read: async () => new Uint8Array(await value.arrayBuffer()) });
+      files.push({ kind: 'file', name: value.name, size: value.size, read: async () => new Uint8Array(await value.arrayBuffer()), path: spooledPaths.get(value) });
     }
   }
   return files;
