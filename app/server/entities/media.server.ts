@@ -62,9 +62,10 @@ export async function uploadImage(actor: Actor, upload: { fileName: string; alt:
         created_by: actor.email,
       })
       .returning();
-    for (const file of image.files) {
-      await tx.insert(media_files).values({ name: file.name, image_id: row!.id, width: file.width, height: file.height, format: file.format, bytes: file.bytes });
-    }
+    // Every width and format in one statement: one round trip instead of one per file (15 for a photo).
+    await tx
+      .insert(media_files)
+      .values(image.files.map((file) => ({ name: file.name, image_id: row!.id, width: file.width, height: file.height, format: file.format, bytes: file.bytes })));
     await recordAudit(tx, { staffEmail: actor.email, entity: ENTITY, entityId: row!.id, action: 'create', after: withoutTimes(row!) });
     return { ok: true as const, created: true, image: row! };
   });
