@@ -32,6 +32,19 @@ function formValues(form: HTMLFormElement | null): Record<string, string> {
   return values;
 }
 
+/**
+ * The form's text fields as the page was served: a copy of the form, reset (each control back to
+ * its `value`, `checked` or `selected` attribute, a textarea to its text). Typing on a slow phone
+ * can start before the page's script runs; what was typed then is a change like any other, not
+ * the form's starting point.
+ */
+function servedValues(form: HTMLFormElement | null): Record<string, string> {
+  if (!form) return {};
+  const copy = form.cloneNode(true) as HTMLFormElement;
+  copy.reset();
+  return formValues(copy);
+}
+
 function readDraft(key: string): StoredDraft | null {
   try {
     return parseStoredDraft(window.localStorage.getItem(key));
@@ -89,13 +102,18 @@ export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, startsC
   const submitting = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // Opened: remember the form as it came, and offer a kept draft that differs from it.
+  // Opened: remember the form as it was served, count what was typed before this ran as a change
+  // (kept as a draft at once), and offer a kept draft that differs from what the form shows.
   useEffect(() => {
-    initial.current = formValues(formRef.current);
-    dirty.current = startsChanged;
+    initial.current = servedValues(formRef.current);
+    const shown = formValues(formRef.current);
+    const typedEarly = !sameValues(shown, initial.current);
+    dirty.current = startsChanged || typedEarly;
     const kept = readDraft(key);
-    if (kept && !sameValues(kept.values, initial.current)) setOffer(kept);
-    else setOffer(null);
+    const offered = kept && !sameValues(kept.values, shown) ? kept : null;
+    setOffer(offered);
+    // Kept at once, unless an older draft is on offer: that one stays until it is restored or discarded.
+    if (typedEarly && !offered) writeDraft(key, shown);
     return () => clearTimeout(timer.current);
     // Once per form opened: `startsChanged` only matters on opening.
     // eslint-disable-next-line react-hooks/exhaustive-deps

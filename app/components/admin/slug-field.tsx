@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { TextField } from '~/components/ui/field';
 import { slugFieldCopy } from '~/content/admin/editors';
 import { slugify } from '~/domain/slug';
@@ -11,15 +11,24 @@ import { slugify } from '~/domain/slug';
  * empty slug from the title.
  */
 export function useDerivedSlug({ source, slug, follow }: { source: string; slug: string; follow: boolean }) {
-  const [sourceValue, setSourceValue] = useState(source);
   const [slugValue, setSlugValue] = useState(slug);
   const [following, setFollowing] = useState(follow);
+  // The title is left to the browser (defaultValue), not held by React: what a slow phone's user
+  // typed before the page's script ran stays in the field instead of being put back to the served
+  // value when React takes over — and the slug follows it from then on.
+  const sourceRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typedEarly = sourceRef.current?.value;
+    if (follow && typedEarly !== undefined && typedEarly !== source) setSlugValue(slugify(typedEarly));
+    // Once, when the field is first run: later typing goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return {
     following,
     sourceProps: {
-      value: sourceValue,
+      defaultValue: source,
+      ref: sourceRef,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        setSourceValue(event.target.value);
         if (following) setSlugValue(slugify(event.target.value));
       },
     },
