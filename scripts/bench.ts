@@ -127,8 +127,25 @@ async function prepare(name: string, env: Record<string, string>): Promise<void>
  */
 const BASELINE_BUILD_DIR = process.env.BENCH_BASELINE_BUILD_DIR;
 
+/**
+ * A port for a server of the bench: below Linux's ephemeral range (32768–60999 by default), where
+ * wrk's thousands of client sockets and their TIME_WAIT would otherwise collide with it now and
+ * then (EADDRINUSE, a lost run), and free at the moment it is chosen.
+ */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 10_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = http.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '0.0.0.0', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
+
 async function launchApp(name: string, env: Record<string, string>, buildDir = process.env.BUILD_DIR ?? 'build'): Promise<RunningServer> {
-  const port = 30_000 + Math.floor(Math.random() * 10_000);
+  const port = await freePort();
   const started = Date.now();
   // node itself (not npm), so child.pid is the server process whose memory is read.
   const child = spawn(process.execPath, [...START_FLAGS, path.join(buildDir, 'server.js')], {
@@ -350,13 +367,13 @@ interface Limit {
   stop: () => void;
 }
 
-function startNginx(rootDir: string): Limit | null {
+async function startNginx(rootDir: string): Promise<Limit | null> {
   const binary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
   if (!binary) {
     out('nginx is not installed (`apt-get install nginx-light`): the nginx column is empty.');
     return null;
   }
-  const port = 40_000 + Math.floor(Math.random() * 10_000);
+  const port = await freePort();
   const prefix = path.join(work, 'nginx');
   fs.mkdirSync(path.join(prefix, 'logs'), { recursive: true });
   const conf = path.join(prefix, 'nginx.conf');
@@ -417,7 +434,7 @@ http.createServer((req, res) => {
 `;
 
 async function startNodeLimit(rootDir: string, pagePaths: string[], replayHeaders: boolean): Promise<Limit> {
-  const port = 40_000 + Math.floor(Math.random() * 10_000);
+  const port = await freePort();
   const pages = Object.fromEntries(pagePaths.map((pagePath) => [pagePath, savedFile(rootDir, pagePath)]));
   const child = spawn(process.execPath, ['--input-type=module', '-e', NODE_LIMIT_SERVER], {
     env: { ...process.env, PORT: String(port), PAGES: JSON.stringify(pages), REPLAY_HEADERS: replayHeaders ? '1' : '0' },
@@ -666,7 +683,7 @@ async function servingFigures(withQuotes: boolean): Promise<{ startupMs: number 
     const running: Limit[] = [];
     const keep = (limit: Limit | null) => limit && running.push(limit);
     try {
-      keep(startNginx(limitsRoot));
+      keep(await startNginx(limitsRoot));
       keep(await startNodeLimit(limitsRoot, paths, false));
       keep(await startNodeLimit(limitsRoot, paths, true));
       for (const limit of running) {
@@ -882,7 +899,7 @@ function lighthouseRun(binary: string, url: string, report: string) {
 
 /** From `npm start` (built app, data already there) to the first 200 on `/`. */
 async function npmStartMs(): Promise<number> {
-  const port = 30_000 + Math.floor(Math.random() * 10_000);
+  const port = await freePort();
   const dataDir = path.join(work, 'startup');
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   const measure = async () => {
