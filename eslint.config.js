@@ -46,6 +46,13 @@ const imageWorkOnlyInWorker = {
     'Image libraries (sharp, satori, resvg) run only in the image worker (app/server/media/image-worker.ts): loaded, they hold ~45 MB in whichever process imports them (ADR 160). Send the job through image-worker-pool.server.ts; import these modules only as types.',
 };
 
+const leanWorker = {
+  group: ['**/platform/uploads.server', '**/platform/log.server', 'react-router', 'busboy', 'pino'],
+  allowTypeImports: true,
+  message:
+    'The image worker starts for an upload and stops when idle: it loads only what image work needs. Form reading, the logger and React Router add ~100 ms to its start and ~5 MB to its size (file types: platform/file-types.server.ts).',
+};
+
 function layerRule(...patterns) {
   return ['error', { patterns }];
 }
@@ -125,6 +132,6 @@ export default tseslint.config(
   {
     // The image worker's side: the child process and the modules only it loads.
     files: ['app/server/media/image-worker.ts', 'app/server/media/image-processing.server.ts', 'app/server/media/share-image-drawing.server.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': layerRule(noComponentsInServer, notScriptsOrTests) },
+    rules: { '@typescript-eslint/no-restricted-imports': layerRule(noComponentsInServer, notScriptsOrTests, leanWorker) },
   },
 );

@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { APPLICATION_MESSAGES, RESUME_MAX_BYTES, RESUME_TYPES } from '~/domain/job-application';
 import { db } from '~/server/db/db.server';
 import { job_application_resumes, job_applications } from '~/server/db/schema.server';
-import { detectFileType, readFileField } from '~/server/platform/uploads.server';
+import { detectFileType } from '~/server/platform/file-types.server';
+import { readFileField } from '~/server/platform/uploads.server';
 
 /** The form field the file arrives in. */
 export const RESUME_FIELD = 'resume_file';

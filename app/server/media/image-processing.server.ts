@@ -24,7 +24,7 @@ import {
   type MediaFallbackFormat,
   type MediaFormat,
 } from '~/domain/media';
-import { detectFileType } from '~/server/platform/uploads.server';
+import { detectFileType } from '~/server/platform/file-types.server';
 
 // One image at a time is processed from already-decoded pixels: libvips' operation cache would only
 // hold memory, and one thread per encode keeps a burst of uploads from starving page renders.

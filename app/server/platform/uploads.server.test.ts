@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { data } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chosenFiles, detectFileType, readFileField, readFormFields, removeStaleUploadSpools, UPLOAD_SPOOL_PREFIX, withPostedForm } from '~/server/platform/uploads.server';
+import { detectFileType } from '~/server/platform/file-types.server';
+import { chosenFiles, readFileField, readFormFields, removeStaleUploadSpools, UPLOAD_SPOOL_PREFIX, withPostedForm } from '~/server/platform/uploads.server';
 
 describe('file fields', () => {
   it('tells no file, a text value and a file apart', async () => {

@@ -1,7 +1,6 @@
 /**
- * Files sent in a form: one way to read a file field and to tell what a file really is. The type
- * comes from the file's bytes (file-type reads the signatures), never from its name or the
- * browser's claim, so a renamed HTML page or program is recognised for what it is.
+ * Posted forms: one way to read them (and their files). What a file really is, from its bytes,
+ * is file-types.server.ts's.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +9,6 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { fileTypeFromBuffer } from 'file-type';
 import { data } from 'react-router';
 import { isMultipart, UPLOAD_FILE_LIMIT_BYTES } from '~/server/platform/body-limits.server';
 import { log } from '~/server/platform/log.server';
@@ -285,17 +283,4 @@ export function chosenFiles(form: FormData, name: string): ChosenFile[] {
     }
   }
   return files;
-}
-
-export interface DetectedType {
-  /** file-type's extension, e.g. 'pdf', 'docx', 'cfb' (an OLE compound file such as a .doc), 'jpg'. */
-  ext: string;
-  mime: string;
-}
-
-/** What the bytes are, or undefined when no known signature matches (text, HTML, garbage). */
-export async function detectFileType(bytes: Uint8Array): Promise<DetectedType | undefined> {
-  if (bytes.length === 0) return undefined;
-  const detected = await fileTypeFromBuffer(bytes);
-  return detected ? { ext: detected.ext, mime: detected.mime } : undefined;
 }
