@@ -7,13 +7,14 @@
  */
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { action as libraryAction, loader as libraryLoader } from '../../app/routes/admin/media/index';
 import { action as filesAction, loader as filesLoader } from '../../app/routes/admin/media/files';
 import { loader as mediaFileLoader } from '../../app/routes/media/file';
 import { parseLibraryImageUrl, mediaSrcSet } from '../../app/domain/media';
 import { audit_log, media_files, media_images, staff, teams } from '../../app/server/db/schema.server';
 import { getLibraryImageBytes } from '../../app/server/entities/media.server';
+import { imageWorkerPid } from '../../app/server/media/image-worker-pool.server';
 import { addStaff } from '../../app/server/entities/staff.server';
 import { takeFlash } from '../../app/server/platform/flash.server';
 import { makeArticle, makeTeamMember } from '../support/content-factories';
@@ -126,6 +127,19 @@ describe.each(testDatabaseKinds())('media library (%s)', (kind) => {
     expect(await json.json()).toEqual({ ok: false, messages: ['logo.svg is an SVG image, which is not accepted: SVG files can carry scripts.'], uploaded: [] });
     expect(await rowCounts()).toEqual({ images: 0, files: 0 });
     expect(await db().select().from(audit_log)).toEqual([]);
+  });
+
+  it('choosing a file starts the image worker ahead of its upload (intent=warm: 204, nothing stored)', async () => {
+    // A worker left by an earlier upload stops once idle.
+    await vi.waitFor(() => expect(imageWorkerPid()).toBeUndefined(), { timeout: 15_000, interval: 100 });
+    const chosen = await call(filesAction as Handler, new Request(`${TEST_ORIGIN}/admin/media.json`, {
+      method: 'POST',
+      headers: { cookie, origin: TEST_ORIGIN },
+      body: new URLSearchParams({ intent: 'warm' }),
+    }));
+    expect(chosen.response!.status).toBe(204);
+    expect(imageWorkerPid()).toBeTypeOf('number');
+    expect(await rowCounts()).toEqual({ images: 0, files: 0 });
   });
 
   it('several files at once: the good ones are stored, the refused one is named', async () => {

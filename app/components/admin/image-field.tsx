@@ -10,7 +10,7 @@
  */
 import { useEffect, useId, useState } from "react";
 import { createPortal } from "react-dom";
-import { sendImage } from "~/components/admin/media-upload-request";
+import { sendImage, warmImageProcessing } from "~/components/admin/media-upload-request";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/field";
@@ -233,7 +233,11 @@ function InlineUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
           id={fileId}
           type="file"
           accept={ACCEPT}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            setFile(chosen);
+            if (chosen) warmImageProcessing();
+          }}
           className="mt-1 block text-sm"
         />
       </div>

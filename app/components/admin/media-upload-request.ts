@@ -38,3 +38,11 @@ export function sendImage(file: File, alt: string, onProgress: (fraction: number
     request.send(body);
   });
 }
+
+/**
+ * Tells the server a file was chosen: it starts its image worker while the alt text is typed, so
+ * the upload does not wait for it. Best effort: a failure changes nothing but that wait.
+ */
+export function warmImageProcessing(): void {
+  void fetch(MEDIA_UPLOAD_ENDPOINT, { method: 'POST', body: new URLSearchParams({ intent: 'warm' }) }).catch(() => undefined);
+}

@@ -6,7 +6,7 @@
  */
 import { useRef, useState, type DragEvent } from 'react';
 import { Form, useRevalidator } from 'react-router';
-import { sendImage } from '~/components/admin/media-upload-request';
+import { sendImage, warmImageProcessing } from '~/components/admin/media-upload-request';
 import { Button, buttonClass } from '~/components/ui/button';
 import { TextField } from '~/components/ui/field';
 import { useHydrated } from '~/components/ui/use-hydrated';
@@ -63,7 +63,8 @@ function EnhancedUploader() {
   const update = (key: string, change: Partial<QueuedFile>) => setQueue((items) => items.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   const add = (files: FileList | null) => {
-    if (!files) return;
+    if (!files || files.length === 0) return;
+    warmImageProcessing();
     const added = [...files].map((file, index) => ({ key: `${Date.now()}-${index}-${file.name}`, file, alt: '', progress: 0, state: 'waiting' as const, messages: [] }));
     setQueue((items) => [...items.filter((item) => item.state !== 'done'), ...added]);
     if (input.current) input.current.value = '';

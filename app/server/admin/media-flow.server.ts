@@ -37,6 +37,15 @@ export function prepareForUpload(request: Request): void {
   if ((request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) warmImageWorker();
 }
 
+/**
+ * A staff member has chosen a file (the uploader's and the image fields' scripts say so): the image
+ * worker starts now, while the alt text is typed, so the upload finds it running instead of
+ * waiting ~0.5 s for it to start. Unused, it exits after MEDIA_WORKER_WARM_MS.
+ */
+export function prepareForChosenFile(): void {
+  warmImageWorker();
+}
+
 /** The alt text's error, or undefined when it may be stored. */
 export function altTextError(alt: string): string | undefined {
   if (alt.length === 0) return copy.altRequired;

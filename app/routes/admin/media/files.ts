@@ -2,10 +2,11 @@
  * /admin/media.json — the media library for scripts on staff pages (issue 17): GET lists the
  * library (the image fields' picker, ?q= to search); POST uploads the files of a multipart form
  * (the library's uploader and the image fields send one file each, to show progress per file) and
- * answers what was stored and what was refused, as JSON. The library page itself works without it.
+ * answers what was stored and what was refused, as JSON; `intent=warm`, sent when a file is chosen,
+ * starts the image worker ahead of the upload (204). The library page itself works without it.
  */
 import { MEDIA_LIMITS } from '~/domain/media';
-import { prepareForUpload, uploadFromForm } from '~/server/admin/media-flow.server';
+import { prepareForChosenFile, prepareForUpload, uploadFromForm } from '~/server/admin/media-flow.server';
 import { listLibrary } from '~/server/entities/media.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import type { Route } from './+types/files';
@@ -23,6 +24,13 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'media');
   prepareForUpload(args.request);
-  const answer = await withPostedForm(args.request, (form) => uploadFromForm(staff, form));
-  return Response.json(answer, { status: answer.ok ? 200 : 400, headers: PRIVATE });
+  return withPostedForm(args.request, async (form) => {
+    // `intent=warm`: a file was chosen; its upload follows once the alt text is typed.
+    if (form.get('intent') === 'warm') {
+      prepareForChosenFile();
+      return new Response(null, { status: 204, headers: PRIVATE });
+    }
+    const answer = await uploadFromForm(staff, form);
+    return Response.json(answer, { status: answer.ok ? 200 : 400, headers: PRIVATE });
+  });
 }
