@@ -76,19 +76,27 @@ let queue: Promise<unknown> = Promise.resolve();
 /**
  * The child's own limits (ADR 090, measured with ten 4000×3000 photos in a row): a small V8 heap
  * (its JavaScript holds one job's bytes, and those live outside the heap), `--expose-gc` so the
- * worker frees each job's buffers before the next one, and glibc held to one malloc arena with
- * large blocks mapped on their own (returned to the OS on free) — without these the child's peak
- * grew from ~130 MB after the first photo to ~170 MB after the fourth.
+ * worker frees each job's buffers before the next one, and glibc held to one malloc arena.
+ * The server's fixed mmap threshold (`MALLOC_MMAP_THRESHOLD_=65536`, set by `npm start`) is not
+ * passed on: libvips allocates and frees large blocks all through an encode, and mapping each one
+ * afresh made processing a photo 2.4× slower (1.5 s against 0.6 s) to keep the worker's peak
+ * ~7–10 MB lower (ADR 200, "The worker's malloc settings").
  */
 const CHILD_NODE_FLAGS = ['--max-old-space-size=96', '--max-semi-space-size=2', '--expose-gc'];
-const CHILD_MALLOC_ENV = { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '65536' };
+const CHILD_MALLOC_ENV = { MALLOC_ARENA_MAX: '1' };
+
+/** The server's environment for the child, with the child's malloc settings in place of the server's. */
+function childEnvironment(): NodeJS.ProcessEnv {
+  const { MALLOC_MMAP_THRESHOLD_: _serverThreshold, ...inherited } = process.env;
+  return { ...inherited, ...CHILD_MALLOC_ENV };
+}
 
 function startChild(): ChildProcess {
   const entry = workerEntry();
   const started = fork(entry.file, [], {
     serialization: 'advanced',
     execArgv: [...entry.execArgv, ...CHILD_NODE_FLAGS],
-    env: { ...process.env, ...CHILD_MALLOC_ENV },
+    env: childEnvironment(),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   started.on('exit', () => {
