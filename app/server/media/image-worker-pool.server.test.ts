@@ -19,6 +19,22 @@ function isRunning(pid: number): boolean {
 }
 
 describe('processUploadInWorker (a child process, one upload at a time)', () => {
+  it("starts the child with one malloc arena and without the server's fixed mmap threshold (ADR 200)", async () => {
+    const before = process.env.MALLOC_MMAP_THRESHOLD_;
+    process.env.MALLOC_MMAP_THRESHOLD_ = '65536';
+    try {
+      warmImageWorker();
+      const pid = imageWorkerPid();
+      expect(pid).toBeTypeOf('number');
+      const environment = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+      expect(environment).toContain('MALLOC_ARENA_MAX=1');
+      expect(environment.filter((entry) => entry.startsWith('MALLOC_MMAP_THRESHOLD_='))).toEqual([]);
+    } finally {
+      if (before === undefined) delete process.env.MALLOC_MMAP_THRESHOLD_;
+      else process.env.MALLOC_MMAP_THRESHOLD_ = before;
+    }
+  });
+
   it('answers exactly what processUpload answers in-process, for queued uploads, then the child exits when idle', async () => {
     const uploads = [await jpegWithGps(900, 600), await jpegWithGps(400, 200, 6)];
     const [first, second] = await Promise.all(uploads.map((bytes) => processUploadInWorker({ bytes })));
