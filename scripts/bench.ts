@@ -58,6 +58,18 @@ const START_ENV: Record<string, string> = (() => {
   );
 })();
 const CONNECTIONS = 50;
+/**
+ * Before a server's pages are measured, each is loaded this long and the figures dropped: a fresh
+ * process compiles its hot code in the first seconds (the first uncached page measured on a fresh
+ * server gave about half its steady rate), and a deployed server runs warm.
+ */
+const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+
+/** Loads every page for WARMUP_S seconds and forgets the figures. */
+async function warmUp(baseUrl: string, paths: string[]): Promise<void> {
+  if (WARMUP_S <= 0) return;
+  for (const pagePath of paths) await load(`${baseUrl}${pagePath}`, { seconds: WARMUP_S });
+}
 /** What Chrome sends for a page: every load below carries these. */
 const BROWSER_HEADERS: Record<string, string> = {
   'Accept-Encoding': 'gzip, deflate, br',
@@ -619,6 +631,7 @@ async function measureDatabase(
     const sent = await probe(`${cached.url}${pagePath}`);
     figures.sent[pagePath] = { encoding: sent.encoding, bytes: sent.bytes };
   }
+  await warmUp(cached.url, paths);
   const limits = beside ? await beside.start(cached.url, paths) : [];
   try {
     const roundCount = limits.length > 0 ? LIMIT_ROUNDS : 1;
@@ -646,6 +659,7 @@ async function measureDatabase(
   }
 
   const uncached = await launchApp(setup.name, { ...setup.env, HTML_CACHE_TTL_SECONDS: '0' });
+  await warmUp(uncached.url, paths);
   for (const pagePath of paths) figures.uncached[pagePath] = await load(`${uncached.url}${pagePath}`);
   figures.memory.push({ label: `${setup.label}, cache off (HTML_CACHE_TTL_SECONDS=0): page loads`, memory: uncached.memory() });
   await uncached.stop();
@@ -660,6 +674,7 @@ async function measureDatabase(
   }
   if (BASELINE_BUILD_DIR) {
     const baseline = await launchApp(setup.name, { ...setup.env, HTML_CACHE_TTL_SECONDS: '0' }, BASELINE_BUILD_DIR);
+    await warmUp(baseline.url, paths);
     for (const pagePath of paths) figures.baselineUncached[pagePath] = await load(`${baseline.url}${pagePath}`);
     figures.memory.push({ label: `${setup.label}, cache off, baseline build (${BASELINE_BUILD_DIR}): page loads`, memory: baseline.memory() });
     await baseline.stop();
@@ -742,6 +757,8 @@ async function servingFigures(withQuotes: boolean): Promise<{ startupMs: number 
   out();
 
   out('## 2. Every server run: page cache on and off (HTML_CACHE_TTL_SECONDS=0), both databases');
+  out();
+  out(`Each server started for these loads first took ${WARMUP_S} s of the same load on every page, unmeasured: a fresh process compiles its hot code in its first seconds, and a deployed server runs warm.`);
   out();
   const header = all.flatMap((f) => [`${f.setup.short}, cached: req/s | p50 / p99 ms`, `${f.setup.short}, uncached: req/s | p50 / p99 ms`]);
   out(`| page | ${header.join(' | ')} |`);
