@@ -26,12 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await readFormFields(request);
-  } catch {
-    return data({ ok: false as const, error: c.invalid }, { status: 400 });
-  }
+  // Not a form (text/plain, JSON, broken multipart): the same answer as a bad invitation.
+  const form = await readFormFields(request, { whenUnreadable: () => undefined });
+  if (!form) return data({ ok: false as const, error: c.invalid }, { status: 400 });
   const token = String(form.get('token') ?? '').slice(0, MAX_TOKEN_LENGTH);
   const result = await signInWithInvite(token, requestInfo(context).clientIp);
   if (!result.ok) {

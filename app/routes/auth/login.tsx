@@ -28,17 +28,9 @@ type ActionResult =
 
 const answer = (result: ActionResult, init?: ResponseInit) => data(result, init);
 
-/** The posted form, or an empty one when the body is not a form (text/plain, JSON, broken multipart). */
-async function readForm(request: Request): Promise<FormData> {
-  try {
-    return await readFormFields(request);
-  } catch {
-    return new FormData();
-  }
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
+  // A body that is not a form (text/plain, JSON, broken multipart) reads as an empty form.
+  const form = await readFormFields(request, { whenUnreadable: () => new FormData() });
   const target = safeRedirectPath(form.get('redirect'));
   const intent = form.get('intent');
   const typedEmail = String(form.get('email') ?? '').slice(0, 254);

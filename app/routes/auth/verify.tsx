@@ -25,13 +25,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await readFormFields(request);
-  } catch {
-    // Not a form (text/plain, JSON, broken multipart): the same answer as a bad link, no 500.
-    return data({ ok: false as const, error: signInCopy.invalidLink }, { status: 400 });
-  }
+  // Not a form (text/plain, JSON, broken multipart): the same answer as a bad link.
+  const form = await readFormFields(request, { whenUnreadable: () => undefined });
+  if (!form) return data({ ok: false as const, error: signInCopy.invalidLink }, { status: 400 });
   const token = String(form.get('token') ?? '').slice(0, 200);
   const result = await signInWithLink(token, String(form.get('redirect') ?? ''), requestInfo(context).clientIp);
   if (!result.ok) return data({ ok: false as const, error: result.error }, { status: 400 });

@@ -295,4 +295,12 @@ describe('reading a form without files', () => {
     await expect(readFormFields(posted(withFile))).rejects.toEqual(BAD_REQUEST);
     expect(spools()).toEqual([]);
   });
+
+  it("answers an unreadable body with whenUnreadable's value instead, and a readable one with its form", async () => {
+    const plain = new Request('http://localhost/admin/login', { method: 'POST', body: '{"email":"a@b.c"}', headers: { 'content-type': 'application/json' } });
+    expect(await readFormFields(plain, { whenUnreadable: () => 'not a form' })).toBe('not a form');
+    const encoded = new Request('http://localhost/admin/login', { method: 'POST', body: new URLSearchParams({ email: 'a@b.c' }) });
+    const form = await readFormFields(encoded, { whenUnreadable: () => 'not a form' });
+    expect(form instanceof FormData && form.get('email')).toBe('a@b.c');
+  });
 });

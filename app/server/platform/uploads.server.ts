@@ -94,14 +94,18 @@ const FIELDS_ONLY: PostedFormLimits = { ...DEFAULT_LIMITS, files: 0 };
 /**
  * Reads a posted form that has no file input — every action's but the media library's and the job
  * application's. The same reading as withPostedForm, with no file accepted, so there is nothing to
- * clean up afterwards; a body with a file, or one that cannot be read, gets the same 400.
+ * clean up afterwards; a body with a file, or one that cannot be read, gets the same 400, or
+ * `whenUnreadable`'s answer.
  */
-export async function readFormFields(request: Request): Promise<FormData> {
+export async function readFormFields<Unreadable = never>(
+  request: Request,
+  options: Pick<PostedFormOptions<Unreadable>, 'whenUnreadable'> = {},
+): Promise<FormData | Unreadable> {
   const spool = new FileSpool();
   try {
     return await readFormData(request, spool, FIELDS_ONLY);
   } catch (error) {
-    return unreadable(error, request, {});
+    return unreadable(error, request, options);
   } finally {
     await spool.remove();
   }
