@@ -298,6 +298,12 @@ async function main(): Promise<void> {
     runtime.printSignInHelp?.(config);
   });
   server.keepAliveTimeout = 65_000;
+  // Node ends a request whose body has not arrived whole after 300 s, which cut real uploads on
+  // slow links (a 10 MB résumé at 30 KB/s), and never closes a connection that has gone silent.
+  // Here a request may keep arriving for REQUEST_TIMEOUT_SECONDS, and a connection with nothing
+  // sent either way for IDLE_TIMEOUT_SECONDS is closed (a stalled upload, a reader that stopped) (ADR 210).
+  server.requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
+  server.timeout = config.IDLE_TIMEOUT_SECONDS * 1000;
   installShutdown(server, runtime);
 }
 

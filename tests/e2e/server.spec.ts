@@ -5,6 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
@@ -165,6 +166,63 @@ test('SIGTERM lets the server finish and exit 0 within 10 s', async () => {
   expect(ms).toBeLessThan(10_000);
   // The lock is released: the directory can be opened again.
   expect(fs.existsSync(path.join(dataDir, 'firmsite.lock'))).toBe(false);
+});
+
+/**
+ * Posts `body` over a raw connection in `pieces` parts `gapMs` apart (stopping after `stopAfter`
+ * parts when given), and resolves when the server closes the connection: what it answered, and how
+ * long after the last byte sent it closed.
+ */
+function postInPieces(
+  port: number,
+  body: string,
+  options: { pieces: number; gapMs: number; stopAfter?: number },
+): Promise<{ answer: string; closedMsAfterLastByte: number }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    let lastByteAt = Date.now();
+    const size = Math.ceil(body.length / options.pieces);
+    const parts = Array.from({ length: options.pieces }, (_, index) => body.slice(index * size, (index + 1) * size));
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('error', reject);
+    socket.on('close', () => resolve({ answer, closedMsAfterLastByte: Date.now() - lastByteAt }));
+    socket.on('connect', async () => {
+      socket.write(
+        'POST /applications/withdraw HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n' +
+          `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`,
+      );
+      for (const [index, part] of parts.entries()) {
+        if (index === options.stopAfter) return;
+        await new Promise((wait) => setTimeout(wait, options.gapMs));
+        if (socket.destroyed) return;
+        socket.write(part);
+        lastByteAt = Date.now();
+      }
+    });
+  });
+}
+
+test('a body that keeps arriving is read however long it takes; a connection gone silent is closed after IDLE_TIMEOUT_SECONDS', async () => {
+  test.setTimeout(SERVER_TEST_TIMEOUT_MS);
+  const port = freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firmsite-timeouts-'));
+  const { child, output } = startServer({ PORT: String(port), DATA_DIR: dataDir, IDLE_TIMEOUT_SECONDS: '2' });
+  try {
+    await waitForHealthy(`http://127.0.0.1:${port}`);
+    const body = `token=${'a'.repeat(2000)}`;
+    // Ten pieces 0.6 s apart: 6 s in all, three times the idle limit, never silent for 2 s.
+    const steady = await postInPieces(port, body, { pieces: 10, gapMs: 600 });
+    expect(steady.answer, output()).toMatch(/^HTTP\/1\.1 (?!408)\d{3} /);
+    // Half the body, then nothing: closed unanswered once 2 s have passed with nothing sent (Node's
+    // own default held it for 300 s).
+    const stalled = await postInPieces(port, body, { pieces: 10, gapMs: 50, stopAfter: 5 });
+    expect(stalled.answer).toBe('');
+    expect(stalled.closedMsAfterLastByte).toBeGreaterThanOrEqual(1_500);
+    expect(stalled.closedMsAfterLastByte).toBeLessThan(15_000);
+  } finally {
+    child.kill('SIGTERM');
+  }
 });
 
 test('the request log names no one: query values, erase-link keys and client addresses are reduced', async () => {

@@ -22,6 +22,14 @@ describe('configuration', () => {
     expect(config.TRUST_PROXY).toBe('false');
     expect(config.SESSION_IDLE_MINUTES).toBe(120);
     expect(config.SESSION_MAX_HOURS).toBe(12);
+    // Node's own request timeout (300 s) cut a 10 MB résumé sent at 30 KB/s (ADR 210).
+    expect(config.REQUEST_TIMEOUT_SECONDS).toBe(1800);
+    expect(config.IDLE_TIMEOUT_SECONDS).toBe(120);
+  });
+
+  it('names REQUEST_TIMEOUT_SECONDS and IDLE_TIMEOUT_SECONDS when they are not a number of seconds of at least 1', () => {
+    expect(problemsOf({ REQUEST_TIMEOUT_SECONDS: '0', IDLE_TIMEOUT_SECONDS: '2m' })).toEqual(['REQUEST_TIMEOUT_SECONDS', 'IDLE_TIMEOUT_SECONDS']);
+    expect(parseEnv({ REQUEST_TIMEOUT_SECONDS: '600', IDLE_TIMEOUT_SECONDS: '30' })).toMatchObject({ REQUEST_TIMEOUT_SECONDS: 600, IDLE_TIMEOUT_SECONDS: 30 });
   });
 
   it('names PORT when it is not a port number', () => {

@@ -97,6 +97,25 @@ const envSchema = z.object({
   HTML_CACHE_TTL_SECONDS: optionalString.pipe(
     z.string().regex(/^\d+$/, 'must be a whole number of seconds').transform(Number).default(60),
   ),
+  // How long one request may take to arrive whole, body included, and how long a connection may
+  // sit with nothing sent either way (ADR 210): a résumé or a batch of photos on a slow link keeps
+  // arriving for minutes, a sender that stopped is let go after the idle time.
+  REQUEST_TIMEOUT_SECONDS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of seconds, at least 1')
+      .transform(Number)
+      .refine((seconds) => seconds >= 1, 'must be a whole number of seconds, at least 1')
+      .default(1800),
+  ),
+  IDLE_TIMEOUT_SECONDS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of seconds, at least 1')
+      .transform(Number)
+      .refine((seconds) => seconds >= 1, 'must be a whole number of seconds, at least 1')
+      .default(120),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
