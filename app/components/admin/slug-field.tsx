@@ -13,27 +13,40 @@ import { slugify } from '~/domain/slug';
 export function useDerivedSlug({ source, slug, follow }: { source: string; slug: string; follow: boolean }) {
   const [slugValue, setSlugValue] = useState(slug);
   const [following, setFollowing] = useState(follow);
-  // The title is left to the browser (defaultValue), not held by React: what a slow phone's user
-  // typed before the page's script ran stays in the field instead of being put back to the served
-  // value when React takes over — and the slug follows it from then on.
+  // Both fields are left to the browser (defaultValue), not held by React: what a slow phone's user
+  // typed before the page's script ran stays in the fields instead of being put back to the served
+  // values when React takes over. The slug is written into its field while it follows the title.
   const sourceRef = useRef<HTMLInputElement>(null);
+  const slugRef = useRef<HTMLInputElement>(null);
+  const showSlug = (next: string) => {
+    if (slugRef.current) slugRef.current.value = next;
+    setSlugValue(next);
+  };
   useEffect(() => {
-    const typedEarly = sourceRef.current?.value;
-    if (follow && typedEarly !== undefined && typedEarly !== source) setSlugValue(slugify(typedEarly));
-    // Once, when the field is first run: later typing goes through onChange.
+    const slugTypedEarly = slugRef.current?.value;
+    const sourceTypedEarly = sourceRef.current?.value;
+    if (slugTypedEarly !== undefined && slugTypedEarly !== slug) {
+      setSlugValue(slugTypedEarly);
+      setFollowing(slugTypedEarly.trim() === '');
+    } else if (follow && sourceTypedEarly !== undefined && sourceTypedEarly !== source) {
+      showSlug(slugify(sourceTypedEarly));
+    }
+    // Once, when the fields are first run: later typing goes through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return {
     following,
+    slugValue,
     sourceProps: {
       defaultValue: source,
       ref: sourceRef,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        if (following) setSlugValue(slugify(event.target.value));
+        if (following) showSlug(slugify(event.target.value));
       },
     },
     slugProps: {
-      value: slugValue,
+      defaultValue: slug,
+      ref: slugRef,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         setSlugValue(event.target.value);
         setFollowing(event.target.value.trim() === '');
@@ -48,15 +61,13 @@ export function slugFollows(mode: 'create' | 'edit', values: { slug: string; sou
 }
 
 export function SlugField({
-  slugProps,
-  following,
+  slug,
   error,
   pathPrefix,
   label = 'Slug',
   sourceLabel = 'title',
 }: {
-  slugProps: ReturnType<typeof useDerivedSlug>['slugProps'];
-  following: boolean;
+  slug: ReturnType<typeof useDerivedSlug>;
   error?: string;
   /** The public path before the slug, e.g. '/news-insights/'. */
   pathPrefix?: string;
@@ -64,7 +75,7 @@ export function SlugField({
   /** What the slug is made from, as read in the hint ('title', 'name'). */
   sourceLabel?: string;
 }) {
-  const address = pathPrefix ? `${pathPrefix}${slugProps.value || '…'}` : null;
+  const address = pathPrefix ? `${pathPrefix}${slug.slugValue || '…'}` : null;
   return (
     <TextField
       name="slug"
@@ -76,7 +87,7 @@ export function SlugField({
       aria-required="true"
       hint={
         <>
-          {following ? slugFieldCopy.hintFollowing(sourceLabel) : slugFieldCopy.hintEdit}
+          {slug.following ? slugFieldCopy.hintFollowing(sourceLabel) : slugFieldCopy.hintEdit}
           {address ? (
             <>
               {' '}
@@ -85,7 +96,7 @@ export function SlugField({
           ) : null}
         </>
       }
-      {...slugProps}
+      {...slug.slugProps}
     />
   );
 }

@@ -69,7 +69,7 @@ export default function ArticleFormPage({ loaderData, actionData }: Route.Compon
         <>
           <div className="grid gap-6 md:grid-cols-2">
             <TextField name="title" label={f.title} required maxLength={ARTICLE_LIMITS.title} error={errors.title} {...slug.sourceProps} />
-            <SlugField slugProps={slug.slugProps} following={slug.following} error={errors.slug} pathPrefix="/news-insights/" />
+            <SlugField slug={slug} error={errors.slug} pathPrefix="/news-insights/" />
             <SelectField name="category" label={f.category} required options={NEWS_CATEGORIES} defaultValue={values.category} error={errors.category} />
             <TextField name="author" label={f.author} required maxLength={ARTICLE_LIMITS.author} defaultValue={values.author} error={errors.author} />
             <TextField name="published_date" type="date" label={f.published_date} required defaultValue={values.published_date} error={errors.published_date} />

@@ -71,7 +71,7 @@ export default function PartnerFormPage({ loaderData, actionData }: Route.Compon
         <>
           <div className="grid gap-6 md:grid-cols-2">
             <TextField name="name" label={f.name} required maxLength={PARTNER_LIMITS.name} error={errors.name} {...slug.sourceProps} />
-            <SlugField slugProps={slug.slugProps} following={slug.following} sourceLabel="name" error={errors.slug} pathPrefix="/partners/" />
+            <SlugField slug={slug} sourceLabel="name" error={errors.slug} pathPrefix="/partners/" />
             <ImageField name="logo_url" label={f.logo_url} required maxLength={PARTNER_LIMITS.logo_url} defaultValue={values.logo_url} error={errors.logo_url} />
             <SelectField name="partnership_type" label={f.partnership_type} required options={PARTNERSHIP_TYPES} defaultValue={values.partnership_type} error={errors.partnership_type} />
             <TextField name="website" type="url" label={f.website} maxLength={2000} defaultValue={values.website} error={errors.website} />

@@ -69,7 +69,7 @@ export default function TeamFormPage({ loaderData, actionData }: Route.Component
         <>
           <div className="grid gap-6 md:grid-cols-2">
             <TextField name="name" label={f.name} required maxLength={TEAM_LIMITS.name} error={errors.name} {...slug.sourceProps} />
-            <SlugField slugProps={slug.slugProps} following={slug.following} sourceLabel="name" error={errors.slug} />
+            <SlugField slug={slug} sourceLabel="name" error={errors.slug} />
             <TextField name="title" label={f.title} required maxLength={TEAM_LIMITS.title} defaultValue={values.title} error={errors.title} />
             <SelectField name="department" label={f.department} required options={DEPARTMENTS} defaultValue={values.department} error={errors.department} />
             <TextField name="display_order" type="number" min={0} step={1} label={f.display_order} defaultValue={values.display_order} error={errors.display_order} />
