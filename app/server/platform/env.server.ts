@@ -27,6 +27,19 @@ const urlWithProtocols = (protocols: string[], hint: string) =>
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A whole number (of `unit`, when given) with a default, at least `min`; the message names both. */
+const wholeNumber = (fallback: number, { unit, min = 0 }: { unit?: string; min?: number } = {}) => {
+  const message = `must be a whole number${unit ? ` of ${unit}` : ''}${min > 0 ? `, at least ${min}` : ''}`;
+  return optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, message)
+      .transform(Number)
+      .refine((value) => value >= min, message)
+      .default(fallback),
+  );
+};
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: optionalString.pipe(
@@ -77,45 +90,21 @@ const envSchema = z.object({
   LOG_LEVEL: optionalString.pipe(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  SESSION_IDLE_MINUTES: optionalString.pipe(
-    z.string().regex(/^\d+$/, 'must be a whole number of minutes').transform(Number).default(120),
-  ),
-  SESSION_MAX_HOURS: optionalString.pipe(
-    z.string().regex(/^\d+$/, 'must be a whole number of hours').transform(Number).default(12),
-  ),
-  FORM_MIN_FILL_SECONDS: optionalString.pipe(
-    z.string().regex(/^\d+$/, 'must be a whole number of seconds').transform(Number).default(2),
-  ),
-  FORM_RATE_LIMIT_PER_10_MIN: optionalString.pipe(
-    z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).default(10),
-  ),
+  SESSION_IDLE_MINUTES: wholeNumber(120, { unit: 'minutes' }),
+  SESSION_MAX_HOURS: wholeNumber(12, { unit: 'hours' }),
+  FORM_MIN_FILL_SECONDS: wholeNumber(2, { unit: 'seconds' }),
+  FORM_RATE_LIMIT_PER_10_MIN: wholeNumber(10),
   // Sign-in limits per hour (ADR 010). Production keeps the defaults; a test rig whose whole suite
   // signs in from one loopback address may raise them (the limit tests run their own servers).
-  SIGN_IN_MAILS_PER_ADDRESS_PER_HOUR: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).default(5)),
-  SIGN_IN_REQUESTS_PER_IP_PER_HOUR: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).default(20)),
-  SIGN_IN_ATTEMPTS_PER_IP_PER_HOUR: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).default(30)),
-  HTML_CACHE_TTL_SECONDS: optionalString.pipe(
-    z.string().regex(/^\d+$/, 'must be a whole number of seconds').transform(Number).default(60),
-  ),
+  SIGN_IN_MAILS_PER_ADDRESS_PER_HOUR: wholeNumber(5),
+  SIGN_IN_REQUESTS_PER_IP_PER_HOUR: wholeNumber(20),
+  SIGN_IN_ATTEMPTS_PER_IP_PER_HOUR: wholeNumber(30),
+  HTML_CACHE_TTL_SECONDS: wholeNumber(60, { unit: 'seconds' }),
   // How long one request may take to arrive whole, body included, and how long a connection may
   // sit with nothing sent either way (ADR 210): a résumé or a batch of photos on a slow link keeps
   // arriving for minutes, a sender that stopped is let go after the idle time.
-  REQUEST_TIMEOUT_SECONDS: optionalString.pipe(
-    z
-      .string()
-      .regex(/^\d+$/, 'must be a whole number of seconds, at least 1')
-      .transform(Number)
-      .refine((seconds) => seconds >= 1, 'must be a whole number of seconds, at least 1')
-      .default(1800),
-  ),
-  IDLE_TIMEOUT_SECONDS: optionalString.pipe(
-    z
-      .string()
-      .regex(/^\d+$/, 'must be a whole number of seconds, at least 1')
-      .transform(Number)
-      .refine((seconds) => seconds >= 1, 'must be a whole number of seconds, at least 1')
-      .default(120),
-  ),
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(1800, { unit: 'seconds', min: 1 }),
+  IDLE_TIMEOUT_SECONDS: wholeNumber(120, { unit: 'seconds', min: 1 }),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
