@@ -16,6 +16,25 @@ async function endSessionElsewhere(browser: Browser, page: Page): Promise<void> 
   await other.close();
 }
 
+/**
+ * Opens `path` as a slow phone does: the page's HTML arrives, its scripts are held until the
+ * returned function is called (then the page hydrates and the hold is lifted).
+ */
+async function openBeforeScripts(page: Page, path: string): Promise<() => Promise<void>> {
+  let releaseScripts!: () => void;
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/**/*.js', async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  return async () => {
+    releaseScripts();
+    await hydrated(page);
+    await page.unroute('**/assets/**/*.js');
+  };
+}
+
 async function keptDrafts(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('firmsite:admin-draft')));
 }
@@ -101,18 +120,10 @@ test('a changed form asks before an in-app navigation; an unchanged one does not
 
   // A slow phone: the name and title are typed before the page's script has run. They stay in the
   // fields when React takes over, the slug follows the name, and leaving asks all the same.
-  let releaseScripts!: () => void;
-  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/**/*.js', async (route) => {
-    await scriptsReleased;
-    await route.continue();
-  });
-  await page.goto('/admin/teams/new', { waitUntil: 'commit' });
+  const runTeamScripts = await openBeforeScripts(page, '/admin/teams/new');
   await page.getByLabel('Name').fill('Someone New');
   await page.getByLabel('Title/Position').fill('Head of Someone');
-  releaseScripts();
-  await hydrated(page);
-  await page.unroute('**/assets/**/*.js');
+  await runTeamScripts();
   await expect(page.getByLabel('Name')).toHaveValue('Someone New');
   await expect(page.getByLabel('Slug')).toHaveValue('someone-new');
   await expect(page.getByLabel('Title/Position')).toHaveValue('Head of Someone');
@@ -128,18 +139,10 @@ test('a changed form asks before an in-app navigation; an unchanged one does not
 
   // The same phone on a new article: a slug typed by hand before the script ran is kept as typed
   // (it no longer follows the title), and later typing in the title leaves it alone.
-  let releaseArticleScripts!: () => void;
-  const articleScriptsReleased = new Promise<void>((resolve) => (releaseArticleScripts = resolve));
-  await page.route('**/assets/**/*.js', async (route) => {
-    await articleScriptsReleased;
-    await route.continue();
-  });
-  await page.goto('/admin/news/new', { waitUntil: 'commit' });
+  const runArticleScripts = await openBeforeScripts(page, '/admin/news/new');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('An early article');
   await page.getByLabel('Slug').fill('my-own-address');
-  releaseArticleScripts();
-  await hydrated(page);
-  await page.unroute('**/assets/**/*.js');
+  await runArticleScripts();
   await expect(page.getByLabel('Slug')).toHaveValue('my-own-address');
   await expect(page.getByText('Part of the page address; changing it changes the public URL.')).toBeVisible();
   await expect(page.getByText('/news-insights/my-own-address')).toBeVisible();
