@@ -16,9 +16,26 @@ const reactRouterProductionBuild = [
   { find: /^react-router\/dom$/, replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs') },
 ];
 
+// React's server renderer (`react-dom/server`, its Node entry) is bundled into the server build, so
+// that the one `require('async_hooks')` of its Node builds can be answered with a storage that
+// enables no async hooks (sync-request-storage.server.ts, ADR 220); `react-dom` itself stays external.
+const reactDomServer = { find: /^react-dom\/server$/, replacement: path.resolve('node_modules/react-dom/server.node.js') };
+const reactDomServerBuilds = new Set(
+  ['production', 'development'].map((mode) => path.resolve(`node_modules/react-dom/cjs/react-dom-server.node.${mode}.js`)),
+);
+const syncRequestStorage = path.resolve('app/server/platform/sync-request-storage.server.ts');
+const reactDomServerWithoutAsyncHooks = {
+  name: 'react-dom-server-without-async-hooks',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer: string | undefined) {
+    const fromRenderer = importer !== undefined && reactDomServerBuilds.has(importer);
+    return fromRenderer && (source === 'async_hooks' || source === 'node:async_hooks') ? syncRequestStorage : null;
+  },
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true, alias: command === 'build' ? reactRouterProductionBuild : [] },
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [reactDomServerWithoutAsyncHooks] : [])],
+  resolve: { tsconfigPaths: true, alias: command === 'build' ? [...reactRouterProductionBuild, ...(isSsrBuild ? [reactDomServer] : [])] : [] },
   ssr: command === 'build' ? { noExternal: ['react-router', '@react-router/node', '@react-router/express'] } : undefined,
   build: isSsrBuild
     ? { rollupOptions: { input: './app/server/platform/runtime.server.ts' } }

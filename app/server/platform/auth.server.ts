@@ -22,6 +22,7 @@ import { company } from '~/content/company';
 import { loginPath, safeRedirectPath } from '~/domain/sign-in';
 import { signInRefusal } from '~/domain/sign-in-messages';
 import { db, type Database } from '~/server/db/db.server';
+import { withAsyncContext } from '~/server/platform/async-context.server';
 import { env, type Env } from '~/server/platform/env.server';
 import { log, redactError } from '~/server/platform/log.server';
 import { escapeHtml, sendMail, type MailMessage } from '~/server/platform/mail.server';
@@ -163,10 +164,26 @@ export function auth(): Auth {
   const database = db();
   let instance = instances.get(database);
   if (!instance) {
-    instance = createAuth(database, env());
+    const created = createAuth(database, env());
+    instance = { ...created, api: callsInAsyncContext(created.api) };
     instances.set(database, instance);
   }
   return instance;
+}
+
+/**
+ * Better Auth's API with every call run through `withAsyncContext`: its calls use three
+ * AsyncLocalStorages across their awaits, which are switched off again once no call and no render
+ * runs, so that Node's async hooks do not stay on for the rest of the process (ADR 220).
+ */
+function callsInAsyncContext<Api extends object>(api: Api): Api {
+  return new Proxy(api, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => withAsyncContext(() => Reflect.apply(value, target, args));
+    },
+  });
 }
 
 /** The headers we hand to better-auth: the session cookie, the user agent and our client IP. */

@@ -6,6 +6,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createContext, RouterContextProvider } from 'react-router';
+import { idleWhenUnused, withAsyncContext } from '~/server/platform/async-context.server';
 
 /** What the HTTP server knows about a request, handed to every loader, action and the renderer. */
 export interface RequestInfo {
@@ -43,11 +44,16 @@ interface RequestState {
   expiresAt?: number;
 }
 
-const storage = new AsyncLocalStorage<RequestState>();
+const storage = idleWhenUnused(new AsyncLocalStorage<RequestState>());
 
+/**
+ * Runs a render with a fresh state that the code it calls reports into (markDegraded,
+ * markExpiresAt, recordFormToken), across its awaits. The render ends when `fn` returns or, when
+ * it returns a promise, when that settles; reports after that are not kept.
+ */
 export function runWithRequestState<T>(fn: () => T): { result: T; state: RequestState } {
   const state: RequestState = { degraded: false, formTokens: [], expiresAt: undefined };
-  return { result: storage.run(state, fn), state };
+  return { result: withAsyncContext(() => storage.run(state, fn)), state };
 }
 
 /** A loader that showed an error or fallback state instead of its data calls this. */
