@@ -15,6 +15,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http, { type Server } from 'node:http';
 import path from 'node:path';
+import v8 from 'node:v8';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -31,6 +32,15 @@ import {
 import type * as RuntimeModule from './app/server/platform/runtime.server';
 import { chooseEncoding, type PageEncoding } from './app/server/platform/page-cache/encoding.server';
 import { bodyLimitFor, describeLimit } from './app/server/platform/body-limits.server';
+
+// V8 moves allocations of a code site straight to the old generation ("pretenuring") once most of
+// its objects have survived young collections, and on this server that decision sticks. When
+// requests wait together for a page's first render (a cold cache under load: after a start or a
+// content change), their request objects live long enough for V8 to pretenure Node's HTTP code;
+// from then on every request's short-lived objects fill the old generation, which is collected
+// whole about ten times a second. Measured on cached /careers after a cold burst: 27–29k req/s
+// in 7 of 8 starts without this line, 51–57k in 9 of 9 with it; uncached renders unchanged (ADR 230).
+v8.setFlagsFromString('--no-allocation-site-pretenuring');
 
 const isDev = process.argv.includes('--dev');
 process.env.NODE_ENV ??= isDev ? 'development' : 'production';
