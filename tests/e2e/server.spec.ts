@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../support/app-process';
 import { expect, test } from './fixtures';
 import pg from 'pg';
 
@@ -33,9 +34,11 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
 const STARTUP_WAIT_MS = 150_000;
 const SERVER_TEST_TIMEOUT_MS = 240_000;
 
-async function waitForHealthy(url: string, timeoutMs = STARTUP_WAIT_MS): Promise<void> {
+async function waitForHealthy(url: string, server: { child: ChildProcess; output: () => string }, timeoutMs = STARTUP_WAIT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    // A server that exited (a port taken, a failed start) will not become healthy: say why now.
+    if (server.child.exitCode !== null) throw new Error(`the server exited (${server.child.exitCode}) before ${url} was healthy:\n${server.output()}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) return;
     } catch {
@@ -43,15 +46,13 @@ async function waitForHealthy(url: string, timeoutMs = STARTUP_WAIT_MS): Promise
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url} did not become healthy`);
+  throw new Error(`${url} did not become healthy:\n${server.output()}`);
 }
 
 function exitOf(child: ChildProcess): Promise<{ code: number | null; ms: number }> {
   const started = Date.now();
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, ms: Date.now() - started })));
 }
-
-const freePort = () => 20_000 + Math.floor(Math.random() * 20_000);
 
 test('the home page is server-rendered with the security headers', async ({ request }) => {
   const response = await request.get('/');
@@ -152,10 +153,10 @@ test('a bad PORT or DATABASE_URL stops start-up with a message naming it', () =>
 
 test('SIGTERM lets the server finish and exit 0 within 10 s', async () => {
   test.setTimeout(SERVER_TEST_TIMEOUT_MS);
-  const port = freePort();
+  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firmsite-sigterm-'));
   const { child, output } = startServer({ PORT: String(port), DATA_DIR: dataDir });
-  await waitForHealthy(`http://127.0.0.1:${port}`);
+  await waitForHealthy(`http://127.0.0.1:${port}`, { child, output });
   const pending = fetch(`http://127.0.0.1:${port}/`);
   await new Promise((resolve) => setTimeout(resolve, 20));
   const exited = exitOf(child);
@@ -205,11 +206,11 @@ function postInPieces(
 
 test('a body that keeps arriving is read however long it takes; a connection gone silent is closed after IDLE_TIMEOUT_SECONDS', async () => {
   test.setTimeout(SERVER_TEST_TIMEOUT_MS);
-  const port = freePort();
+  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firmsite-timeouts-'));
   const { child, output } = startServer({ PORT: String(port), DATA_DIR: dataDir, IDLE_TIMEOUT_SECONDS: '2' });
   try {
-    await waitForHealthy(`http://127.0.0.1:${port}`);
+    await waitForHealthy(`http://127.0.0.1:${port}`, { child, output });
     const body = `token=${'a'.repeat(2000)}`;
     // Ten pieces 0.6 s apart: 6 s in all, three times the idle limit, never silent for 2 s.
     const steady = await postInPieces(port, body, { pieces: 10, gapMs: 600 });
@@ -227,11 +228,11 @@ test('a body that keeps arriving is read however long it takes; a connection gon
 
 test('the request log names no one: query values, erase-link keys and client addresses are reduced', async () => {
   test.setTimeout(SERVER_TEST_TIMEOUT_MS);
-  const port = freePort();
+  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firmsite-log-'));
   const { child, output } = startServer({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', ADMIN_EMAILS: 'owner.private@corvane.example' });
   try {
-    await waitForHealthy(`http://127.0.0.1:${port}`);
+    await waitForHealthy(`http://127.0.0.1:${port}`, { child, output });
     const base = `http://127.0.0.1:${port}`;
     // A staff search for a visitor's address, an erase link, an invitation token; once past the
     // page cache (a public page) and once through Express (the rest).
@@ -257,11 +258,11 @@ test('the request log names no one: query values, erase-link keys and client add
 
 test('a second server refuses an embedded database that is in use', async () => {
   test.setTimeout(SERVER_TEST_TIMEOUT_MS);
-  const port = freePort();
+  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firmsite-lock-'));
   const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
   try {
-    await waitForHealthy(`http://127.0.0.1:${port}`);
+    await waitForHealthy(`http://127.0.0.1:${port}`, first);
     const second = spawnSync(process.execPath, serverArgs, {
       env: { ...process.env, NODE_ENV: 'production', PORT: String(port + 1), DATA_DIR: dataDir },
       encoding: 'utf8',
@@ -286,10 +287,10 @@ test('with DATABASE_URL the same seeded site is served from PostgreSQL', async (
   await admin.query(`create database ${name}`);
   const url = new URL(serverUrl!);
   url.pathname = `/${name}`;
-  const port = freePort();
+  const port = await freePort();
   const { child, output } = startServer({ PORT: String(port), DATABASE_URL: url.toString() });
   try {
-    await waitForHealthy(`http://127.0.0.1:${port}`);
+    await waitForHealthy(`http://127.0.0.1:${port}`, { child, output });
     const health = await (await fetch(`http://127.0.0.1:${port}/healthz`)).json();
     expect(health).toMatchObject({ status: 'ok', database: 'postgres' });
     expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
