@@ -107,12 +107,12 @@ function cacheableRequest(method: string | undefined, url: string, cookie: strin
   return classify(url);
 }
 
-function freshEntry(key: string): CachedPage | undefined {
+/** The stored page for `key` while it may still be served at `now` (one clock read per request). */
+function freshEntry(key: string, now: number): CachedPage | undefined {
   const ttlMs = env().HTML_CACHE_TTL_SECONDS * 1000;
   if (ttlMs === 0) return undefined;
   const cached = pages.get(key);
   if (!cached) return undefined;
-  const now = Date.now();
   if (now - cached.storedAt >= ttlMs || (cached.expiresAt !== undefined && now >= cached.expiresAt)) return undefined;
   return cached;
 }
@@ -161,8 +161,8 @@ function preparedHitHeaders(page: CachedPage, encoding: PageEncoding): string[] 
   return (page.fixed ? page.fixedHitHeaders[encoding] : page.assembled.hitHeaders[encoding])!;
 }
 
-/** Writes a cached page: the stored bytes of the chosen encoding, with current tokens. */
-function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, requestId: string, hit: boolean): void {
+/** Writes a cached page: the stored bytes of the chosen encoding, with tokens current at `now`. */
+function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, requestId: string, hit: boolean, now: number): void {
   const cacheState = hit ? 'HIT' : 'MISS';
   if (matchesEtag(req.headers['if-none-match'], page.etags)) {
     res.writeHead(304, [...page.notModifiedHeaders, 'X-Request-Id', requestId, 'X-Cache', cacheState]);
@@ -170,7 +170,7 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, r
     return;
   }
   const encoding = chooseEncoding(req.headers['accept-encoding'], page.available);
-  const bytes = page.fixed ? page.fixed[encoding]! : assembledForPeriod(page, encoding, Date.now());
+  const bytes = page.fixed ? page.fixed[encoding]! : assembledForPeriod(page, encoding, now);
   if (hit) {
     // writeHead copies the list into the header block before it returns (synchronously), so the
     // shared list's id slot can be overwritten by the next hit without an allocation here.
@@ -187,6 +187,8 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, r
   res.end(bytes);
 }
 
+const newRequestId = () => crypto.randomUUID();
+
 /**
  * Answers a request from the cache before Express sees it, and says whether it did. Called first
  * by server.ts's request listener; false means "not a hit — hand it to Express".
@@ -195,10 +197,12 @@ export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): 
   if (pages.size === 0 || !security) return false;
   const started = log.isLevelEnabled('info') ? process.hrtime.bigint() : 0n;
   const page = cacheableRequest(req.method, req.url ?? '', req.headers.cookie);
-  const cached = page && freshEntry(page.key);
+  if (!page) return false;
+  const now = Date.now();
+  const cached = freshEntry(page.key, now);
   if (!cached) return false;
-  const requestId = requestIdFrom(req.headers['x-request-id'], () => crypto.randomUUID());
-  sendPage(req, res, cached, requestId, true);
+  const requestId = requestIdFrom(req.headers['x-request-id'], newRequestId);
+  sendPage(req, res, cached, requestId, true, now);
   if (log.isLevelEnabled('info')) {
     log.info(
       { requestId, method: req.method, url: req.url, status: res.statusCode, durationMs: Number(process.hrtime.bigint() - started) / 1e6 },
@@ -366,8 +370,8 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
     if (!page) return next();
     try {
       const requestId = String(res.locals.requestId ?? '');
-      const cached = freshEntry(page.key);
-      if (cached) return sendPage(req, res, cached, requestId, true);
+      const cached = freshEntry(page.key, Date.now());
+      if (cached) return sendPage(req, res, cached, requestId, true, Date.now());
 
       if (env().HTML_CACHE_TTL_SECONDS === 0) {
         const queued = queue.run(() => render(req, res, page));
@@ -386,7 +390,7 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
       }
       const outcome = await flight;
       // Only the request that rendered is a MISS; those that waited for it get the stored copy.
-      if (outcome.page) return sendPage(req, res, outcome.page, requestId, !leader);
+      if (outcome.page) return sendPage(req, res, outcome.page, requestId, !leader, Date.now());
       if (leader) return sendRendered(req, res, outcome.rendered);
       // Not storable (an error state, a 404): each waiting client gets its own render.
       const own = queue.run(() => render(req, res, page));

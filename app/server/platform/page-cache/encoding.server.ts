@@ -55,7 +55,12 @@ function negotiate(header: string | undefined, available: ReadonlySet<PageEncodi
   return best;
 }
 
-const remembered = new Map<string, PageEncoding>();
+/**
+ * Answers remembered per header text, one table for each combination of forms on hand (an asset
+ * may have a .br but no .gz, or neither): index = (br ? 2 : 0) + (gzip ? 1 : 0). Keyed by the
+ * header itself, so a lookup builds no key string.
+ */
+const remembered: Map<string, PageEncoding>[] = [new Map(), new Map(), new Map(), new Map()];
 const REMEMBERED_MAX = 64;
 
 /**
@@ -65,12 +70,11 @@ const REMEMBERED_MAX = 64;
  */
 export function chooseEncoding(header: string | undefined, available: ReadonlySet<PageEncoding>): PageEncoding {
   if (header === undefined) return 'identity';
-  // The answer depends on the forms on hand too: an asset may have a .br but no .gz (or neither).
-  const memoKey = `${available.has('br') ? 'b' : '-'}${available.has('gzip') ? 'g' : '-'}\u0000${header}`;
-  const known = remembered.get(memoKey);
+  const answers = remembered[(available.has('br') ? 2 : 0) + (available.has('gzip') ? 1 : 0)]!;
+  const known = answers.get(header);
   if (known) return known;
   const chosen = negotiate(header, available);
-  if (remembered.size >= REMEMBERED_MAX) remembered.clear();
-  remembered.set(memoKey, chosen);
+  if (answers.size >= REMEMBERED_MAX) answers.clear();
+  answers.set(header, chosen);
   return chosen;
 }
