@@ -32,15 +32,11 @@ import {
 import type * as RuntimeModule from './app/server/platform/runtime.server';
 import { chooseEncoding, type PageEncoding } from './app/server/platform/page-cache/encoding.server';
 import { bodyLimitFor, describeLimit } from './app/server/platform/body-limits.server';
+import { SERVER_V8_SETTINGS } from './app/server/platform/v8-settings.server';
 
-// V8 moves allocations of a code site straight to the old generation ("pretenuring") once most of
-// its objects have survived young collections, and on this server that decision sticks. When
-// requests wait together for a page's first render (a cold cache under load: after a start or a
-// content change), their request objects live long enough for V8 to pretenure Node's HTTP code;
-// from then on every request's short-lived objects fill the old generation, which is collected
-// whole about ten times a second. Measured on cached /careers after a cold burst: 27–29k req/s
-// in 7 of 8 starts without this line, 51–57k in 9 of 9 with it; uncached renders unchanged (ADR 230).
-v8.setFlagsFromString('--no-allocation-site-pretenuring');
+// Before anything else runs: settings that keep a long-running server from settling into a slower
+// state (ADR 230, ADR 240; the reasons are beside each in v8-settings.server.ts).
+for (const setting of SERVER_V8_SETTINGS) v8.setFlagsFromString(setting);
 
 const isDev = process.argv.includes('--dev');
 process.env.NODE_ENV ??= isDev ? 'development' : 'production';

@@ -32,6 +32,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import pg from 'pg';
 import { PUBLIC_ROUTES } from '../app/content/site/seo';
+import { SERVER_V8_SETTINGS } from '../app/server/platform/v8-settings.server';
 import { measureAdminLeads } from './bench-admin-leads';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -57,6 +58,15 @@ const START_ENV: Record<string, string> = (() => {
       }),
   );
 })();
+/**
+ * The V8 settings the node:http limits run with: ours (npm start's flags other than its heap
+ * limits, and those the server sets itself), so that neither the limit nor we can fall into the
+ * slow states they prevent (ADR 230, ADR 240) and the comparison is of the work per request.
+ */
+const LIMIT_V8_FLAGS: string[] = [
+  ...START_FLAGS.filter((flag) => !/^--max-(old|semi)-space-size=/.test(flag)),
+  ...SERVER_V8_SETTINGS,
+];
 const CONNECTIONS = 50;
 /**
  * Before a server's pages are measured, each is loaded this long and the figures dropped: a fresh
@@ -451,7 +461,7 @@ http.createServer((req, res) => {
 async function startNodeLimit(rootDir: string, pagePaths: string[], replayHeaders: boolean): Promise<Limit> {
   const port = await freePort();
   const pages = Object.fromEntries(pagePaths.map((pagePath) => [pagePath, savedFile(rootDir, pagePath)]));
-  const child = spawn(process.execPath, ['--input-type=module', '-e', NODE_LIMIT_SERVER], {
+  const child = spawn(process.execPath, [...LIMIT_V8_FLAGS, '--input-type=module', '-e', NODE_LIMIT_SERVER], {
     env: { ...process.env, PORT: String(port), PAGES: JSON.stringify(pages), REPLAY_HEADERS: replayHeaders ? '1' : '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -749,6 +759,7 @@ async function servingFigures(withQuotes: boolean): Promise<{ startupMs: number 
   out(
     'Ours: the embedded database, page cache on. Beside it, in the same run: nginx (one worker, `gzip_static on`) serving the same page gzip-compressed (level 9); ' +
       'a bare `node:http` server sending the very body bytes we sent the browser (same encoding and length) with only the headers a browser needs; and the same server sending every header line we sent as well. ' +
+      `The node:http servers run with our V8 settings (\`${LIMIT_V8_FLAGS.join(' ')}\`), not our heap limits. ` +
       `One server under load at a time, in ${LIMIT_ROUNDS} rounds per page that alternate between the four (${LIMIT_ROUND_SECONDS} s each, so a change in the machine's speed falls on all alike); req/s over all rounds, latencies of the median round.`,
   );
   out();
