@@ -62,7 +62,7 @@ interface CachedPage {
   /** How a fresh token is written into the slot (`value="…"` in a document, bare in data). */
   tokenText: (token: string) => string;
   available: ReadonlySet<PageEncoding>;
-  /** Response headers per encoding, as name/value pairs in one flat list (no length, no id). */
+  /** Response headers per encoding, as name/value pairs in one flat list, names in lowercase (no length, no id). */
   headers: Record<PageEncoding, string[]>;
   notModifiedHeaders: string[];
   etags: ReadonlySet<string>;
@@ -137,7 +137,19 @@ export const TOKEN_PERIOD_MS = 100;
  * Prepared once per buffer, so a hit builds no array and no length string (bench/RESULTS.md).
  */
 function hitHeaderList(headers: string[], length: number): string[] {
-  return [...headers, 'Content-Length', String(length), 'X-Cache', 'HIT', 'X-Request-Id', ''];
+  return [...headers, 'content-length', String(length), 'x-cache', 'HIT', 'x-request-id', ''];
+}
+
+/**
+ * A stored page's header list with its names in lowercase. Field names are case-insensitive (RFC
+ * 9110 §5.1; HTTP/2 and HTTP/3 send nothing else), and Node lowercases each name of 4–17
+ * characters in every response it writes, to recognise its own (`matchHeader`): a name already in
+ * lowercase is returned as it is, where a mixed-case one costs a new string per header per
+ * response. Measured on a node:http server sending our header lines: 1–6% more requests per
+ * second in four alternating pairs of rounds.
+ */
+function lowercaseNames(list: string[]): string[] {
+  return list.map((item, index) => (index % 2 === 0 ? item.toLowerCase() : item));
 }
 
 /** The page's bytes in `encoding` with tokens for the period containing `now`. */
@@ -165,7 +177,7 @@ function preparedHitHeaders(page: CachedPage, encoding: PageEncoding): string[] 
 function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, requestId: string, hit: boolean, now: number): void {
   const cacheState = hit ? 'HIT' : 'MISS';
   if (matchesEtag(req.headers['if-none-match'], page.etags)) {
-    res.writeHead(304, [...page.notModifiedHeaders, 'X-Request-Id', requestId, 'X-Cache', cacheState]);
+    res.writeHead(304, [...page.notModifiedHeaders, 'x-request-id', requestId, 'x-cache', cacheState]);
     res.end();
     return;
   }
@@ -178,7 +190,7 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, r
     headers[headers.length - 1] = requestId;
     res.writeHead(200, headers);
   } else {
-    res.writeHead(200, [...page.headers[encoding], 'Content-Length', String(bytes.length), 'X-Request-Id', requestId, 'X-Cache', cacheState]);
+    res.writeHead(200, [...page.headers[encoding], 'content-length', String(bytes.length), 'x-request-id', requestId, 'x-cache', cacheState]);
   }
   if (req.method === 'HEAD') {
     res.end();
@@ -271,12 +283,13 @@ async function buildPage(rendered: Rendered, data: boolean): Promise<CachedPage>
   ];
   const identityTag = weakEtag(rendered.body, '');
   const tagOf = (encoding: PageEncoding) => (encoding === 'identity' ? identityTag : identityTag.replace(/"$/, `-${encoding}"`));
-  const headersFor = (encoding: PageEncoding) => [
-    ...base,
-    'Content-Type', rendered.contentType,
-    'ETag', tagOf(encoding),
-    ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
-  ];
+  const headersFor = (encoding: PageEncoding) =>
+    lowercaseNames([
+      ...base,
+      'Content-Type', rendered.contentType,
+      'ETag', tagOf(encoding),
+      ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
+    ]);
   const headers = { br: headersFor('br'), gzip: headersFor('gzip'), identity: headersFor('identity') };
   const fixedHitHeaders: Partial<Record<PageEncoding, string[]>> = {};
   if (fixed) for (const encoding of available) fixedHitHeaders[encoding] = hitHeaderList(headers[encoding], fixed[encoding]!.length);
@@ -289,7 +302,7 @@ async function buildPage(rendered: Rendered, data: boolean): Promise<CachedPage>
     assembled: { period: 0, bytes: {}, hitHeaders: {} },
     available,
     headers,
-    notModifiedHeaders: [...base, 'ETag', identityTag],
+    notModifiedHeaders: lowercaseNames([...base, 'ETag', identityTag]),
     etags: new Set([...available].map((encoding) => tagOf(encoding).replace(/^W\//, ''))),
     storedAt,
     expiresAt: shared.servedUntil,
