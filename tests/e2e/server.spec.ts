@@ -2,57 +2,26 @@
  * The HTTP server as an operator sees it: headers, health, limits, configuration errors,
  * graceful shutdown and the PostgreSQL mode. These start their own server processes.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../support/app-process';
+import { freePort, startApp } from '../support/app-process';
 import { expect, test } from './fixtures';
 import pg from 'pg';
 
-/** The compiled server of the production build, started as `npm start` starts it. */
+/** The compiled server of the production build, for the starts that are expected to fail. */
 const serverArgs = [path.join(process.env.BUILD_DIR ?? 'build', 'server.js')];
-
-function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  let output = '';
-  const child = spawn(process.execPath, serverArgs, {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { child, output: () => output };
-}
 
 /**
  * A fresh embedded database migrates and seeds before the first health answer; on a loaded CI
  * machine that has taken over 30 s, so a start-up waits up to 150 s (tests that start a server
  * give themselves SERVER_TEST_TIMEOUT_MS).
  */
-const STARTUP_WAIT_MS = 150_000;
+const STARTUP = { timeoutMs: 150_000 };
 const SERVER_TEST_TIMEOUT_MS = 240_000;
-
-async function waitForHealthy(url: string, server: { child: ChildProcess; output: () => string }, timeoutMs = STARTUP_WAIT_MS): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    // A server that exited (a port taken, a failed start) will not become healthy: say why now.
-    if (server.child.exitCode !== null) throw new Error(`the server exited (${server.child.exitCode}) before ${url} was healthy:\n${server.output()}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not become healthy:\n${server.output()}`);
-}
-
-function exitOf(child: ChildProcess): Promise<{ code: number | null; ms: number }> {
-  const started = Date.now();
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, ms: Date.now() - started })));
-}
 
 test('the home page is server-rendered with the security headers', async ({ request }) => {
   const response = await request.get('/');
@@ -153,20 +122,18 @@ test('a bad PORT or DATABASE_URL stops start-up with a message naming it', () =>
 
 test('SIGTERM lets the server finish and exit 0 within 10 s', async () => {
   test.setTimeout(SERVER_TEST_TIMEOUT_MS);
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firmsite-sigterm-'));
-  const { child, output } = startServer({ PORT: String(port), DATA_DIR: dataDir });
-  await waitForHealthy(`http://127.0.0.1:${port}`, { child, output });
-  const pending = fetch(`http://127.0.0.1:${port}/`);
+  const app = await startApp({ DATA_DIR: dataDir }, STARTUP);
+  const pending = fetch(`${app.url}/`);
   await new Promise((resolve) => setTimeout(resolve, 20));
-  const exited = exitOf(child);
-  child.kill('SIGTERM');
+  const stopped = app.stop('SIGTERM');
   expect((await pending).status).toBe(200);
-  const { code, ms } = await exited;
-  expect(code, output()).toBe(0);
+  const { code, ms } = await stopped;
+  expect(code, app.output()).toBe(0);
   expect(ms).toBeLessThan(10_000);
   // The lock is released: the directory can be opened again.
   expect(fs.existsSync(path.join(dataDir, 'firmsite.lock'))).toBe(false);
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /**
@@ -206,34 +173,29 @@ function postInPieces(
 
 test('a body that keeps arriving is read however long it takes; a connection gone silent is closed after IDLE_TIMEOUT_SECONDS', async () => {
   test.setTimeout(SERVER_TEST_TIMEOUT_MS);
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firmsite-timeouts-'));
-  const { child, output } = startServer({ PORT: String(port), DATA_DIR: dataDir, IDLE_TIMEOUT_SECONDS: '2' });
+  const app = await startApp({ IDLE_TIMEOUT_SECONDS: '2' }, STARTUP);
   try {
-    await waitForHealthy(`http://127.0.0.1:${port}`, { child, output });
     const body = `token=${'a'.repeat(2000)}`;
     // Ten pieces 0.6 s apart: 6 s in all, three times the idle limit, never silent for 2 s.
-    const steady = await postInPieces(port, body, { pieces: 10, gapMs: 600 });
-    expect(steady.answer, output()).toMatch(/^HTTP\/1\.1 (?!408)\d{3} /);
+    const steady = await postInPieces(app.port, body, { pieces: 10, gapMs: 600 });
+    expect(steady.answer, app.output()).toMatch(/^HTTP\/1\.1 (?!408)\d{3} /);
     // Half the body, then nothing: closed unanswered once 2 s have passed with nothing sent (Node's
     // own default held it for 300 s).
-    const stalled = await postInPieces(port, body, { pieces: 10, gapMs: 50, stopAfter: 5 });
+    const stalled = await postInPieces(app.port, body, { pieces: 10, gapMs: 50, stopAfter: 5 });
     expect(stalled.answer).toBe('');
     expect(stalled.closedMsAfterLastByte).toBeGreaterThanOrEqual(1_500);
     expect(stalled.closedMsAfterLastByte).toBeLessThan(15_000);
   } finally {
-    child.kill('SIGTERM');
+    await app.stop();
   }
 });
 
 test('the request log names no one: query values, erase-link keys and client addresses are reduced', async () => {
   test.setTimeout(SERVER_TEST_TIMEOUT_MS);
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firmsite-log-'));
-  const { child, output } = startServer({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', ADMIN_EMAILS: 'owner.private@corvane.example' });
+  const app = await startApp({ LOG_LEVEL: 'info', ADMIN_EMAILS: 'owner.private@corvane.example' }, STARTUP);
+  const { output } = app;
   try {
-    await waitForHealthy(`http://127.0.0.1:${port}`, { child, output });
-    const base = `http://127.0.0.1:${port}`;
+    const base = app.url;
     // A staff search for a visitor's address, an erase link, an invitation token; once past the
     // page cache (a public page) and once through Express (the rest).
     await fetch(`${base}/admin/leads?q=ada.private%40example.com`, { redirect: 'manual' });
@@ -250,30 +212,25 @@ test('the request log names no one: query values, erase-link keys and client add
       expect(log, secret).not.toContain(secret);
     }
   } finally {
-    const exited = exitOf(child);
-    child.kill('SIGTERM');
-    await exited;
+    await app.stop();
   }
 });
 
 test('a second server refuses an embedded database that is in use', async () => {
   test.setTimeout(SERVER_TEST_TIMEOUT_MS);
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firmsite-lock-'));
-  const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
+  const first = await startApp({ DATA_DIR: dataDir }, STARTUP);
   try {
-    await waitForHealthy(`http://127.0.0.1:${port}`, first);
     const second = spawnSync(process.execPath, serverArgs, {
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port + 1), DATA_DIR: dataDir },
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(await freePort()), DATA_DIR: dataDir },
       encoding: 'utf8',
       timeout: 60_000,
     });
     expect(second.status).not.toBe(0);
     expect(second.stderr).toContain('in use by process');
   } finally {
-    const exited = exitOf(first.child);
-    first.child.kill('SIGTERM');
-    expect((await exited).code, first.output()).toBe(0);
+    expect((await first.stop()).code, first.output()).toBe(0);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
 
@@ -287,22 +244,18 @@ test('with DATABASE_URL the same seeded site is served from PostgreSQL', async (
   await admin.query(`create database ${name}`);
   const url = new URL(serverUrl!);
   url.pathname = `/${name}`;
-  const port = await freePort();
-  const { child, output } = startServer({ PORT: String(port), DATABASE_URL: url.toString() });
+  const app = await startApp({ DATABASE_URL: url.toString() }, STARTUP);
   try {
-    await waitForHealthy(`http://127.0.0.1:${port}`, { child, output });
-    const health = await (await fetch(`http://127.0.0.1:${port}/healthz`)).json();
+    const health = await (await fetch(`${app.url}/healthz`)).json();
     expect(health).toMatchObject({ status: 'ok', database: 'postgres' });
-    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+    expect((await fetch(`${app.url}/`)).status).toBe(200);
     const db = new pg.Client({ connectionString: url.toString() });
     await db.connect();
     const { rows } = await db.query<{ n: number }>('select count(*)::int as n from jobs where is_active');
     await db.end();
     expect(rows[0]?.n).toBe(6);
   } finally {
-    const exited = exitOf(child);
-    child.kill('SIGTERM');
-    expect((await exited).code, output()).toBe(0);
+    expect((await app.stop()).code, app.output()).toBe(0);
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }

@@ -51,12 +51,14 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, 
 
 /**
  * Starts the production server (BUILD_DIR of this run) with `env` on top of a quiet default: its
- * own temporary DATA_DIR (unless DATABASE_URL is given), no SMTP, no webhook, loopback only.
+ * own temporary DATA_DIR (unless DATA_DIR or DATABASE_URL is given), no SMTP, no webhook, loopback
+ * only. Resolves once /healthz answers; a server that exits first fails at once with its output.
  */
 export async function startApp(env: Record<string, string> = {}, options: { timeoutMs?: number } = {}): Promise<AppProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = env.DATABASE_URL ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'firmsite-sec-'));
+  // Its own temporary DATA_DIR (removed when it stops) unless the test gives one or a database.
+  const dataDir = env.DATABASE_URL || env.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'firmsite-sec-'));
   let output = '';
   // One process, as `npm start` runs it: the compiled server of the production build.
   const child = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? 'build', 'server.js')], {
