@@ -145,8 +145,8 @@ function hitHeaderList(headers: string[], length: number): string[] {
  * 9110 §5.1; HTTP/2 and HTTP/3 send nothing else), and Node lowercases each name of 4–17
  * characters in every response it writes, to recognise its own (`matchHeader`): a name already in
  * lowercase is returned as it is, where a mixed-case one costs a new string per header per
- * response. Measured on a node:http server sending our header lines: 1–6% more requests per
- * second in four alternating pairs of rounds.
+ * response. Measured on cached /careers (fresh servers alternating, browser headers): 14.5–14.9
+ * µs of main-thread CPU per request instead of 15.6–16.6.
  */
 function lowercaseNames(list: string[]): string[] {
   return list.map((item, index) => (index % 2 === 0 ? item.toLowerCase() : item));
@@ -383,8 +383,9 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
     if (!page) return next();
     try {
       const requestId = String(res.locals.requestId ?? '');
-      const cached = freshEntry(page.key, Date.now());
-      if (cached) return sendPage(req, res, cached, requestId, true, Date.now());
+      const now = Date.now();
+      const cached = freshEntry(page.key, now);
+      if (cached) return sendPage(req, res, cached, requestId, true, now);
 
       if (env().HTML_CACHE_TTL_SECONDS === 0) {
         const queued = queue.run(() => render(req, res, page));
