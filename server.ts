@@ -32,11 +32,13 @@ import {
 import type * as RuntimeModule from './app/server/platform/runtime.server';
 import { chooseEncoding, type PageEncoding } from './app/server/platform/page-cache/encoding.server';
 import { bodyLimitFor, describeLimit } from './app/server/platform/body-limits.server';
-import { SERVER_V8_SETTINGS } from './app/server/platform/v8-settings.server';
+import { holdTickObjectShape, SERVER_V8_SETTINGS } from './app/server/platform/v8-settings.server';
 
 // Before anything else runs: settings that keep a long-running server from settling into a slower
-// state (ADR 230, ADR 240; the reasons are beside each in v8-settings.server.ts).
+// state (ADR 230, ADR 240; the reasons are beside each in v8-settings.server.ts), and a tick object
+// held for its shape (ADR 250).
 for (const setting of SERVER_V8_SETTINGS) v8.setFlagsFromString(setting);
+const tickObjectShapeHeld = holdTickObjectShape();
 
 const isDev = process.argv.includes('--dev');
 process.env.NODE_ENV ??= isDev ? 'development' : 'production';
@@ -55,6 +57,7 @@ try {
 // The app's logger options (ADR 120 and the review pass): the same reduction of urls, client
 // addresses and errors as every other log line, so the request log names no one.
 const log = pino({ ...loggerOptions(), level: config.LOG_LEVEL });
+if (!tickObjectShapeHeld) log.warn('this Node hands out no tick object: cached pages may slow down after a burst of memory use (ADR 250)');
 const isProduction = config.NODE_ENV === 'production';
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -3,8 +3,12 @@
  * started: `npm start`, a container's command, a process manager. The bench starts its bare
  * `node:http` limit servers with the same ones, so the limit and we meet the same V8.
  *
- * Both keep a long-running server from settling into a slower state that it never leaves.
+ * Both keep a long-running server from settling into a slower state that it never leaves, and so
+ * does the tick object the server holds (`holdTickObjectShape`, for the collections no setting
+ * reaches).
  */
+import { createHook } from 'node:async_hooks';
+
 export const SERVER_V8_SETTINGS = [
   // V8 moves allocations of a code site straight to the old generation ("pretenuring") once most
   // of its objects have survived young collections, and on this server that decision sticks. When
@@ -25,3 +29,34 @@ export const SERVER_V8_SETTINGS = [
   // `--no-memory-reducer`, which V8 reads only at start-up (ADR 240).
   '--retain-maps-for-n-gc=1000000000',
 ] as const;
+
+/** Objects held for the life of the process so that their shapes outlive every collection. */
+const heldForTheirShapes: object[] = [];
+
+/**
+ * Holds one tick object made by `process.nextTick` for the life of the process, and says whether
+ * it caught one. While an object of a shape lives, V8 keeps the shape, so the tick literal's
+ * shapes (ADR 240) survive even the collections that keep no unused shape whatever the settings
+ * above say: those V8 makes when memory outside its heap grows fast ("external memory pressure" —
+ * Buffers: a first start seeding its demo images and PDFs makes one), which no flag turns off.
+ * Measured on cached /careers after a first start on an empty data directory: the runtime path of
+ * ADR 240 in every such server without it, in none with it (ADR 250).
+ *
+ * The tick object is caught as the resource of an async hook's `init`, the one way Node hands it
+ * out; the hook is on only for the one `nextTick` call, before the server serves (ADR 220).
+ */
+export function holdTickObjectShape(): boolean {
+  let tickObject: object | undefined;
+  const hook = createHook({
+    init(_asyncId, type, _triggerAsyncId, resource: object) {
+      if (type === 'TickObject') tickObject ??= resource;
+    },
+  }).enable();
+  try {
+    process.nextTick(() => undefined);
+  } finally {
+    hook.disable();
+  }
+  if (tickObject) heldForTheirShapes.push(tickObject);
+  return tickObject !== undefined;
+}
