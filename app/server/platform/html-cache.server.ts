@@ -8,9 +8,10 @@
  * no cookie, are not marked private and were not rendered degraded (`markDegraded`).
  *
  * A hit is answered before Express (`answerFromPageCache`, called by server.ts's request
- * listener) with bytes that already exist: no compression, hashing or copy of the page. Its CSP
- * lists the sha256 hashes of the page's inline scripts (computed once, when stored) instead of a
- * per-response nonce, so the bytes can be the same for everyone. Forms get a fill-time token dated
+ * listener) with bytes that already exist: no compression, hashing or copy of the page, and a
+ * head whose lines were checked once, when the buffer was stored (prepared-head.server.ts, ADR
+ * 260). Its CSP lists the sha256 hashes of the page's inline scripts (computed once, when stored)
+ * instead of a per-response nonce, so the bytes can be the same for everyone. Forms get a fill-time token dated
  * at the end of the current 100 ms period, spliced into the stored parts once per period
  * (page-cache/stored-body.server.ts, ADR 140): never older than the response that carries it.
  *
@@ -30,6 +31,7 @@ import { issueFormToken } from '~/server/platform/spam.server';
 import { carriesOurCookie, classifyUrl, routeTree, type CacheablePage } from '~/server/platform/page-cache/cacheability.server';
 import { chooseEncoding, type PageEncoding } from '~/server/platform/page-cache/encoding.server';
 import { answerBusy, RenderQueue } from '~/server/platform/page-cache/render-queue.server';
+import { prepareHead, writePreparedHead, type PreparedHead } from '~/server/platform/page-cache/prepared-head.server';
 import { inlineScriptHashes } from '~/server/platform/page-cache/script-hashes.server';
 import { sharedCacheTerms } from '~/server/platform/page-cache/shared-cache.server';
 import {
@@ -50,15 +52,15 @@ interface CachedPage {
   body: StoredBody;
   /** Complete bytes per encoding for pages without per-response values. */
   fixed?: { identity: Buffer; gzip: Buffer; br?: Buffer };
-  /** For `fixed` pages: each encoding's whole header list for a hit, prepared once (`hitHeaderList`). */
-  fixedHitHeaders: Partial<Record<PageEncoding, string[]>>;
+  /** For `fixed` pages: each encoding's whole head for a hit, prepared once (`hitHead`). */
+  fixedHitHeads: Partial<Record<PageEncoding, PreparedHead>>;
   /** Distinct form tokens in the page; each response gets fresh ones. */
   tokenCount: number;
   /**
    * For pages with forms: each encoding's complete bytes for the current token period, assembled
    * by the first hit in that period and written as one buffer by the others.
    */
-  assembled: { period: number; bytes: Partial<Record<PageEncoding, Buffer>>; hitHeaders: Partial<Record<PageEncoding, string[]>> };
+  assembled: { period: number; bytes: Partial<Record<PageEncoding, Buffer>>; hitHeads: Partial<Record<PageEncoding, PreparedHead>> };
   /** How a fresh token is written into the slot (`value="…"` in a document, bare in data). */
   tokenText: (token: string) => string;
   available: ReadonlySet<PageEncoding>;
@@ -132,12 +134,12 @@ function matchesEtag(header: string | undefined, etags: ReadonlySet<string>): bo
 export const TOKEN_PERIOD_MS = 100;
 
 /**
- * A hit's complete header list: the entry's headers for the encoding, its length, `X-Cache: HIT`
- * and a last slot for the request id, the only value that differs between hits of one buffer.
- * Prepared once per buffer, so a hit builds no array and no length string (bench/RESULTS.md).
+ * A hit's complete head: the entry's headers for the encoding, its length, `X-Cache: HIT` and the
+ * request id, the only value that differs between hits of one buffer. Prepared once per buffer
+ * (checked once, ADR 260), so a hit builds no array and no length string and checks no header.
  */
-function hitHeaderList(headers: string[], length: number): string[] {
-  return [...headers, 'content-length', String(length), 'x-cache', 'HIT', 'x-request-id', ''];
+function hitHead(headers: string[], length: number): PreparedHead {
+  return prepareHead([...headers, 'content-length', String(length), 'x-cache', 'HIT']);
 }
 
 /**
@@ -155,7 +157,7 @@ function lowercaseNames(list: string[]): string[] {
 /** The page's bytes in `encoding` with tokens for the period containing `now`. */
 function assembledForPeriod(page: CachedPage, encoding: PageEncoding, now: number): Buffer {
   const period = Math.ceil(now / TOKEN_PERIOD_MS);
-  if (page.assembled.period !== period) page.assembled = { period, bytes: {}, hitHeaders: {} };
+  if (page.assembled.period !== period) page.assembled = { period, bytes: {}, hitHeads: {} };
   const known = page.assembled.bytes[encoding];
   if (known) return known;
   const token = Buffer.from(page.tokenText(issueFormToken(period * TOKEN_PERIOD_MS)));
@@ -164,13 +166,13 @@ function assembledForPeriod(page: CachedPage, encoding: PageEncoding, now: numbe
     encoding === 'gzip' ? gzipChunks(page.body.identity, page.body.gzip, values) : identityChunks(page.body.identity, values);
   const bytes = Buffer.concat(chunks, length);
   page.assembled.bytes[encoding] = bytes;
-  page.assembled.hitHeaders[encoding] = hitHeaderList(page.headers[encoding], bytes.length);
+  page.assembled.hitHeads[encoding] = hitHead(page.headers[encoding], bytes.length);
   return bytes;
 }
 
-/** The header list prepared with the buffer a hit writes (see `hitHeaderList`). */
-function preparedHitHeaders(page: CachedPage, encoding: PageEncoding): string[] {
-  return (page.fixed ? page.fixedHitHeaders[encoding] : page.assembled.hitHeaders[encoding])!;
+/** The head prepared with the buffer a hit writes (see `hitHead`). */
+function preparedHitHead(page: CachedPage, encoding: PageEncoding): PreparedHead {
+  return (page.fixed ? page.fixedHitHeads[encoding] : page.assembled.hitHeads[encoding])!;
 }
 
 /** Writes a cached page: the stored bytes of the chosen encoding, with tokens current at `now`. */
@@ -184,11 +186,7 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, r
   const encoding = chooseEncoding(req.headers['accept-encoding'], page.available);
   const bytes = page.fixed ? page.fixed[encoding]! : assembledForPeriod(page, encoding, now);
   if (hit) {
-    // writeHead copies the list into the header block before it returns (synchronously), so the
-    // shared list's id slot can be overwritten by the next hit without an allocation here.
-    const headers = preparedHitHeaders(page, encoding);
-    headers[headers.length - 1] = requestId;
-    res.writeHead(200, headers);
+    writePreparedHead(res, preparedHitHead(page, encoding), requestId);
   } else {
     res.writeHead(200, [...page.headers[encoding], 'content-length', String(bytes.length), 'x-request-id', requestId, 'x-cache', cacheState]);
   }
@@ -291,15 +289,15 @@ async function buildPage(rendered: Rendered, data: boolean): Promise<CachedPage>
       ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
     ]);
   const headers = { br: headersFor('br'), gzip: headersFor('gzip'), identity: headersFor('identity') };
-  const fixedHitHeaders: Partial<Record<PageEncoding, string[]>> = {};
-  if (fixed) for (const encoding of available) fixedHitHeaders[encoding] = hitHeaderList(headers[encoding], fixed[encoding]!.length);
+  const fixedHitHeads: Partial<Record<PageEncoding, PreparedHead>> = {};
+  if (fixed) for (const encoding of available) fixedHitHeads[encoding] = hitHead(headers[encoding], fixed[encoding]!.length);
   return {
     body,
     fixed,
-    fixedHitHeaders,
+    fixedHitHeads,
     tokenCount: tokens.length,
     tokenText,
-    assembled: { period: 0, bytes: {}, hitHeaders: {} },
+    assembled: { period: 0, bytes: {}, hitHeads: {} },
     available,
     headers,
     notModifiedHeaders: lowercaseNames([...base, 'ETag', identityTag]),
