@@ -11,9 +11,10 @@
  * listener) with bytes that already exist: no compression, hashing or copy of the page, and a
  * head whose lines were checked once, when the buffer was stored (prepared-head.server.ts, ADR
  * 260). Its CSP lists the sha256 hashes of the page's inline scripts (computed once, when stored)
- * instead of a per-response nonce, so the bytes can be the same for everyone. Forms get a fill-time token dated
- * at the end of the current 100 ms period, spliced into the stored parts once per period
- * (page-cache/stored-body.server.ts, ADR 140): never older than the response that carries it.
+ * instead of a per-response nonce, so the bytes can be the same for everyone. Forms get a
+ * fill-time token dated at the end of the current 100 ms period, spliced into the stored parts
+ * once per period (page-cache/stored-body.server.ts, ADR 140): never older than the response that
+ * carries it.
  *
  * A miss renders once however many requests for it arrive together (single flight); renders run
  * through a bounded queue that answers 503 + Retry-After when full.
