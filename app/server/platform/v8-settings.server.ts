@@ -24,9 +24,9 @@ export const SERVER_V8_SETTINGS = [
   // two collections in a quiet moment drop its shapes, the next requests make new ones, and the
   // literal's cache ends megamorphic: from then on each tick object is built in V8's runtime, ~2 µs
   // more per request for the rest of the process's life (a bare node:http server too). Kept for
-  // a billion collections instead, the shapes outlive any quiet spell. The memory reducer's
-  // collections in an idle process ignore this setting; `npm start` turns them off with
-  // `--no-memory-reducer`, which V8 reads only at start-up (ADR 240).
+  // a billion collections instead, the shapes outlive any quiet spell. Collections made to reduce
+  // memory (the memory reducer's in an idle process, and those after a burst of Buffers) ignore
+  // this setting: for those the server holds a tick object (`holdTickObjectShape`, ADR 250).
   '--retain-maps-for-n-gc=1000000000',
 ] as const;
 
@@ -37,8 +37,9 @@ const heldForTheirShapes: object[] = [];
  * Holds one tick object made by `process.nextTick` for the life of the process, and says whether
  * it caught one. While an object of a shape lives, V8 keeps the shape, so the tick literal's
  * shapes (ADR 240) survive even the collections that keep no unused shape whatever the settings
- * above say: those V8 makes when memory outside its heap grows fast ("external memory pressure" —
- * Buffers: a first start seeding its demo images and PDFs makes one), which no flag turns off.
+ * above say: the memory reducer's in an idle process, and those V8 makes when memory outside its
+ * heap grows fast ("external memory pressure" — Buffers: a first start seeding its demo images
+ * and PDFs makes one), which no flag turns off.
  * Measured on cached /careers after a first start on an empty data directory: the runtime path of
  * ADR 240 in every such server without it, in none with it (ADR 250).
  *
