@@ -11,26 +11,21 @@ import { describe, expect, it } from 'vitest';
  */
 function probeAfterReducingCollection(hold: boolean): string {
   const probe = `
+    import { catchTickObject, holdTickObjectShape } from ${JSON.stringify(path.resolve('app/server/platform/v8-settings.server.ts'))};
+    // The probe's own hook sees the tick object holdTickObjectShape makes, and watches it weakly.
     import { createHook } from 'node:async_hooks';
-    import { holdTickObjectShape } from ${JSON.stringify(path.resolve('app/server/platform/v8-settings.server.ts'))};
-    const catchTickObject = (makeOne) => {
-      let tickObject;
-      const hook = createHook({ init(_id, type, _trigger, resource) { if (type === 'TickObject') tickObject ??= resource; } }).enable();
-      const result = makeOne();
-      hook.disable();
-      return { tickObject, result };
-    };
-    const before = catchTickObject(() => (${hold} ? holdTickObjectShape() : process.nextTick(() => undefined)));
-    console.log('held:', before.result);
-    const watched = new WeakRef(before.tickObject);
-    before.tickObject = undefined;
+    let seen;
+    const hook = createHook({ init(_id, type, _trigger, resource) { if (type === 'TickObject') seen ??= new WeakRef(resource); } }).enable();
+    console.log('held:', ${hold} ? holdTickObjectShape() : catchTickObject() !== undefined);
+    hook.disable();
+    const watched = seen;
     await new Promise((resolve) => setTimeout(resolve, 10));
     // Buffers far past half the heap limit, held together, then dropped: V8 collects to reduce memory.
     let burst = [];
     for (let i = 0; i < 64; i++) burst.push(Buffer.alloc(1 << 20, i));
     burst = null;
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const after = catchTickObject(() => process.nextTick(() => undefined)).tickObject;
+    const after = catchTickObject();
     const survivor = watched.deref();
     console.log('survived:', survivor !== undefined);
     if (survivor) console.log('same shape as a tick object made after:', %HaveSameMap(survivor, after));

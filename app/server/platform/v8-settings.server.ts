@@ -47,6 +47,13 @@ const heldForTheirShapes: object[] = [];
  * out; the hook is on only for the one `nextTick` call, before the server serves (ADR 220).
  */
 export function holdTickObjectShape(): boolean {
+  const tickObject = catchTickObject();
+  if (tickObject) heldForTheirShapes.push(tickObject);
+  return tickObject !== undefined;
+}
+
+/** The tick object one `process.nextTick` call makes, caught by an async hook on for that call only. */
+export function catchTickObject(): object | undefined {
   let tickObject: object | undefined;
   const hook = createHook({
     init(_asyncId, type, _triggerAsyncId, resource: object) {
@@ -58,6 +65,5 @@ export function holdTickObjectShape(): boolean {
   } finally {
     hook.disable();
   }
-  if (tickObject) heldForTheirShapes.push(tickObject);
-  return tickObject !== undefined;
+  return tickObject;
 }
