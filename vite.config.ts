@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
@@ -20,21 +21,34 @@ const reactRouterProductionBuild = [
 // that the one `require('async_hooks')` of its Node builds can be answered with a storage that
 // enables no async hooks (sync-request-storage.server.ts, ADR 220); `react-dom` itself stays external.
 const reactDomServer = { find: /^react-dom\/server$/, replacement: path.resolve('node_modules/react-dom/server.node.js') };
+// Compared by real path: Rolldown names an importer by its real path, so with node_modules a
+// symbolic link (a git worktree sharing one install, some deploy layouts) a path.resolve'd name
+// never matched, and the renderer silently got Node's storage again.
 const reactDomServerBuilds = new Set(
-  ['production', 'development'].map((mode) => path.resolve(`node_modules/react-dom/cjs/react-dom-server.node.${mode}.js`)),
+  ['production', 'development'].map((mode) => fs.realpathSync(path.resolve(`node_modules/react-dom/cjs/react-dom-server.node.${mode}.js`))),
 );
 const syncRequestStorage = path.resolve('app/server/platform/sync-request-storage.server.ts');
-const reactDomServerWithoutAsyncHooks = {
-  name: 'react-dom-server-without-async-hooks',
-  enforce: 'pre' as const,
-  resolveId(source: string, importer: string | undefined) {
-    const fromRenderer = importer !== undefined && reactDomServerBuilds.has(importer);
-    return fromRenderer && (source === 'async_hooks' || source === 'node:async_hooks') ? syncRequestStorage : null;
-  },
+const reactDomServerWithoutAsyncHooks = () => {
+  let answered = 0;
+  return {
+    name: 'react-dom-server-without-async-hooks',
+    enforce: 'pre' as const,
+    resolveId(source: string, importer: string | undefined) {
+      const fromRenderer = importer !== undefined && reactDomServerBuilds.has(importer);
+      if (!fromRenderer || (source !== 'async_hooks' && source !== 'node:async_hooks')) return null;
+      answered += 1;
+      return syncRequestStorage;
+    },
+    // A renderer bundled with Node's own storage builds and runs fine, and keeps async hooks on
+    // for every request after the first render (ADR 220): that must fail the build, not pass it.
+    buildEnd(error?: Error) {
+      if (!error && answered === 0) throw new Error('react-dom/server was bundled without the synchronous request storage (ADR 220): its require of async_hooks was never resolved here');
+    },
+  };
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [reactDomServerWithoutAsyncHooks] : [])],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [reactDomServerWithoutAsyncHooks()] : [])],
   resolve: { tsconfigPaths: true, alias: command === 'build' ? [...reactRouterProductionBuild, ...(isSsrBuild ? [reactDomServer] : [])] : [] },
   ssr: command === 'build' ? { noExternal: ['react-router', '@react-router/node', '@react-router/express'] } : undefined,
   build: isSsrBuild
