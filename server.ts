@@ -221,7 +221,7 @@ function sameOriginWrites(req: Request, res: Response, next: NextFunction): void
 
 function requestLog(req: Request, res: Response, next: NextFunction): void {
   const started = process.hrtime.bigint();
-  const requestId = requestIdFrom(req.headers['x-request-id'], () => crypto.randomUUID());
+  const requestId = requestIdFrom(req.headers['x-request-id']);
   res.locals.requestId = requestId;
   res.setHeader('X-Request-Id', requestId);
   res.on('finish', () => {

@@ -198,8 +198,6 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, r
   res.end(bytes);
 }
 
-const newRequestId = () => crypto.randomUUID();
-
 /**
  * Answers a request from the cache before Express sees it, and says whether it did. Called first
  * by server.ts's request listener; false means "not a hit — hand it to Express".
@@ -212,7 +210,7 @@ export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): 
   const now = Date.now();
   const cached = freshEntry(page.key, now);
   if (!cached) return false;
-  const requestId = requestIdFrom(req.headers['x-request-id'], newRequestId);
+  const requestId = requestIdFrom(req.headers['x-request-id']);
   sendPage(req, res, cached, requestId, true, now);
   if (log.isLevelEnabled('info')) {
     log.info(

@@ -32,4 +32,10 @@ describe('the request id', () => {
       expect(requestIdFrom(sent, made), JSON.stringify(sent)).toBe('fresh-id');
     }
   });
+
+  it('makes a random UUID, a new one each time, when no maker is given', () => {
+    const first = requestIdFrom(undefined);
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(requestIdFrom('<b>', undefined)).not.toBe(first);
+  });
 });

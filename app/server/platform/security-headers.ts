@@ -3,6 +3,7 @@
  * through Express) and the page cache (hits answered before Express), so both send the same.
  * Pure: no app state, safe to import from server.ts.
  */
+import { randomUUID } from 'node:crypto';
 
 export interface SecurityHeaderOptions {
   /** The public origin; HSTS and upgrade-insecure-requests only make sense behind https. */
@@ -56,9 +57,10 @@ const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
  * The request id for logs and the X-Request-Id header: the one a proxy in front sent when it is
- * well-formed (so log lines across hops join up), otherwise a fresh one — a client cannot put
+ * well-formed (so log lines across hops join up), otherwise a fresh one (a random UUID unless
+ * `makeId` says otherwise), the one way every response gets its id — a client cannot put
  * line breaks, markup or 100 characters of its choosing into our logs and responses.
  */
-export function requestIdFrom(header: string | string[] | undefined, makeId: () => string): string {
+export function requestIdFrom(header: string | string[] | undefined, makeId: () => string = randomUUID): string {
   return typeof header === 'string' && WELL_FORMED_REQUEST_ID.test(header) ? header : makeId();
 }
