@@ -19,10 +19,9 @@ import v8 from 'node:v8';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { EnvError, parseEnv, type Env } from './app/server/platform/env.server';
-import { loggerOptions } from './app/server/platform/log.server';
+import { log, logRequest } from './app/server/platform/log.server';
 import {
   contentSecurityPolicy,
   fixedSecurityHeaders,
@@ -54,9 +53,6 @@ try {
   throw error;
 }
 
-// The app's logger options (ADR 120 and the review pass): the same reduction of urls, client
-// addresses and errors as every other log line, so the request log names no one.
-const log = pino({ ...loggerOptions(), level: config.LOG_LEVEL });
 if (!tickObjectShapeHeld) log.warn('this Node hands out no tick object: cached pages may slow down after a burst of memory use (ADR 250)');
 const isProduction = config.NODE_ENV === 'production';
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
@@ -225,17 +221,14 @@ function requestLog(req: Request, res: Response, next: NextFunction): void {
   res.locals.requestId = requestId;
   res.setHeader('X-Request-Id', requestId);
   res.on('finish', () => {
-    log.info(
-      {
-        requestId,
-        method: req.method,
-        url: req.originalUrl,
-        status: res.statusCode,
-        durationMs: Number(process.hrtime.bigint() - started) / 1e6,
-        ip: req.ip,
-      },
-      'request',
-    );
+    logRequest({
+      requestId,
+      method: req.method,
+      url: req.originalUrl,
+      status: res.statusCode,
+      durationMs: Number(process.hrtime.bigint() - started) / 1e6,
+      ip: req.ip,
+    });
   });
   next();
 }

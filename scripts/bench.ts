@@ -188,8 +188,11 @@ async function launchApp(name: string, env: Record<string, string>, buildDir = p
       FORM_RATE_LIMIT_PER_10_MIN: '100000000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // stdout into a pipe the bench reads and drops, as a process manager or container runtime
+    // reads a server's log lines (a pipe costs each write more than /dev/null would).
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  child.stdout!.resume();
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     try {
@@ -708,6 +711,28 @@ async function measureDatabase(
   return { ...figures, paths };
 }
 
+/**
+ * What the request log costs a cached page: two servers of this build on databases of their own,
+ * one as `npm start` runs by default (LOG_LEVEL=info: a JSON line on stdout per request) and one
+ * with LOG_LEVEL=warn (no request lines, as the servers of §1–2), in alternating rounds on one page.
+ */
+async function requestLogCost(pagePath: string): Promise<{ info: LoadResult; warn: LoadResult }> {
+  const servers = {
+    info: await startApp('request-log-info', { LOG_LEVEL: 'info', HTML_CACHE_TTL_SECONDS: '600' }),
+    warn: await startApp('request-log-warn', { LOG_LEVEL: 'warn', HTML_CACHE_TTL_SECONDS: '600' }),
+  };
+  try {
+    const rounds = { info: [] as LoadResult[], warn: [] as LoadResult[] };
+    for (const server of Object.values(servers)) await warmUp(server.url, [pagePath]);
+    for (let round = 0; round < LIMIT_ROUNDS; round++) {
+      for (const level of ['info', 'warn'] as const) rounds[level].push(await load(`${servers[level].url}${pagePath}`, { seconds: LIMIT_ROUND_SECONDS }));
+    }
+    return { info: combineRounds(rounds.info, LIMIT_ROUND_SECONDS), warn: combineRounds(rounds.warn, LIMIT_ROUND_SECONDS) };
+  } finally {
+    for (const server of Object.values(servers)) await server.stop();
+  }
+}
+
 const cell = (r: LoadResult | undefined) => (r ? `${r.rps} | ${r.p50} / ${r.p99}` : 'n/a | n/a');
 const ratio = (ours: LoadResult | undefined, limit: LoadResult | undefined) =>
   ours && limit && limit.rps > 0 ? (ours.rps / limit.rps).toFixed(2) : 'n/a';
@@ -759,6 +784,8 @@ async function servingFigures(withQuotes: boolean): Promise<{ startupMs: number 
   }
   const [embedded] = all;
   const paths = embedded!.paths;
+  const logPage = '/careers';
+  const logCost = await requestLogCost(logPage);
 
   out(`## 1–2. Cached public pages against the limits, as a browser asks (wrk, 1 thread, ${CONNECTIONS} connections, ${DURATION_S} s each, Accept-Encoding: gzip, deflate, br)`);
   out();
@@ -782,6 +809,17 @@ async function servingFigures(withQuotes: boolean): Promise<{ startupMs: number 
     );
   }
   out();
+  out(
+    `These servers of ours run with LOG_LEVEL=warn and write no line per request. With the default, LOG_LEVEL=info, \`npm start\` writes a JSON line per request to stdout (ADR 270). ` +
+      `Its cost, measured on cached \`${logPage}\` with two servers of this build (embedded databases of their own), stdout read through a pipe, ${LIMIT_ROUNDS} alternating rounds of ${LIMIT_ROUND_SECONDS} s:`,
+  );
+  out();
+  out('| LOG_LEVEL | req/s | p50 / p99 ms | ÷ warn |');
+  out('| --- | ---: | ---: | ---: |');
+  for (const level of ['warn', 'info'] as const) {
+    out(`| ${level}${level === 'info' ? ' (the default)' : ''} | ${cell(logCost[level])} | ${ratio(logCost[level], logCost.warn)} |`);
+  }
+  out();
 
   out('## 2. Every server run: page cache on and off (HTML_CACHE_TTL_SECONDS=0), both databases');
   out();
@@ -803,7 +841,7 @@ async function servingFigures(withQuotes: boolean): Promise<{ startupMs: number 
       out(`| \`${pagePath}\` | ${all.flatMap((f) => [cell(f.baselineUncached[pagePath]), cell(f.uncached[pagePath])]).join(' | ')} |`);
     }
   }
-  const failures = [...all.flatMap((f) => [...Object.values(f.cached), ...Object.values(f.uncached), ...Object.values(f.baselineUncached)]), ...Object.values(limits).flatMap((l) => Object.values(l))].reduce(
+  const failures = [...all.flatMap((f) => [...Object.values(f.cached), ...Object.values(f.uncached), ...Object.values(f.baselineUncached)]), ...Object.values(limits).flatMap((l) => Object.values(l)), ...Object.values(logCost)].reduce(
     (n, r) => n + r.errors + r.non2xx,
     0,
   );

@@ -26,7 +26,7 @@ import { createRequestHandler, type RouteObject, type ServerBuild } from 'react-
 import { requestIdFrom, contentSecurityPolicy, fixedSecurityHeaders, type SecurityHeaderOptions } from '~/server/platform/security-headers';
 import { onContentChange } from '~/server/entities/audit.server';
 import { env } from '~/server/platform/env.server';
-import { log } from '~/server/platform/log.server';
+import { log, logRequest, requestLogEnabled } from '~/server/platform/log.server';
 import { newRouterContext, runWithRequestState } from '~/server/platform/request-state.server';
 import { issueFormToken } from '~/server/platform/spam.server';
 import { carriesOurCookie, classifyUrl, routeTree, type CacheablePage } from '~/server/platform/page-cache/cacheability.server';
@@ -204,7 +204,8 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, r
  */
 export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): boolean {
   if (pages.size === 0 || !security) return false;
-  const started = log.isLevelEnabled('info') ? process.hrtime.bigint() : 0n;
+  const logged = requestLogEnabled();
+  const started = logged ? process.hrtime.bigint() : 0n;
   const page = cacheableRequest(req.method, req.url ?? '', req.headers.cookie);
   if (!page) return false;
   const now = Date.now();
@@ -212,11 +213,14 @@ export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): 
   if (!cached) return false;
   const requestId = requestIdFrom(req.headers['x-request-id']);
   sendPage(req, res, cached, requestId, true, now);
-  if (log.isLevelEnabled('info')) {
-    log.info(
-      { requestId, method: req.method, url: req.url, status: res.statusCode, durationMs: Number(process.hrtime.bigint() - started) / 1e6 },
-      'request',
-    );
+  if (logged) {
+    logRequest({
+      requestId,
+      method: req.method,
+      url: req.url,
+      status: res.statusCode,
+      durationMs: Number(process.hrtime.bigint() - started) / 1e6,
+    });
   }
   return true;
 }

@@ -2,6 +2,8 @@
  * Personal data stays out of the log: the process logger's own options, over a captured stream,
  * reduce every `url` and `ip` it is given, whichever call site logs them.
  */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
@@ -50,5 +52,81 @@ describe('what a request line may say', () => {
     expect(loggableIp('2001:db8::1')).toBe('2001:db8::/48');
     expect(loggableIp('::1')).toBe('::/48');
     expect(loggableIp('not-an-address')).toBe('[address]');
+  });
+});
+
+/**
+ * The process's own stdout, as a process that imports the logger writes it (ADR 270). `script`
+ * runs after `log`, `logRequest` and `writeSync` (fs) are imported; a process of its own, so the
+ * lines reach a real file descriptor and the exit is a real one.
+ */
+function stdoutOf(script: string, level: string): string[] {
+  const program = `
+    import { writeSync } from 'node:fs';
+    import { log, logRequest, requestLogEnabled } from ${JSON.stringify(path.resolve('app/server/platform/log.server.ts'))};
+    const request = (requestId) => logRequest({ requestId, method: 'GET', url: '/admin/leads?q=ada%40example.com', status: 200, durationMs: 1.5, ip: '203.0.113.77' });
+    ${script}
+  `;
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', program], {
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: { ...process.env, LOG_LEVEL: level },
+  });
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout.split('\n').filter((line) => line !== '');
+}
+
+/** What each line is: a request line's id, an event's message, or the line itself. */
+const labels = (lines: string[]) =>
+  lines.map((line) => {
+    if (!line.startsWith('{')) return line;
+    const parsed = JSON.parse(line) as { msg: string; requestId?: string };
+    return parsed.msg === 'request' ? `request ${parsed.requestId}` : parsed.msg;
+  });
+
+describe('how lines reach stdout (ADR 270)', () => {
+  it('request lines wait in the buffer, an event writes those before it at once, and the exit writes the rest', () => {
+    const lines = stdoutOf(
+      `
+      request('a1'); request('a2');
+      writeSync(1, 'written directly, after a1 and a2 were logged\\n');
+      log.warn('an event');
+      request('b1'); request('b2');
+      writeSync(1, 'written directly, after b1 and b2 were logged\\n');
+      process.exit(0);
+      `,
+      'info',
+    );
+    expect(labels(lines)).toEqual([
+      'written directly, after a1 and a2 were logged',
+      'request a1',
+      'request a2',
+      'an event',
+      'written directly, after b1 and b2 were logged',
+      'request b1',
+      'request b2',
+    ]);
+  });
+
+  it('a request line says who asked for what as every line does: query values and the address reduced', () => {
+    const [line] = stdoutOf(`request('r1');`, 'info');
+    expect(JSON.parse(line!)).toMatchObject({
+      level: 30,
+      service: 'firmsite',
+      msg: 'request',
+      requestId: 'r1',
+      method: 'GET',
+      url: '/admin/leads?q=…',
+      status: 200,
+      durationMs: 1.5,
+      ip: '203.0.113.0/24',
+    });
+    expect(line).not.toContain('ada');
+    expect(line).not.toContain('.77');
+  });
+
+  it('below LOG_LEVEL info no request line is written, and events still are', () => {
+    const lines = stdoutOf(`console.log('enabled:', requestLogEnabled()); request('r1'); log.warn('an event'); process.exit(0);`, 'warn');
+    expect(labels(lines)).toEqual(['enabled: false', 'an event']);
   });
 });

@@ -110,7 +110,65 @@ export function loggerOptions(): pino.LoggerOptions {
   };
 }
 
+/**
+ * Every line goes to stdout through one buffer, written with blocking writes as pino's default is
+ * (a slow reader of stdout slows the server rather than filling its memory). Request lines, one
+ * per request, wait in it until it holds 4 KB or a second has passed: one `write(2)` for about
+ * twenty of them instead of one each, as nginx's `access_log … buffer=` does (ADR 270). Every
+ * other line (events, warnings, errors) is written at once, together with the request lines
+ * buffered before it, so the order of lines holds and no error waits. At exit the buffer is
+ * written out; a process killed outright (SIGKILL, the kernel's OOM killer) loses at most the
+ * last second of request lines.
+ */
+const REQUEST_LINES_BUFFER_BYTES = 4096;
+const REQUEST_LINES_FLUSH_MS = 1000;
+const stdoutLines = pino.destination({
+  dest: 1,
+  sync: true,
+  minLength: REQUEST_LINES_BUFFER_BYTES,
+  periodicFlush: REQUEST_LINES_FLUSH_MS,
+});
+process.on('exit', () => stdoutLines.flushSync());
+
+/** Writes a line and whatever request lines wait before it. */
+const eventLines = {
+  write(line: string): void {
+    stdoutLines.write(line);
+    stdoutLines.flush();
+  },
+};
+
 /** One logger for the process: JSON lines on stdout. */
-export const log = pino(loggerOptions());
+export const log = pino(loggerOptions(), eventLines);
+
+/** What a request line says: the fields are fixed, none can hold a secret (see `logRequest`). */
+export interface RequestLine {
+  requestId: string;
+  method: string | undefined;
+  url: string | undefined;
+  status: number;
+  durationMs: number;
+  /** The client's address as Express reads it (TRUST_PROXY); absent on a page-cache hit, which is answered before Express. */
+  ip?: string | undefined;
+}
+
+/**
+ * The request log: the same level, base and reduction of `url` and `ip` as every line, without
+ * the redaction paths, which look for a password or token inside every object logged and were
+ * ~1.2 µs of each request's ~15 µs on a cached page: a request line is a `RequestLine` and holds
+ * none (its URL's query values are dropped by `loggableUrl`).
+ */
+const { level, base } = loggerOptions();
+const requestLog = pino({ level, base, serializers: { url: loggableUrl, ip: loggableIp } }, stdoutLines);
+
+/** Whether request lines are written (LOG_LEVEL info or below): callers skip timing them otherwise. */
+export function requestLogEnabled(): boolean {
+  return requestLog.isLevelEnabled('info');
+}
+
+/** Logs one answered request (level info, message 'request'). */
+export function logRequest(line: RequestLine): void {
+  requestLog.info(line, 'request');
+}
 
 export { errorMessage } from '~/domain/values';
