@@ -128,7 +128,13 @@ const stdoutLines = pino.destination({
   minLength: REQUEST_LINES_BUFFER_BYTES,
   periodicFlush: REQUEST_LINES_FLUSH_MS,
 });
-process.on('exit', () => stdoutLines.flushSync());
+process.on('exit', () => {
+  try {
+    stdoutLines.flushSync();
+  } catch {
+    // stdout is gone (closed, not writable): the exit code stays the process's own.
+  }
+});
 
 /** Writes a line and whatever request lines wait before it. */
 const eventLines = {
