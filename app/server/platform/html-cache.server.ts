@@ -31,7 +31,7 @@ import { newRouterContext, runWithRequestState } from '~/server/platform/request
 import { issueFormToken } from '~/server/platform/spam.server';
 import { carriesOurCookie, classifyUrl, routeTree, type CacheablePage } from '~/server/platform/page-cache/cacheability.server';
 import { chooseEncoding, type PageEncoding } from '~/server/platform/page-cache/encoding.server';
-import { answerBusy, RenderQueue } from '~/server/platform/page-cache/render-queue.server';
+import { answerBusy, LEFT, RenderQueue } from '~/server/platform/page-cache/render-queue.server';
 import { prepareHead, writePreparedHead, type PreparedHead } from '~/server/platform/page-cache/prepared-head.server';
 import { inlineScriptHashes } from '~/server/platform/page-cache/script-hashes.server';
 import { sharedCacheTerms } from '~/server/platform/page-cache/shared-cache.server';
@@ -389,9 +389,11 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
       if (cached) return sendPage(req, res, cached, requestId, true, now);
 
       if (env().HTML_CACHE_TTL_SECONDS === 0) {
-        const queued = queue.run(() => render(req, res, page));
+        const queued = queue.run(() => render(req, res, page), () => req.socket.destroyed);
         if (queued === 'full') return answerBusy(res);
-        return sendRendered(req, res, await queued);
+        const rendered = await queued;
+        if (rendered !== LEFT) sendRendered(req, res, rendered);
+        return;
       }
 
       let flight = inflight.get(page.key);
@@ -408,9 +410,10 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
       if (outcome.page) return sendPage(req, res, outcome.page, requestId, !leader, Date.now());
       if (leader) return sendRendered(req, res, outcome.rendered);
       // Not storable (an error state, a 404): each waiting client gets its own render.
-      const own = queue.run(() => render(req, res, page));
+      const own = queue.run(() => render(req, res, page), () => req.socket.destroyed);
       if (own === 'full') return answerBusy(res);
-      return sendRendered(req, res, await own);
+      const rendered = await own;
+      if (rendered !== LEFT) sendRendered(req, res, rendered);
     } catch (error) {
       log.error({ err: error, url: req.originalUrl }, 'public page render failed');
       next(error);

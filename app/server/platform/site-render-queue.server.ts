@@ -36,7 +36,8 @@ export function siteRenderQueue(
     routes ??= routeTree(typeof build === 'function' ? await build() : build);
     // One route match per URL, shared with the page cache (classifyUrl keeps each URL's answer).
     if (isMultipart(req.headers['content-type']) || !classifyUrl(routes, req.originalUrl).siteDocument) return next();
-    const queued = queue.run(() => handledThrough(req, res, next));
+    // A visitor who left while waiting gets no render; the place goes to the next one.
+    const queued = queue.run(() => handledThrough(res, next), () => req.socket.destroyed);
     if (queued === 'full') {
       answerBusy(res);
       req.resume();
@@ -47,10 +48,8 @@ export function siteRenderQueue(
 }
 
 /** Passes the request on and holds its place until the answer is sent or the connection closed. */
-function handledThrough(req: Request, res: Response, next: NextFunction): Promise<void> {
+function handledThrough(res: Response, next: NextFunction): Promise<void> {
   return new Promise<void>((resolve) => {
-    // The visitor left while waiting: nothing to answer, the place goes to the next one.
-    if (req.socket.destroyed) return resolve();
     res.once('close', () => resolve());
     next();
   });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { log } from '~/server/platform/log.server';
-import { REFUSAL_REPORT_INTERVAL_MS, RenderQueue } from '~/server/platform/page-cache/render-queue.server';
+import { LEFT, REFUSAL_REPORT_INTERVAL_MS, RenderQueue } from '~/server/platform/page-cache/render-queue.server';
 
 describe('the render queue', () => {
   it('runs at most maxActive at once, queues up to maxWaiting, and refuses the rest', async () => {
@@ -30,6 +30,33 @@ describe('the render queue', () => {
     expect(queue.load).toEqual({ active: 0, waiting: 0 });
     // Room again once the queue has drained.
     expect(queue.run(async () => 1)).not.toBe('full');
+  });
+
+  it('does not run the work of a waiting request whose client left before its turn; the next one gets the place', async () => {
+    const queue = new RenderQueue(1, 5);
+    const ran: string[] = [];
+    let releaseFirst!: () => void;
+    const first = queue.run(
+      () => new Promise<string>((resolve) => (releaseFirst = () => resolve('first'))),
+      () => true, // asked only of a request that waited: the first runs at once
+    );
+    const gone = { left: false };
+    const leaving = queue.run(async () => {
+      ran.push('left');
+      return 'left';
+    }, () => gone.left);
+    const next = queue.run(async () => {
+      ran.push('next');
+      return 'next';
+    }, () => false);
+    expect(queue.load).toEqual({ active: 1, waiting: 2 });
+    gone.left = true;
+    releaseFirst();
+    expect(await first).toBe('first');
+    expect(await leaving).toBe(LEFT);
+    expect(await next).toBe('next');
+    expect(ran).toEqual(['next']);
+    expect(queue.load).toEqual({ active: 0, waiting: 0 });
   });
 
   afterEach(() => vi.restoreAllMocks());

@@ -8,6 +8,9 @@ import { log } from '~/server/platform/log.server';
  */
 export const REFUSAL_REPORT_INTERVAL_MS = 10_000;
 
+/** What a queued render answers when its visitor left before its turn came (nothing to send). */
+export const LEFT = Symbol('the client left before its turn');
+
 /**
  * A cap on concurrent page renders. A render holds the event loop for milliseconds; past a few at
  * once they only wait for each other, and an unbounded pile of them (random URLs, a burst of
@@ -28,14 +31,23 @@ export class RenderQueue {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Runs `work` in turn, or answers 'full' without running it. */
-  run<T>(work: () => Promise<T>): Promise<T> | 'full' {
+  /**
+   * Runs `work` in turn, or answers 'full' without running it. `clientGone` is asked when a
+   * waiting request's turn comes: a render for a visitor who has left (a timed-out browser, a
+   * load generator's closed connection) is not run — it would hold the thread for no one while
+   * those still waiting wait longer — and the place goes to the next (`LEFT`).
+   */
+  run<T>(work: () => Promise<T>): Promise<T> | 'full';
+  run<T>(work: () => Promise<T>, clientGone: () => boolean): Promise<T | typeof LEFT> | 'full';
+  run<T>(work: () => Promise<T>, clientGone: () => boolean = () => false): Promise<T | typeof LEFT> | 'full' {
     if (this.active < this.maxActive) {
       this.active++;
       return this.holdingSlot(work);
     }
     if (this.waiting.length >= this.maxWaiting) return this.refuse();
-    return new Promise<void>((resolve) => this.waiting.push(resolve)).then(() => this.holdingSlot(work));
+    return new Promise<void>((resolve) => this.waiting.push(resolve)).then(
+      (): Promise<T | typeof LEFT> => (clientGone() ? this.holdingSlot(async (): Promise<typeof LEFT> => LEFT) : this.holdingSlot(work)),
+    );
   }
 
   private refuse(): 'full' {
