@@ -21,7 +21,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { ServerBuild } from 'react-router';
 import { EnvError, parseEnv, type Env } from './app/server/platform/env.server';
-import { log, logRequest } from './app/server/platform/log.server';
+import { log, logRequest, requestLogEnabled } from './app/server/platform/log.server';
 import {
   contentSecurityPolicy,
   fixedSecurityHeaders,
@@ -220,6 +220,8 @@ function requestLog(req: Request, res: Response, next: NextFunction): void {
   const requestId = requestIdFrom(req.headers['x-request-id']);
   res.locals.requestId = requestId;
   res.setHeader('X-Request-Id', requestId);
+  // Below LOG_LEVEL info no line is written: no listener, as the page cache's hits skip theirs.
+  if (!requestLogEnabled()) return next();
   res.on('finish', () => {
     logRequest({
       requestId,

@@ -377,6 +377,17 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
     return { page: built };
   }
 
+  /**
+   * A render for one visitor, not stored: in turn, 503 when the queue is full, and not run at all
+   * if the visitor has left before its turn (RenderQueue's LEFT).
+   */
+  async function renderForThisVisitor(req: ExpressRequest, res: ExpressResponse, page: CacheablePage): Promise<void> {
+    const queued = queue.run(() => render(req, res, page), () => req.socket.destroyed);
+    if (queued === 'full') return answerBusy(res);
+    const rendered = await queued;
+    if (rendered !== LEFT) sendRendered(req, res, rendered);
+  }
+
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     // Route tables come from the build; until the first render the cache knows no page.
     if (!routes) routes = routeTree(typeof build === 'function' ? await build() : build);
@@ -388,13 +399,7 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
       const cached = freshEntry(page.key, now);
       if (cached) return sendPage(req, res, cached, requestId, true, now);
 
-      if (env().HTML_CACHE_TTL_SECONDS === 0) {
-        const queued = queue.run(() => render(req, res, page), () => req.socket.destroyed);
-        if (queued === 'full') return answerBusy(res);
-        const rendered = await queued;
-        if (rendered !== LEFT) sendRendered(req, res, rendered);
-        return;
-      }
+      if (env().HTML_CACHE_TTL_SECONDS === 0) return await renderForThisVisitor(req, res, page);
 
       let flight = inflight.get(page.key);
       const leader = !flight;
@@ -410,10 +415,7 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
       if (outcome.page) return sendPage(req, res, outcome.page, requestId, !leader, Date.now());
       if (leader) return sendRendered(req, res, outcome.rendered);
       // Not storable (an error state, a 404): each waiting client gets its own render.
-      const own = queue.run(() => render(req, res, page), () => req.socket.destroyed);
-      if (own === 'full') return answerBusy(res);
-      const rendered = await own;
-      if (rendered !== LEFT) sendRendered(req, res, rendered);
+      await renderForThisVisitor(req, res, page);
     } catch (error) {
       log.error({ err: error, url: req.originalUrl }, 'public page render failed');
       next(error);
