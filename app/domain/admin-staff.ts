@@ -12,6 +12,4 @@ export interface AdminStaffContext {
   timeZone: string;
   /** True once the member chose a zone in the profile menu; until then the browser's is detected and stored. */
   timeZoneChosen: boolean;
-  /** The fields posted on this page when the session had ended, brought back after signing in. */
-  resumed: Record<string, string> | null;
 }

@@ -12,7 +12,6 @@ import { TextField } from '~/components/ui/field';
 import { DISPLAY_ORDER_MAX, type AdminFormFailure } from '~/domain/admin-form';
 import { withResumedValues } from '~/domain/form-resume';
 import { useFormDraft } from '~/components/admin/form-draft';
-import { useAdminStaff } from '~/components/admin/staff-context';
 
 export function AdminPageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -52,13 +51,10 @@ export function useFocusFirstError(errors: Record<string, string> | undefined) {
  */
 export function useAdminFormState<Values extends Record<string, string>>(loaded: Values, refused: AdminFormFailure | undefined) {
   const formRef = useFocusFirstError(refused?.errors);
-  // What was posted when the session had ended, brought back after signing in (issue 21).
-  const { resumed } = useAdminStaff();
-  const draft = useFormDraft(formRef, resumed !== null);
-  // A draft put back wins; then a refused save's fields (as posted); then the resumed post.
-  const values = (
-    draft.restored ? withResumedValues(loaded, draft.restored) : (refused?.values ?? (resumed ? withResumedValues(loaded, resumed) : loaded))
-  ) as Values;
+  // Also brings back, after signing in, a save that met an ended session (ADR 280).
+  const draft = useFormDraft(formRef);
+  // A draft put back wins; then a refused save's fields (as posted); then the record as loaded.
+  const values = (draft.restored ? withResumedValues(loaded, draft.restored) : (refused?.values ?? loaded)) as Values;
   const errors: Record<string, string> = refused?.errors ?? {};
   return { values, errors, formRef, draft };
 }

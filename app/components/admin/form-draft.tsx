@@ -5,11 +5,14 @@
  * - a draft kept in the browser (localStorage) as it is typed, under the staff member and the
  *   record's address, offered back (Restore / Discard) when the form is opened again with other
  *   values, and removed once a save of the form succeeds (its redirect leaves the page);
+ * - a save that meets an ended session (the server answers with the sign-in page) marks its draft,
+ *   and the form opened again after signing in puts that draft back at once (ADR 280): the
+ *   server keeps nothing of a post nobody is signed in for, so the browser that typed it does;
  * - a question before leaving the changed form: an in-app navigation (React Router's useBlocker)
  *   and closing or reloading the tab (beforeunload), never while or after the form is saved.
  *
  * Files are not kept (a browser cannot put a file back into a file field). Without JavaScript
- * none of this runs; the server keeps a save that meets an ended session (form-resume.server.ts).
+ * none of this runs, and a save that meets an ended session is not kept anywhere (ADR 280).
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useBlocker, useLocation, useNavigation } from 'react-router';
@@ -18,6 +21,7 @@ import { buttonClass } from '~/components/ui/button';
 import { draftCopy, leaveCopy } from '~/content/admin/back-office';
 import { formatDateTime } from '~/domain/dates';
 import { draftStorageKey, parseStoredDraft, sameValues, type StoredDraft } from '~/domain/form-draft';
+import { isFreshResumeMark, isSavePost, newResumeMark, resumeMarkKey } from '~/domain/form-resume';
 
 /** How long typing pauses before the draft is written. */
 const SAVE_DELAY_MS = 300;
@@ -64,9 +68,37 @@ function writeDraft(key: string, values: Record<string, string>): void {
 function removeDraft(key: string): void {
   try {
     window.localStorage.removeItem(key);
+    window.localStorage.removeItem(resumeMarkKey(key));
   } catch {
     // Nothing kept, nothing to remove.
   }
+}
+
+/** Marks the draft under `key` as a save that met the sign-in page: put back when the form opens again. */
+function markForResume(key: string): void {
+  try {
+    window.localStorage.setItem(resumeMarkKey(key), newResumeMark());
+  } catch {
+    // Storage refused: the draft is still offered back when the form opens.
+  }
+}
+
+/** Whether the draft under `key` is to be put back at once; the mark is used up by reading it. */
+function takeResumeMark(key: string): boolean {
+  try {
+    const stored = window.localStorage.getItem(resumeMarkKey(key));
+    window.localStorage.removeItem(resumeMarkKey(key));
+    return isFreshResumeMark(stored);
+  } catch {
+    return false;
+  }
+}
+
+/** The `intent` a submit posts (the pressed button's, or the form's own field), or null. */
+function submittedIntent(event: FormEvent<HTMLFormElement>): string | null {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  const intent = new FormData(event.currentTarget, submitter).get('intent');
+  return typeof intent === 'string' ? intent : null;
 }
 
 export interface FormDraft {
@@ -84,11 +116,7 @@ export interface FormDraft {
   justRestored: boolean;
 }
 
-/**
- * `startsChanged`: the form opens with values that were never saved (brought back after signing
- * in), so leaving it asks even before anything is typed.
- */
-export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, startsChanged = false): FormDraft {
+export function useFormDraft(formRef: RefObject<HTMLFormElement | null>): FormDraft {
   const { staffId, timeZone } = useAdminStaff();
   const location = useLocation();
   const navigation = useNavigation();
@@ -100,23 +128,33 @@ export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, startsC
   const initial = useRef<Record<string, string> | null>(null);
   const dirty = useRef(false);
   const submitting = useRef(false);
+  /** The submit under way is a save (a delete or a toggle that meets sign-in is not brought back). */
+  const savingForm = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // Opened: remember the form as it was served, count what was typed before this ran as a change
-  // (kept as a draft at once), and offer a kept draft that differs from what the form shows.
+  // (kept as a draft at once), and put back a draft whose save met the sign-in page — or offer a
+  // kept draft that differs from what the form shows.
   useEffect(() => {
     initial.current = servedValues(formRef.current);
     const shown = formValues(formRef.current);
     const typedEarly = !sameValues(shown, initial.current);
-    dirty.current = startsChanged || typedEarly;
+    dirty.current = typedEarly;
     const kept = readDraft(key);
-    const offered = kept && !sameValues(kept.values, shown) ? kept : null;
+    const differs = kept !== null && !sameValues(kept.values, shown);
+    if (takeResumeMark(key) && kept && differs) {
+      // Back from signing in after the save met an ended session: the form comes back as it was posted.
+      setOffer(null);
+      setRestored(kept.values);
+      setGeneration((n) => n + 1);
+      setJustRestored(true);
+      return () => clearTimeout(timer.current);
+    }
+    const offered = differs ? kept : null;
     setOffer(offered);
     // Kept at once, unless an older draft is on offer: that one stays until it is restored or discarded.
     if (typedEarly && !offered) writeDraft(key, shown);
     return () => clearTimeout(timer.current);
-    // Once per form opened: `startsChanged` only matters on opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, formRef]);
 
   // A draft put back: the remounted form is changed compared with what was loaded.
@@ -128,10 +166,10 @@ export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, startsC
   const keep = useCallback(() => {
     clearTimeout(timer.current);
     const values = formValues(formRef.current);
-    dirty.current = startsChanged || !sameValues(values, initial.current ?? {});
+    dirty.current = !sameValues(values, initial.current ?? {});
     if (dirty.current) writeDraft(key, values);
     else removeDraft(key);
-  }, [formRef, key, startsChanged]);
+  }, [formRef, key]);
 
   const onTyping = useCallback(() => {
     if (submitting.current) return;
@@ -148,17 +186,20 @@ export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, startsC
       if (event.defaultPrevented) return;
       keep();
       submitting.current = true;
+      savingForm.current = isSavePost(submittedIntent(event));
     },
     [keep],
   );
 
-  // The save's outcome: a redirect away (it succeeded) removes the draft; staying (refused) or a
-  // detour through sign-in (the session had ended) keeps it.
+  // The save's outcome: a redirect away (it succeeded) removes the draft; staying (refused) keeps
+  // it; a detour through sign-in (the session had ended) keeps it marked, to be put back after.
   useEffect(() => {
     if (!submitting.current) return;
     if (navigation.state === 'loading' && navigation.formMethod !== undefined) {
       const leaving = navigation.location.pathname !== location.pathname;
-      if (leaving && !navigation.location.pathname.startsWith('/admin/login')) {
+      const toSignIn = navigation.location.pathname.startsWith('/admin/login');
+      if (leaving && toSignIn && savingForm.current && dirty.current) markForResume(key);
+      else if (leaving && !toSignIn) {
         removeDraft(key);
         dirty.current = false;
       }

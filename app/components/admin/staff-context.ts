@@ -1,8 +1,7 @@
 /**
  * What the admin layout's loader tells every admin screen about the signed-in member (issue 21):
- * who they are (drafts are kept per member), the time zone their times show in, and what a form
- * posted when their session had ended. Read from the layout's loader data, so the server's first
- * render and the browser's hydration use the same values.
+ * who they are (drafts are kept per member) and the time zone their times show in. Read from the
+ * layout's loader data, so the server's first render and the browser's hydration use the same values.
  */
 import { useRouteLoaderData } from 'react-router';
 import { ADMIN_LAYOUT_ROUTE_ID, type AdminStaffContext } from '~/domain/admin-staff';
@@ -18,7 +17,7 @@ function isStaffContext(value: unknown): value is AdminStaffContext {
 export function useAdminStaff(): AdminStaffContext {
   const layout: unknown = useRouteLoaderData(ADMIN_LAYOUT_ROUTE_ID);
   if (isStaffContext(layout)) return layout;
-  return { staffId: '', timeZone: DEFAULT_TIME_ZONE, timeZoneChosen: false, resumed: null };
+  return { staffId: '', timeZone: DEFAULT_TIME_ZONE, timeZoneChosen: false };
 }
 
 /** The zone the member's times show in. */

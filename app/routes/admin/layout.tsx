@@ -28,7 +28,7 @@ export const middleware: Route.MiddlewareFunction[] = [staffSessionMiddleware];
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args, 'dashboard');
   const { flash, headers } = await takeFlash(args.request);
-  return data({ email: staff.email, role: staff.role, flash, ...(await staffContext(staff, args.request)) }, { headers });
+  return data({ email: staff.email, role: staff.role, flash, ...(await staffContext(staff)) }, { headers });
 }
 
 /** Re-check the session (and pick up a flash) on every navigation, not only after actions. */

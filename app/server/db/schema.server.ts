@@ -554,15 +554,5 @@ export const job_application_resumes = pgTable('job_application_resumes', {
   created_at: createdAt(),
 });
 
-// ── Issue 21 (migration 0008): admin forms posted after the session ended ──────────────────────
-
-/**
- * What an admin form posted when its session had ended: kept until the person signs in again and
- * is brought back to the same form (`path`) with it. Read once, kept a day at most.
- */
-export const adminFormResume = pgTable('admin_form_resume', {
-  id: text('id').primaryKey(),
-  path: text('path').notNull(),
-  values: jsonb('values').$type<Record<string, string>>().notNull(),
-  created_at: createdAt(),
-});
+// Issue 21's admin_form_resume (migration 0008) was dropped in migration 0009 (issue 40, ADR 280):
+// a form that meets an ended session is kept by the member's own browser, not by the server.

@@ -33,8 +33,6 @@ import { deleteSession, deleteSessionsOfEmail, deleteSignInSecrets, userEmail } 
 import { isStaffEmail, isStaffUser, normalizeEmail, staffRoleOf } from '~/server/entities/staff.server';
 import { mayOpen, type AdminArea, type StaffRole } from '~/domain/roles';
 import { claimInvite, recordStaffSignIn } from '~/server/entities/staff-admin.server';
-import { RESUME_PARAM } from '~/domain/form-resume';
-import { keepPostedForm } from '~/server/admin/form-resume.server';
 
 // ── Limits (DESIGN §5; the numbers are ours, see ADR 010) ────────────────────────────────────
 
@@ -264,22 +262,37 @@ export interface GuardArgs {
  * called directly), so no child relies on its parent (DESIGN rule 1). Signed in but `area` is not
  * one the member's role may open (domain/roles) → throws a 403 response (the admin layout's error
  * boundary says so); nothing after the guard runs, so a refused POST changes nothing.
+ *
+ * It decides from the session cookie alone: the body of a request it refuses is never read,
+ * parsed, spooled or kept (issue 40, ADR 280). A form that met an ended session is kept by the
+ * member's own browser (components/admin/form-draft.tsx), not here.
  */
 export async function requireStaff({ request, context }: GuardArgs, area: AdminArea): Promise<StaffSession> {
   const resolved = context instanceof RouterContextProvider ? context.get(staffSessionContext) : null;
   const { staff, headers } = resolved ?? (await readStaffSession(request));
   if (staff) {
     if (mayOpen(staff.role, area)) return staff;
+    dropUnreadBody(request);
     throw data({ area }, { status: 403, statusText: 'Forbidden', headers: resolved ? undefined : headers });
   }
+  dropUnreadBody(request);
   const url = new URL(request.url);
   url.searchParams.delete('index');
   url.searchParams.delete('_routes');
-  // A form saved after the session ended: keep what was typed and come back to it (issue 21).
-  const resumeId = await keepPostedForm(request, url.pathname);
-  if (resumeId) url.searchParams.set(RESUME_PARAM, resumeId);
   // The middleware adds the cookie headers of a session it resolved to whatever the route answers.
   throw redirect(loginPath(`${url.pathname}${url.search}`), resolved ? undefined : { headers });
+}
+
+/**
+ * The body of a refused request, dropped as it arrives: each chunk is discarded unlooked-at, so
+ * nothing is parsed, written to disk or held in memory, and the sender gets the answer on a
+ * connection that stays usable (a body left unread would stall it until the idle timeout; cancelling
+ * it would reset the socket before the answer is written). The route's body limit bounds the bytes.
+ */
+function dropUnreadBody(request: Request): void {
+  const body = request.body;
+  if (!body || body.locked || request.bodyUsed) return;
+  body.pipeTo(new WritableStream()).catch(() => undefined);
 }
 
 async function clearSessionCookie(request: Request): Promise<Headers> {
