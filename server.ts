@@ -290,7 +290,11 @@ async function main(): Promise<void> {
 
   // A cached public page is answered before Express (ADR 060): its bytes exist already, and
   // Express's per-request work would cost more than sending them.
-  const server = http.createServer(expressShapedMessages(app), (req, res) => {
+  // Paths only the site's catch-all takes (a bot's random 404) are answered there too, from the
+  // stored 404 document and the redirect table in memory (ADR 310); the build's files are not theirs.
+  if (!devMiddleware) runtime.answerMissesBeforeExpress(buildFileChecker(path.join(BUILD_DIR, 'client')));
+  const server = http.createServer({ ...expressShapedMessages(app), maxHeaderSize: runtime.MAX_HEADER_BYTES }, (req, res) => {
+    if (runtime.refuseUnknownMethod(req, res, securityHeaderOptions)) return;
     if (!runtime.answerFromPageCache(req, res)) app(req, res);
   });
   server.listen(config.PORT, config.HOST, () => {
@@ -309,6 +313,18 @@ async function main(): Promise<void> {
   server.requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
   server.timeout = config.IDLE_TIMEOUT_SECONDS * 1000;
   installShutdown(server, runtime);
+}
+
+/**
+ * Whether a request path names a file of the client build (`/favicon.svg`, `/assets/…`,
+ * `/images/…`): listed once at start-up — the build does not change while the server runs.
+ */
+function buildFileChecker(directory: string): (requestPath: string) => boolean {
+  const files = new Set<string>();
+  for (const entry of fs.existsSync(directory) ? fs.readdirSync(directory, { recursive: true, withFileTypes: true }) : []) {
+    if (entry.isFile()) files.add(`/${path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+  }
+  return (requestPath) => files.has(requestPath);
 }
 
 /**

@@ -1,11 +1,18 @@
 import { data, Link } from 'react-router';
 import { redirectIfMoved } from '~/server/pages/moved.server';
+import { requestInfo } from '~/server/platform/request-state.server';
 import type { Route } from './+types/not-found';
 
-/** An address a redirect owns (an old site's URL, a renamed page) answers 301; any other is counted and 404s. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const moved = await redirectIfMoved(request);
-  if (moved) return moved;
+/**
+ * An address a redirect owns (an old site's URL, a renamed page) answers 301; any other is counted
+ * and 404s. Most misses never get here: the server answers them with the stored 404 document after
+ * doing the same (ADR 310); this is the document it stores, and the answer to the rest.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!requestInfo(context).sharedDocument) {
+    const moved = await redirectIfMoved(request);
+    if (moved) return moved;
+  }
   return data(null, { status: 404 });
 }
 

@@ -21,9 +21,9 @@ import { markExpiresAt } from '~/server/platform/request-state.server';
 /**
  * Public now: the switch is on, its publish time has come and its unpublish time has not — the
  * same rule as domain/schedule's publicationState. `now()` is the database's clock, one for every
- * app instance.
+ * app instance. The redirect table asks it too (an unpublished target is not answered).
  */
-function isPublicNow(): SQL {
+export function articleIsPublicNow(): SQL {
   return and(
     eq(news_insights.is_published, true),
     or(isNull(news_insights.publish_at), lte(news_insights.publish_at, sql`now()`)),
@@ -105,7 +105,7 @@ export type PublishedArticle = PublishedArticleSummary & Pick<ArticleRow, 'conte
 export async function listPublishedArticles(
   options: { category?: NewsCategory; limit?: number } = {},
 ): Promise<PublishedArticleSummary[]> {
-  const where = options.category ? and(isPublicNow(), eq(news_insights.category, options.category)) : isPublicNow();
+  const where = options.category ? and(articleIsPublicNow(), eq(news_insights.category, options.category)) : articleIsPublicNow();
   const query = db()
     .select({ ...summaryColumns, next_change: nextScheduledChangeSql })
     .from(news_insights)
@@ -122,7 +122,7 @@ export async function getPublishedArticleBySlug(slug: string): Promise<Published
     db()
       .select({ ...summaryColumns, content: news_insights.content, next_change: nextScheduledChangeSql })
       .from(news_insights)
-      .where(and(eq(news_insights.slug, slug), isPublicNow()))
+      .where(and(eq(news_insights.slug, slug), articleIsPublicNow()))
       .limit(1)
       .execute(),
   );
@@ -134,7 +134,7 @@ export async function listPublishedArticleSitemapEntries(): Promise<{ slug: stri
   return db()
     .select({ slug: news_insights.slug, lastmod: news_insights.updated_at })
     .from(news_insights)
-    .where(isPublicNow())
+    .where(articleIsPublicNow())
     .orderBy(desc(news_insights.published_date), news_insights.slug);
 }
 

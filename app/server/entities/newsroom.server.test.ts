@@ -15,12 +15,18 @@ import { getPartner, savePartner } from '~/server/entities/partners.server';
 import {
   addRedirect,
   findRedirect,
+  flushNotFound,
   listNotFound,
   listRedirects,
+  loadRedirectsIntoMemory,
   NOT_FOUND_LOG_MAX,
+  NOT_FOUND_PENDING_MAX,
+  NOT_LOADED,
   recordNotFound,
+  redirectInMemory,
   removeRedirect,
 } from '~/server/entities/redirects.server';
+import { notifyContentChange } from '~/server/entities/audit.server';
 import { news_insights, not_found_paths, partners, redirects } from '~/server/db/schema.server';
 import { runWithRequestState } from '~/server/platform/request-state.server';
 
@@ -191,10 +197,10 @@ describe.each(testDatabaseKinds())('redirects (%s)', (kind) => {
   });
 
   it('the 404 log counts repeated misses in one row and stays bounded', async () => {
-    await recordNotFound('/missing-page');
-    await recordNotFound('/missing-page/');
-    await recordNotFound('/missing-page?ref=mail');
-    await recordNotFound('/other');
+    recordNotFound('/missing-page');
+    recordNotFound('/missing-page/');
+    recordNotFound('/missing-page?ref=mail');
+    recordNotFound('/other');
     const log = await listNotFound();
     expect(log.map((row) => [row.path, row.hits])).toEqual([
       ['/missing-page', 3],
@@ -206,13 +212,71 @@ describe.each(testDatabaseKinds())('redirects (%s)', (kind) => {
           select '/filler-' || n, 1, now() - interval '1 day', now() - interval '1 day' - (n || ' seconds')::interval
           from generate_series(1, ${NOT_FOUND_LOG_MAX}) as n`,
     );
-    await recordNotFound('/brand-new');
+    recordNotFound('/brand-new');
+    await flushNotFound();
     const [{ count }] = (await db().select({ count: sql<number>`count(*)::int` }).from(not_found_paths)) as [{ count: number }];
     expect(count).toBe(NOT_FOUND_LOG_MAX);
     const kept = (await listNotFound(NOT_FOUND_LOG_MAX)).map((row) => row.path);
     expect(kept).toContain('/brand-new');
     expect(kept).toContain('/missing-page');
     expect(kept).not.toContain(`/filler-${NOT_FOUND_LOG_MAX}`);
+  });
+
+  it('misses are counted in memory and written in one batch: 1,000 misses of one path are one row of 1,000', async () => {
+    for (let miss = 0; miss < 1000; miss++) recordNotFound('/gone-page');
+    expect(await db().select().from(not_found_paths)).toEqual([]);
+    await flushNotFound();
+    expect((await db().select().from(not_found_paths)).map((row) => [row.path, row.hits])).toEqual([['/gone-page', 1000]]);
+  });
+
+  it("a scanner's probes are not counted, and a flood of new paths counts at most NOT_FOUND_PENDING_MAX per write", async () => {
+    for (const probe of ['/wp-login.php', '/.env', '/.git/config', '/xmlrpc.php', '/wp-admin/setup.php', '/cgi-bin/test', '/backup.sql']) recordNotFound(probe);
+    recordNotFound('/.well-known/missing');
+    for (let miss = 0; miss < NOT_FOUND_PENDING_MAX * 3; miss++) recordNotFound(`/random-${miss}`);
+    recordNotFound('/random-0');
+    await flushNotFound();
+    const rows = await listNotFound(NOT_FOUND_LOG_MAX);
+    expect(rows.map((row) => row.path)).not.toContain('/wp-login.php');
+    expect(rows.filter((row) => row.path.startsWith('/random-'))).toHaveLength(NOT_FOUND_PENDING_MAX - 1);
+    expect(rows.find((row) => row.path === '/random-0')?.hits).toBe(2);
+    expect(rows.map((row) => row.path)).toContain('/.well-known/missing');
+  });
+
+  it('the table keeps the most missed paths when random ones churn through it', async () => {
+    for (let miss = 0; miss < 5; miss++) recordNotFound('/real-broken-link');
+    await flushNotFound();
+    for (let round = 0; round < Math.ceil((NOT_FOUND_LOG_MAX * 1.5) / NOT_FOUND_PENDING_MAX); round++) {
+      for (let miss = 0; miss < NOT_FOUND_PENDING_MAX; miss++) recordNotFound(`/noise-${round}-${miss}`);
+      await flushNotFound();
+    }
+    const [{ count }] = (await db().select({ count: sql<number>`count(*)::int` }).from(not_found_paths)) as [{ count: number }];
+    expect(count).toBe(NOT_FOUND_LOG_MAX);
+    expect((await listNotFound(1))[0]).toMatchObject({ path: '/real-broken-link', hits: 5 });
+  });
+
+  it('unpublishing while renaming: the old address does not redirect to the draft (finding 7), and does again once it is public', async () => {
+    const article = await makeArticle(db(), { slug: 'public-name' });
+    const hidden = await saveArticle(staff, article.id, articleInput({ slug: 'secret-draft-name', title: article.title, is_published: false }));
+    expect(hidden.ok).toBe(true);
+    expect(await findRedirect('/news-insights/public-name')).toBeUndefined();
+    await loadRedirectsIntoMemory();
+    expect(redirectInMemory('/news-insights/public-name')).toBeUndefined();
+    const republished = await saveArticle(staff, article.id, articleInput({ slug: 'secret-draft-name', title: article.title, is_published: true }));
+    expect(republished.ok).toBe(true);
+    expect(await findRedirect('/news-insights/public-name')).toBe('/news-insights/secret-draft-name');
+    await loadRedirectsIntoMemory();
+    expect(redirectInMemory('/news-insights/public-name')).toBe('/news-insights/secret-draft-name');
+  });
+
+  it('the redirect table in memory follows content changes', async () => {
+    notifyContentChange();
+    await loadRedirectsIntoMemory();
+    expect(redirectInMemory('/old-address')).toBeUndefined();
+    await addRedirect(staff, '/old-address', '/about-us');
+    // addRedirect told the content listeners: the table is loaded again on the next question.
+    expect(redirectInMemory('/old-address')).toBe(NOT_LOADED);
+    await loadRedirectsIntoMemory();
+    expect(redirectInMemory('/old-address/?utm_source=x')).toBe('/about-us');
   });
 });
 

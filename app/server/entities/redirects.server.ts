@@ -5,15 +5,18 @@
  * stored redirect points at a final address (A→B then B→C leaves A→C and B→C). Every staff change
  * is audited (entity 'redirects'); the public page cache is cleared after each.
  *
- * Missing paths are counted, one row per path, and the table is bounded (NOT_FOUND_LOG_MAX rows:
- * the least recently seen go first), so a crawler trying random URLs cannot grow it without end.
+ * Missing paths are counted in memory and written in batches, one row per path, and the table is
+ * bounded (NOT_FOUND_LOG_MAX rows), so a crawler trying random URLs cannot grow it without end (ADR 310).
  */
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { isProbePath } from '~/domain/not-found';
 import { normalizeRedirectPath, type RedirectReason } from '~/domain/redirects';
 import type { Actor, SaveResult } from '~/server/entities/admin-content.server';
-import { notifyContentChange, recordAudit } from '~/server/entities/audit.server';
+import { notifyContentChange, onContentChange, recordAudit } from '~/server/entities/audit.server';
+import { articleIsPublicNow } from '~/server/entities/news.server';
 import { db, type Executor } from '~/server/db/db.server';
-import { not_found_paths, redirects } from '~/server/db/schema.server';
+import { news_insights, not_found_paths, partners, redirects } from '~/server/db/schema.server';
+import { log } from '~/server/platform/log.server';
 
 export type RedirectRow = typeof redirects.$inferSelect;
 export type NotFoundRow = typeof not_found_paths.$inferSelect;
@@ -24,12 +27,96 @@ export const NOT_FOUND_LOG_MAX = 1000;
 /** Longer paths are not logged (no page has one; they are probes). */
 const NOT_FOUND_PATH_MAX = 300;
 
-/** Where `path` redirects to, if a redirect owns it. */
+// ── Redirects answered from memory (ADR 310) ───────────────────────────────────────────────────
+
+/**
+ * Every redirect a visitor may be sent along, held in memory: a 404 — a bot's random path, an old
+ * link — is answered before Express with a map lookup instead of a database round trip. Reloaded
+ * after every content change (on any instance: the content bus) and at least every
+ * REDIRECT_TABLE_MAX_AGE_MS, so a scheduled article going live makes its old addresses answer
+ * within that time. Bounded by what staff and slug changes write (one row per old address).
+ *
+ * Left out, positively: a redirect whose target is an article that is not public now (a draft, a
+ * scheduled or ended one) or an inactive partner — answering it would tell anyone the unpublished
+ * address (issue 40, finding 7) — and any target that fails the path check (a row written before
+ * that check existed).
+ */
+export const REDIRECT_TABLE_MAX_AGE_MS = 60_000;
+
+interface RedirectTable {
+  targets: ReadonlyMap<string, string>;
+  loadedAt: number;
+}
+
+let redirectTable: RedirectTable | undefined;
+let redirectTableLoad: Promise<RedirectTable> | undefined;
+/** Bumped by every content change: a load that started before one is not kept. */
+let redirectTableGeneration = 0;
+let stopWatchingContent: (() => void) | undefined;
+
+function forgetRedirectTable(): void {
+  redirectTable = undefined;
+  redirectTableLoad = undefined;
+  redirectTableGeneration++;
+}
+
+/**
+ * Redirects visitors may be sent along: not to an article that is not public now, nor to an
+ * inactive partner (see above).
+ */
+function targetIsPublic(): SQL {
+  return sql`not exists (select 1 from ${news_insights} where '/news-insights/' || ${news_insights.slug} = ${redirects.to_path} and not ${articleIsPublicNow()})
+    and not exists (select 1 from ${partners} where '/partners/' || ${partners.slug} = ${redirects.to_path} and not ${partners.is_active})`;
+}
+
+async function loadRedirectTable(): Promise<RedirectTable> {
+  stopWatchingContent ??= onContentChange(forgetRedirectTable);
+  const startedIn = redirectTableGeneration;
+  const rows = await db().select({ from: redirects.from_path, to: redirects.to_path }).from(redirects).where(targetIsPublic());
+  const targets = new Map<string, string>();
+  for (const row of rows) if (normalizeRedirectPath(row.to) === row.to) targets.set(row.from, row.to);
+  const table = { targets, loadedAt: Date.now() };
+  if (startedIn === redirectTableGeneration) redirectTable = table;
+  return table;
+}
+
+/** Loads the table into memory when it is not there or too old (once for all who ask together). */
+export async function loadRedirectsIntoMemory(): Promise<void> {
+  const table = redirectTable;
+  if (table && Date.now() - table.loadedAt < REDIRECT_TABLE_MAX_AGE_MS) return;
+  redirectTableLoad ??= loadRedirectTable().finally(() => {
+    redirectTableLoad = undefined;
+  });
+  await redirectTableLoad;
+}
+
+/**
+ * Where `path` redirects to, from memory: a string, undefined when no redirect owns it, or
+ * `NOT_LOADED` when the table is not in memory or too old (a load starts; the caller awaits
+ * `loadRedirectsIntoMemory` or answers another way). Synchronous, for the answers given before Express.
+ */
+export const NOT_LOADED = Symbol('the redirect table is not in memory');
+
+export function redirectInMemory(path: string, now = Date.now()): string | undefined | typeof NOT_LOADED {
+  const table = redirectTable;
+  if (!table || now - table.loadedAt >= REDIRECT_TABLE_MAX_AGE_MS) {
+    loadRedirectsIntoMemory().catch((error: unknown) => log.warn({ err: error }, 'the redirect table could not be loaded'));
+    return NOT_LOADED;
+  }
+  const normalized = normalizeRedirectPath(path);
+  return normalized === undefined ? undefined : table.targets.get(normalized);
+}
+
+/** Where `path` redirects to, if a redirect owns it, from the database (the same rule as the table in memory). */
 export async function findRedirect(path: string): Promise<string | undefined> {
   const normalized = normalizeRedirectPath(path);
   if (!normalized) return undefined;
-  const [row] = await db().select({ to: redirects.to_path }).from(redirects).where(eq(redirects.from_path, normalized)).limit(1);
-  return row?.to;
+  const [row] = await db()
+    .select({ to: redirects.to_path })
+    .from(redirects)
+    .where(and(eq(redirects.from_path, normalized), targetIsPublic()))
+    .limit(1);
+  return row && normalizeRedirectPath(row.to) === row.to ? row.to : undefined;
 }
 
 /**
@@ -110,36 +197,105 @@ export async function removeRedirect(actor: Actor, from: string): Promise<boolea
 // ── The 404 log ───────────────────────────────────────────────────────────────────────────────
 
 /**
- * Counts one miss of `path` (normalized; query dropped). A first miss of a new path trims the
- * table to NOT_FOUND_LOG_MAX rows. Never throws: a 404 page must not fail because its log did.
+ * The 404 log costs a miss nothing that grows the database (ADR 310): misses are counted in memory
+ * and written in one statement per NOT_FOUND_FLUSH_MS (per instance; several instances add their
+ * counts to the same rows). Between writes at most NOT_FOUND_PENDING_MAX distinct paths are
+ * counted — past that a new path waits for the next window, while paths already counted keep
+ * counting. The table keeps NOT_FOUND_LOG_MAX rows (the most missed first, then the most recently
+ * seen), each path at most NOT_FOUND_PATH_MAX characters: bounded in bytes. Every row written
+ * leaves a dead version behind, which PostgreSQL's autovacuum reclaims but the embedded database
+ * never does on its own, so after NOT_FOUND_VACUUM_AFTER rows written the table is vacuumed.
  */
-export async function recordNotFound(path: string): Promise<void> {
+export const NOT_FOUND_FLUSH_MS = 1_000;
+export const NOT_FOUND_PENDING_MAX = 100;
+const NOT_FOUND_VACUUM_AFTER = 1_000;
+
+interface PendingMiss {
+  hits: number;
+  firstSeenAt: Date;
+  lastSeenAt: Date;
+}
+
+let pendingMisses = new Map<string, PendingMiss>();
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
+let flushing: Promise<void> | undefined;
+let rowsWrittenSinceVacuum = 0;
+
+/**
+ * Counts one miss of `path` (normalized; query dropped) in memory. Probes (paths no page of this
+ * site ever had: dot-files, `.php`, `/wp-…`; isProbePath) and over-long paths are not counted: a
+ * scanner's noise would push real broken links out of staff's list. Never throws, never waits.
+ */
+export function recordNotFound(path: string, now = new Date()): void {
   const normalized = normalizeRedirectPath(path);
-  if (!normalized || normalized.length > NOT_FOUND_PATH_MAX) return;
+  if (!normalized || normalized.length > NOT_FOUND_PATH_MAX || isProbePath(normalized)) return;
+  const known = pendingMisses.get(normalized);
+  if (known) {
+    known.hits++;
+    known.lastSeenAt = now;
+  } else {
+    if (pendingMisses.size >= NOT_FOUND_PENDING_MAX) return;
+    pendingMisses.set(normalized, { hits: 1, firstSeenAt: now, lastSeenAt: now });
+  }
+  flushTimer ??= setTimeout(() => void flushNotFound(), NOT_FOUND_FLUSH_MS).unref();
+}
+
+/** Writes the misses counted so far (tests, the admin list, shutdown). Never throws. */
+export async function flushNotFound(): Promise<void> {
+  while (flushing) await flushing;
+  if (flushTimer) clearTimeout(flushTimer);
+  flushTimer = undefined;
+  if (pendingMisses.size === 0) return;
+  const batch = pendingMisses;
+  pendingMisses = new Map();
+  flushing = writeMisses(batch).finally(() => {
+    flushing = undefined;
+  });
+  await flushing;
+}
+
+async function writeMisses(batch: Map<string, PendingMiss>): Promise<void> {
   try {
-    const now = new Date();
-    const [row] = await db()
+    const values = [...batch].map(([path, miss]) => ({ path, hits: miss.hits, first_seen_at: miss.firstSeenAt, last_seen_at: miss.lastSeenAt }));
+    const written = await db()
       .insert(not_found_paths)
-      .values({ path: normalized, hits: 1, first_seen_at: now, last_seen_at: now })
-      .onConflictDoUpdate({ target: not_found_paths.path, set: { hits: sql`${not_found_paths.hits} + 1`, last_seen_at: now } })
+      .values(values)
+      .onConflictDoUpdate({
+        target: not_found_paths.path,
+        set: {
+          hits: sql`${not_found_paths.hits} + excluded.hits`,
+          last_seen_at: sql`greatest(${not_found_paths.last_seen_at}, excluded.last_seen_at)`,
+        },
+      })
       .returning({ hits: not_found_paths.hits });
-    if (row?.hits === 1) await trimNotFoundLog();
-  } catch {
-    // The log is a convenience for staff; the visitor still gets the 404 page.
+    rowsWrittenSinceVacuum += written.length;
+    // A path seen for the first time may have taken the table past its bound.
+    if (written.some((row, index) => row.hits === values[index]!.hits)) rowsWrittenSinceVacuum += await trimNotFoundLog();
+    if (rowsWrittenSinceVacuum >= NOT_FOUND_VACUUM_AFTER) {
+      rowsWrittenSinceVacuum = 0;
+      await db().execute(sql`vacuum ${not_found_paths}`);
+    }
+  } catch (error) {
+    // The log is a convenience for staff; these counts are lost, the visitors got their 404 pages.
+    log.warn({ err: error, paths: batch.size }, 'the 404 log could not be written');
   }
 }
 
-async function trimNotFoundLog(): Promise<void> {
+/** Drops the rows past the bound (the least missed, then the least recently seen); how many went. */
+async function trimNotFoundLog(): Promise<number> {
   const stale = db()
     .select({ path: not_found_paths.path })
     .from(not_found_paths)
-    .orderBy(desc(not_found_paths.last_seen_at), asc(not_found_paths.path))
+    .orderBy(desc(not_found_paths.hits), desc(not_found_paths.last_seen_at), asc(not_found_paths.path))
     .offset(NOT_FOUND_LOG_MAX);
-  await db().delete(not_found_paths).where(inArray(not_found_paths.path, stale));
+  const removed = await db().delete(not_found_paths).where(inArray(not_found_paths.path, stale)).returning({ path: not_found_paths.path });
+  return removed.length;
 }
 
 /** The most requested missing paths, most hits first. */
 export async function listNotFound(limit = 200): Promise<NotFoundRow[]> {
+  // This instance's misses since its last write are shown too (other instances' within NOT_FOUND_FLUSH_MS).
+  await flushNotFound();
   return db()
     .select()
     .from(not_found_paths)

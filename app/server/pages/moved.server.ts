@@ -8,7 +8,7 @@ import { findRedirect, recordNotFound } from '~/server/entities/redirects.server
 import { log } from '~/server/platform/log.server';
 
 /** A permanent redirect may be kept by browsers and proxies; an hour lets a removed one fade out. */
-const REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
+export const REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
 
 /** The 301 for a moved address, or undefined after logging the miss. Never throws. */
 export async function redirectIfMoved(request: Request): Promise<Response | undefined> {
@@ -22,6 +22,6 @@ export async function redirectIfMoved(request: Request): Promise<Response | unde
     log.warn({ err: error }, 'redirect lookup failed');
     return undefined;
   }
-  await recordNotFound(path);
+  recordNotFound(path);
   return undefined;
 }

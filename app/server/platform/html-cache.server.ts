@@ -23,8 +23,11 @@ import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { createRequestHandler, type RouteObject, type ServerBuild } from 'react-router';
+import { refuseMethod } from '~/server/platform/early-refusals.server';
 import { requestIdFrom, contentSecurityPolicy, fixedSecurityHeaders, type SecurityHeaderOptions } from '~/server/platform/security-headers';
 import { onContentChange } from '~/server/entities/audit.server';
+import { loadRedirectsIntoMemory, NOT_LOADED, recordNotFound, redirectInMemory } from '~/server/entities/redirects.server';
+import { REDIRECT_CACHE_CONTROL } from '~/server/pages/moved.server';
 import { env } from '~/server/platform/env.server';
 import { log, logRequest, requestLogEnabled } from '~/server/platform/log.server';
 import { newRouterContext, runWithRequestState } from '~/server/platform/request-state.server';
@@ -75,7 +78,18 @@ interface CachedPage {
 }
 
 const pages = new Map<string, CachedPage>();
+/**
+ * The site's 404 document (ADR 310): rendered once, stored like a page, and sent — with status
+ * 404 — for every path only the catch-all route takes, before Express and without a render.
+ */
+let notFoundDocument: CachedPage | undefined;
+/** Whether a path names a file of the build (`/favicon.svg`, `/assets/…`): those are never our 404s. */
+let isBuildFile: (path: string) => boolean = () => true;
+/** Answers given before Express beyond cache hits: 404s and redirects (production only). */
+let answerMissesEarly = false;
 const inflight = new Map<string, Promise<RenderOutcome>>();
+/** The 404 document's render in `inflight` (no page key starts with a NUL). */
+const NOT_FOUND_FLIGHT = '\u0000not-found';
 /** Bumped by every content change: a render that started before one is not stored. */
 let generation = 0;
 let routes: RouteObject[] | undefined;
@@ -86,11 +100,22 @@ let queue = newRenderQueue(MAX_ACTIVE_RENDERS, MAX_WAITING_RENDERS);
 
 export function clearHtmlCache(): void {
   pages.clear();
+  notFoundDocument = undefined;
   generation++;
 }
 
 export function htmlCacheSize(): number {
   return pages.size;
+}
+
+/**
+ * Lets the server answer misses (the 404 document, redirects) before Express too, once it has
+ * rendered the document: production only — in development Vite answers paths of its own —
+ * with the build's files named, which Express serves and which are never 404s.
+ */
+export function answerMissesBeforeExpress(buildFile: (path: string) => boolean): void {
+  isBuildFile = buildFile;
+  answerMissesEarly = true;
 }
 
 /** Replaces the render queue (tests use a small one to see it fill). */
@@ -177,9 +202,9 @@ function preparedHitHead(page: CachedPage, encoding: PageEncoding): PreparedHead
 }
 
 /** Writes a cached page: the stored bytes of the chosen encoding, with tokens current at `now`. */
-function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, requestId: string, hit: boolean, now: number): void {
+function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, requestId: string, hit: boolean, now: number, status = 200): void {
   const cacheState = hit ? 'HIT' : 'MISS';
-  if (matchesEtag(req.headers['if-none-match'], page.etags)) {
+  if (status === 200 && matchesEtag(req.headers['if-none-match'], page.etags)) {
     res.writeHead(304, [...page.notModifiedHeaders, 'x-request-id', requestId, 'x-cache', cacheState]);
     res.end();
     return;
@@ -187,9 +212,9 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, r
   const encoding = chooseEncoding(req.headers['accept-encoding'], page.available);
   const bytes = page.fixed ? page.fixed[encoding]! : assembledForPeriod(page, encoding, now);
   if (hit) {
-    writePreparedHead(res, preparedHitHead(page, encoding), requestId);
+    writePreparedHead(res, preparedHitHead(page, encoding), requestId, status);
   } else {
-    res.writeHead(200, [...page.headers[encoding], 'content-length', String(bytes.length), 'x-request-id', requestId, 'x-cache', cacheState]);
+    res.writeHead(status, [...page.headers[encoding], 'content-length', String(bytes.length), 'x-request-id', requestId, 'x-cache', cacheState]);
   }
   if (req.method === 'HEAD') {
     res.end();
@@ -203,16 +228,11 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, r
  * by server.ts's request listener; false means "not a hit — hand it to Express".
  */
 export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): boolean {
-  if (pages.size === 0 || !security) return false;
+  if (!security || (pages.size === 0 && !notFoundDocument)) return false;
   const logged = requestLogEnabled();
   const started = logged ? process.hrtime.bigint() : 0n;
-  const page = cacheableRequest(req.method, req.url ?? '', req.headers.cookie);
-  if (!page) return false;
-  const now = Date.now();
-  const cached = freshEntry(page.key, now);
-  if (!cached) return false;
-  const requestId = requestIdFrom(req.headers['x-request-id']);
-  sendPage(req, res, cached, requestId, true, now);
+  const requestId = answerFromStore(req, res);
+  if (requestId === undefined) return false;
   if (logged) {
     logRequest({
       requestId,
@@ -222,6 +242,80 @@ export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): 
       durationMs: Number(process.hrtime.bigint() - started) / 1e6,
     });
   }
+  return true;
+}
+
+/** A hit, or a 404 or redirect answered from memory: the request id it was answered with, or undefined. */
+function answerFromStore(req: IncomingMessage, res: ServerResponse): string | undefined {
+  const page = cacheableRequest(req.method, req.url ?? '', req.headers.cookie);
+  const now = Date.now();
+  if (page) {
+    const cached = freshEntry(page.key, now);
+    if (!cached) return undefined;
+    const requestId = requestIdFrom(req.headers['x-request-id']);
+    sendPage(req, res, cached, requestId, true, now);
+    return requestId;
+  }
+  if (!answerMissesEarly || !routes) return undefined;
+  if (req.method === 'POST') {
+    // The catch-all has no action: a bot's POST to /xmlrpc.php is refused unread.
+    if (classifyUrl(routes, req.url ?? '').notFound === undefined) return undefined;
+    return refuseMethod(req, res, 'GET, HEAD', security!);
+  }
+  if (!notFoundDocument) return undefined;
+  const path = notFoundRequest(req.method, req.url ?? '', req.headers.cookie);
+  // Before Express, a build's file (express.static serves it later) is not a miss.
+  if (path === undefined || isBuildFile(path)) return undefined;
+  const requestId = requestIdFrom(req.headers['x-request-id']);
+  return answerNotFound(req, res, path, requestId, now) ? requestId : undefined;
+}
+
+/** 301 to a redirect's target, the request's query kept (as the not-found route's redirect does). */
+function sendMoved(req: IncomingMessage, res: ServerResponse, target: string, requestId: string): void {
+  const url = req.url ?? '';
+  const queryStart = url.indexOf('?');
+  const location = queryStart === -1 ? target : `${target}${url.slice(queryStart)}`;
+  res.writeHead(301, [
+    ...fixedSecurityHeaders(security!).flat(),
+    'location', location,
+    'cache-control', REDIRECT_CACHE_CONTROL,
+    'content-length', '0',
+    'x-request-id', requestId,
+  ]);
+  res.end();
+}
+
+/** The decoded path of a request the shared 404 document may answer (GET/HEAD, no cookie of ours, only the catch-all matches). */
+function notFoundRequest(method: string | undefined, url: string, cookie: string | undefined): string | undefined {
+  if (!routes || (method !== 'GET' && method !== 'HEAD')) return undefined;
+  if (cookie !== undefined && carriesOurCookie(cookie)) return undefined;
+  return classifyUrl(routes, url).notFound?.path;
+}
+
+/** The stored 404 document while it may be served at `now`. */
+function freshNotFoundDocument(now: number): CachedPage | undefined {
+  const ttlMs = env().HTML_CACHE_TTL_SECONDS * 1000;
+  const stored = notFoundDocument;
+  if (!stored || now - stored.storedAt >= ttlMs) return undefined;
+  return stored;
+}
+
+/**
+ * A request for `path`, which only the catch-all route takes: 301 when a redirect owns it (from the
+ * table in memory), else the miss is counted in memory and the stored 404 document sent. False
+ * when neither is in memory (the caller renders).
+ */
+function answerNotFound(req: IncomingMessage, res: ServerResponse, path: string, requestId: string, now: number): boolean {
+  const target = redirectInMemory(path, now);
+  if (target === NOT_LOADED) return false;
+  if (target !== undefined) {
+    sendMoved(req, res, target, requestId);
+    return true;
+  }
+  const document = freshNotFoundDocument(now);
+  if (!document) return false;
+  recordNotFound(path, new Date(now));
+  sendPage(req, res, document, requestId, true, now, 404);
   return true;
 }
 
@@ -266,7 +360,11 @@ function weakEtag(body: Buffer, suffix: string): string {
 const bareToken = (token: string) => token;
 const tokenInFormField = (token: string) => `value="${token}"`;
 
-async function buildPage(rendered: Rendered, data: boolean): Promise<CachedPage> {
+/**
+ * The 404 document is stored like a page but kept out of every other cache (`no-store`, as the
+ * rendered 404 was) and has no ETag: a 404 is not revalidated.
+ */
+async function buildPage(rendered: Rendered, data: boolean, kind: 'page' | 'not-found' = 'page'): Promise<CachedPage> {
   const options = security!;
   const tokens = [...new Set(rendered.formTokens)];
   const tokenText = data ? bareToken : tokenInFormField;
@@ -276,10 +374,11 @@ async function buildPage(rendered: Rendered, data: boolean): Promise<CachedPage>
   const csp = contentSecurityPolicy(rendered.scriptHashes, options);
   const storedAt = Date.now();
   const shared = sharedCacheTerms(storedAt, rendered.expiresAt);
+  const notFound = kind === 'not-found';
   const base = [
     'Content-Security-Policy', csp,
     ...fixedSecurityHeaders(options).flat(),
-    'Cache-Control', shared.cacheControl,
+    'Cache-Control', notFound ? 'no-store' : shared.cacheControl,
     'Vary', 'Accept-Encoding, Cookie',
   ];
   const identityTag = weakEtag(rendered.body, '');
@@ -288,7 +387,7 @@ async function buildPage(rendered: Rendered, data: boolean): Promise<CachedPage>
     lowercaseNames([
       ...base,
       'Content-Type', rendered.contentType,
-      'ETag', tagOf(encoding),
+      ...(notFound ? [] : ['ETag', tagOf(encoding)]),
       ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
     ]);
   const headers = { br: headersFor('br'), gzip: headersFor('gzip'), identity: headersFor('identity') };
@@ -304,16 +403,16 @@ async function buildPage(rendered: Rendered, data: boolean): Promise<CachedPage>
     available,
     headers,
     notModifiedHeaders: lowercaseNames([...base, 'ETag', identityTag]),
-    etags: new Set([...available].map((encoding) => tagOf(encoding).replace(/^W\//, ''))),
+    etags: new Set(notFound ? [] : [...available].map((encoding) => tagOf(encoding).replace(/^W\//, ''))),
     storedAt,
-    expiresAt: shared.servedUntil,
+    expiresAt: notFound ? undefined : shared.servedUntil,
   };
 }
 
-function isStorable(rendered: Rendered): boolean {
+function isStorable(rendered: Rendered, status = 200): boolean {
   const cacheControl = rendered.headers.get('Cache-Control') ?? '';
   return (
-    rendered.status === 200 &&
+    rendered.status === status &&
     !rendered.degraded &&
     !rendered.headers.has('Set-Cookie') &&
     !/\b(private|no-store|no-cache)\b/i.test(cacheControl) &&
@@ -344,12 +443,16 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
   security = securityOptions;
   let handler: ReturnType<typeof createRequestHandler> | undefined;
 
-  async function render(req: ExpressRequest, res: ExpressResponse, page: CacheablePage): Promise<Rendered> {
+  /** Renders the page at `path` (a cache key) for this request; `sharedDocument` for the 404 document. */
+  async function render(req: ExpressRequest, res: ExpressResponse, path: string, sharedDocument = false): Promise<Rendered> {
     routes ??= routeTree(typeof build === 'function' ? await build() : build);
     handler ??= createRequestHandler(build, mode);
     // No nonce: the page's scripts are allowed by their hashes (ADR 060).
     const { result, state } = runWithRequestState(() =>
-      handler!(toFetchRequest(req, page.key), newRouterContext({ nonce: '', clientIp: req.ip ?? 'unknown', requestId: String(res.locals.requestId ?? '') })),
+      handler!(
+        toFetchRequest(req, path),
+        newRouterContext({ nonce: '', clientIp: req.ip ?? 'unknown', requestId: String(res.locals.requestId ?? ''), sharedDocument }),
+      ),
     );
     const response = await result;
     const body = Buffer.from(await response.arrayBuffer());
@@ -368,7 +471,7 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
 
   async function renderAndStore(req: ExpressRequest, res: ExpressResponse, page: CacheablePage): Promise<RenderOutcome> {
     const startedIn = generation;
-    const rendered = await render(req, res, page);
+    const rendered = await render(req, res, page.key);
     if (!isStorable(rendered)) return { rendered };
     const built = await buildPage(rendered, page.data);
     if (generation !== startedIn) return { page: built };
@@ -382,15 +485,61 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
    * if the visitor has left before its turn (RenderQueue's LEFT).
    */
   async function renderForThisVisitor(req: ExpressRequest, res: ExpressResponse, page: CacheablePage): Promise<void> {
-    const queued = queue.run(() => render(req, res, page), () => req.socket.destroyed);
+    const queued = queue.run(() => render(req, res, page.key), () => req.socket.destroyed);
     if (queued === 'full') return answerBusy(res);
     const rendered = await queued;
     if (rendered !== LEFT) sendRendered(req, res, rendered);
   }
 
+  /** Renders the 404 document and keeps it (unless content changed meanwhile or nothing may be kept). */
+  async function renderNotFoundDocument(req: ExpressRequest, res: ExpressResponse, path: string): Promise<RenderOutcome> {
+    const startedIn = generation;
+    const rendered = await render(req, res, path, true);
+    if (!isStorable(rendered, 404)) return { rendered };
+    const built = await buildPage(rendered, false, 'not-found');
+    if (generation === startedIn && env().HTML_CACHE_TTL_SECONDS > 0) notFoundDocument = built;
+    return { page: built };
+  }
+
+  /**
+   * A path only the catch-all takes, when the answer is not in memory yet: the redirect table is
+   * loaded, or the 404 document rendered — once for all who ask together.
+   */
+  async function serveNotFound(req: ExpressRequest, res: ExpressResponse, path: string): Promise<void> {
+    const requestId = String(res.locals.requestId ?? '');
+    if (answerNotFound(req, res, path, requestId, Date.now())) return;
+    await loadRedirectsIntoMemory();
+    const target = redirectInMemory(path);
+    if (typeof target === 'string') return sendMoved(req, res, target, requestId);
+    recordNotFound(path);
+    const stored = freshNotFoundDocument(Date.now());
+    if (stored) return sendPage(req, res, stored, requestId, true, Date.now(), 404);
+    let flight = inflight.get(NOT_FOUND_FLIGHT);
+    if (!flight) {
+      const queued = queue.run(() => renderNotFoundDocument(req, res, path));
+      if (queued === 'full') return answerBusy(res);
+      flight = queued;
+      inflight.set(NOT_FOUND_FLIGHT, flight);
+      void flight.finally(() => inflight.delete(NOT_FOUND_FLIGHT)).catch(() => undefined);
+    }
+    const outcome = await flight;
+    if (outcome.page) return sendPage(req, res, outcome.page, requestId, false, Date.now(), 404);
+    // Not storable (rendered degraded): the same document, as rendered, for each who waited.
+    sendRendered(req, res, outcome.rendered);
+  }
+
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     // Route tables come from the build; until the first render the cache knows no page.
     if (!routes) routes = routeTree(typeof build === 'function' ? await build() : build);
+    const missPath = notFoundRequest(req.method, req.originalUrl, req.headers.cookie);
+    if (missPath !== undefined) {
+      try {
+        return await serveNotFound(req, res, missPath);
+      } catch (error) {
+        log.error({ err: error, url: req.originalUrl }, 'the 404 document could not be rendered');
+        return next(error);
+      }
+    }
     const page = cacheableRequest(req.method, req.originalUrl, req.headers.cookie);
     if (!page) return next();
     try {

@@ -15,6 +15,12 @@ export interface RequestInfo {
   /** The client's address (from the proxy header only when TRUST_PROXY says so). */
   clientIp: string;
   requestId: string;
+  /**
+   * Rendered once for every visitor who asks for it (the site's 404 document, ADR 310): its
+   * loaders act for no one in particular — the not-found route neither looks up a redirect nor
+   * counts a miss, which the server did for each request before answering with the stored copy.
+   */
+  sharedDocument?: boolean;
 }
 
 /** Set once per request by the runtime's getLoadContext; read through `requestInfo`. */

@@ -14,7 +14,8 @@ import { signInHelpLines } from '~/server/entities/staff.server';
 import { startupTasks } from '~/server/platform/startup.server';
 
 export { env, log };
-export { answerFromPageCache, htmlCache } from '~/server/platform/html-cache.server';
+export { answerFromPageCache, answerMissesBeforeExpress, htmlCache } from '~/server/platform/html-cache.server';
+export { MAX_HEADER_BYTES, refuseUnknownMethod } from '~/server/platform/early-refusals.server';
 export { siteRenderQueue } from '~/server/platform/site-render-queue.server';
 
 /** React Router's server build (routes, entry, asset manifest) from this bundle. */

@@ -11,6 +11,7 @@ import { seedIfEmpty } from '~/server/seed/seed.server';
 import { syncStaffFromConfig } from '~/server/entities/staff.server';
 import { startPurgeSchedule } from '~/server/privacy/purge.server';
 import { removeStaleUploadSpools } from '~/server/platform/uploads.server';
+import { flushNotFound } from '~/server/entities/redirects.server';
 
 export async function startupTasks(config: Env): Promise<() => Promise<void>> {
   if (await seedIfEmpty(db())) log.info('the database was empty: demo content loaded');
@@ -30,5 +31,7 @@ export async function startupTasks(config: Env): Promise<() => Promise<void>> {
     await purge.stop();
     await contentBus.stop();
     await outboxWorker.stop();
+    // The 404 log's misses counted since its last write (ADR 310).
+    await flushNotFound();
   };
 }

@@ -76,18 +76,18 @@ export function prepareHead(headers: readonly string[]): PreparedHead {
  * copies them into the response's header block before it returns, so the next hit may overwrite
  * the id, and the response is left holding no table of ours.
  */
-export function writePreparedHead(res: ServerResponse, head: PreparedHead, requestId: string): void {
+export function writePreparedHead(res: ServerResponse, head: PreparedHead, requestId: string, status = 200): void {
   if (head.table && headerTableSlot) {
     head.table[REQUEST_ID]![1] = requestId;
     const response = res as unknown as WithHeaderTable;
     response[headerTableSlot] = head.table;
     try {
-      res.writeHead(200);
+      res.writeHead(status);
     } finally {
       response[headerTableSlot] = null;
     }
     return;
   }
   head.list[head.list.length - 1] = requestId;
-  res.writeHead(200, head.list);
+  res.writeHead(status, head.list);
 }
