@@ -18,7 +18,11 @@
  *   5. client JavaScript and CSS per public route (gzip) against the budgets;
  *   6. Lighthouse 12 mobile scores for every public route (median of three runs);
  *   7. start-up time to the first 200;
- *   8. the first page of /admin/leads with 10,000 leads, rendered on the server.
+ *   8. the first page of /admin/leads with 10,000 leads, rendered on the server;
+ *   9. mixed load (issue 41): cached `/careers` alone and while other connections fetch random
+ *      404s or pages rendered per request, on both databases, with nginx serving the same bytes
+ *      and a static 404 beside it; peak memory through those loads; the issue's acceptance as
+ *      PASS/FAIL lines (figures: the bench never fails).
  * Needs: a build (`npm run build`), wrk and nginx (`apt-get install wrk nginx-light`), Chromium,
  * and for the PostgreSQL figures a server at BENCH_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres, where it creates and drops its own database).
@@ -231,6 +235,10 @@ interface LoadResult {
   errors: number;
   /** Answers other than 2xx and 3xx. */
   non2xx: number;
+  /** How long the load ran (wrk's "N requests in 8.00s"), in seconds. */
+  seconds: number;
+  /** Answers per status code, when the load's script counts them (bench/mixed-load.lua). */
+  statuses: Record<string, number>;
 }
 
 /** Milliseconds from a wrk latency figure ("850.12us", "3.41ms", "1.20s"). */
@@ -246,6 +254,9 @@ function parseWrk(report: string): LoadResult {
     return match ? toMs(match[1]!, match[2]!) : NaN;
   };
   const socket = report.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
+  const ran = report.match(/\d+ requests in ([\d.]+)(us|ms|s|m),/);
+  const statuses: Record<string, number> = {};
+  for (const [, status, count] of report.matchAll(/^status (\d+) (\d+)$/gm)) statuses[status!] = Number(count);
   return {
     rps: Math.round(Number(report.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? NaN)),
     p50: latency(50),
@@ -253,49 +264,86 @@ function parseWrk(report: string): LoadResult {
     requests: Number(report.match(/(\d+) requests in/)?.[1] ?? 0),
     errors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
     non2xx: Number(report.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0),
+    seconds: ran ? toMs(ran[1]!, ran[2]!) / 1000 : NaN,
+    statuses,
   };
 }
 
 /**
- * Rounds of one load as one figure: requests per second over all rounds, the median round's
- * latencies, errors summed.
+ * Rounds of one load as one figure: requests per second over all rounds (over the time each round
+ * really ran: a load stopped early, as §9's are, ran less than its -d), the median round's
+ * latencies, errors and status counts summed.
  */
-function combineRounds(rounds: LoadResult[], secondsEach: number): LoadResult {
+function combineRounds(rounds: LoadResult[]): LoadResult {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
   const requests = rounds.reduce((sum, r) => sum + r.requests, 0);
+  const seconds = rounds.reduce((sum, r) => sum + r.seconds, 0);
+  const statuses: Record<string, number> = {};
+  for (const r of rounds) for (const [status, count] of Object.entries(r.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
   return {
-    rps: Math.round(requests / (secondsEach * rounds.length)),
+    rps: Math.round(requests / seconds),
     p50: median(rounds.map((r) => r.p50)),
     p99: median(rounds.map((r) => r.p99)),
     requests,
     errors: rounds.reduce((sum, r) => sum + r.errors, 0),
     non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
+    seconds,
+    statuses,
   };
 }
 
+interface LoadOptions {
+  headers?: Record<string, string>;
+  /** A POST body (form-encoded), sent with every request. */
+  post?: string;
+  seconds?: number;
+  /** Default CONNECTIONS. */
+  connections?: number;
+  /** A wrk Lua script and the arguments it gets after `--` (bench/mixed-load.lua). */
+  script?: { file: string; args: string[] };
+  /** Stops the load when this settles (SIGINT: wrk stops and reports); `seconds` still bounds it. */
+  until?: Promise<unknown>;
+}
+
 /** `wrk -t1 -c50 -d{DURATION_S}s --latency` with the browser's headers (and a POST body if given). */
-async function load(url: string, options: { headers?: Record<string, string>; post?: string; seconds?: number } = {}): Promise<LoadResult> {
+async function load(url: string, options: LoadOptions = {}): Promise<LoadResult> {
   const headers = { ...BROWSER_HEADERS, ...options.headers };
-  const args = ['-t1', `-c${CONNECTIONS}`, `-d${options.seconds ?? DURATION_S}s`, '--latency', '--timeout', '10s'];
+  const args = ['-t1', `-c${options.connections ?? CONNECTIONS}`, `-d${options.seconds ?? DURATION_S}s`, '--latency', '--timeout', '10s'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  let scriptArgs: string[] = [];
   if (options.post !== undefined) {
     const script = path.join(work, `post-${Date.now()}.lua`);
     fs.writeFileSync(script, `wrk.method = "POST"\nwrk.body = [==[${options.post}]==]\n`);
     args.push('-s', script);
+  } else if (options.script) {
+    args.push('-s', options.script.file);
+    scriptArgs = ['--', ...options.script.args];
   }
-  const { stdout } = await run('wrk', [...args, url], { maxBuffer: 1 << 20 });
-  return parseWrk(stdout);
+  const running = run('wrk', [...args, url, ...scriptArgs], { maxBuffer: 1 << 20 });
+  void options.until?.then(() => running.child.kill('SIGINT'));
+  const { stdout, stderr } = await running;
+  const result = parseWrk(stdout);
+  // wrk measures the bare URL when it cannot load a script, saying so only on stderr.
+  if (options.script && result.requests > 0 && Object.keys(result.statuses).length === 0) {
+    throw new Error(`wrk did not run ${options.script.file}: ${stderr.trim()}`);
+  }
+  return result;
 }
 
-/** One request with the browser's headers, bytes as they came over the wire. */
-function probe(url: string): Promise<{ status: number; encoding: string; bytes: number }> {
+/** One request with the browser's headers, bytes as they came over the wire; `cache` is our X-Cache. */
+function probe(url: string): Promise<{ status: number; encoding: string; bytes: number; cache: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: BROWSER_HEADERS }, (response) => {
         let bytes = 0;
         response.on('data', (chunk: Buffer) => (bytes += chunk.length));
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, encoding: String(response.headers['content-encoding'] ?? 'identity'), bytes }),
+          resolve({
+            status: response.statusCode ?? 0,
+            encoding: String(response.headers['content-encoding'] ?? 'identity'),
+            bytes,
+            cache: String(response.headers['x-cache'] ?? 'none'),
+          }),
         );
       })
       .on('error', reject);
@@ -398,6 +446,9 @@ interface Limit {
   stop: () => void;
 }
 
+/** The path whose answer §9 saves as nginx's 404 document: one no route takes. */
+const NOT_FOUND_SAMPLE = '/404';
+
 async function startNginx(rootDir: string): Promise<Limit | null> {
   const binary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
   if (!binary) {
@@ -427,6 +478,8 @@ http {
     listen 127.0.0.1:${port};
     root ${rootDir};
     index index.html;
+    # Any other path: our 404 document's bytes, saved beside the pages (§9's random 404s).
+    error_page 404 ${NOT_FOUND_SAMPLE}/index.html;
   }
 }
 `,
@@ -693,8 +746,8 @@ async function measureDatabase(
       for (let round = 0; round < roundCount; round++) {
         for (const target of targets) rounds.get(target.name)!.push(await load(target.url, { seconds: secondsEach }));
       }
-      figures.cached[pagePath] = combineRounds(rounds.get('ours')!, secondsEach);
-      for (const limit of limits) (beside!.loads[limit.name] ??= {})[pagePath] = combineRounds(rounds.get(limit.name)!, secondsEach);
+      figures.cached[pagePath] = combineRounds(rounds.get('ours')!);
+      for (const limit of limits) (beside!.loads[limit.name] ??= {})[pagePath] = combineRounds(rounds.get(limit.name)!);
     }
   } finally {
     for (const limit of limits) limit.stop();
@@ -727,7 +780,7 @@ async function requestLogCost(pagePath: string): Promise<{ info: LoadResult; war
     for (let round = 0; round < LIMIT_ROUNDS; round++) {
       for (const level of ['info', 'warn'] as const) rounds[level].push(await load(`${servers[level].url}${pagePath}`, { seconds: LIMIT_ROUND_SECONDS }));
     }
-    return { info: combineRounds(rounds.info, LIMIT_ROUND_SECONDS), warn: combineRounds(rounds.warn, LIMIT_ROUND_SECONDS) };
+    return { info: combineRounds(rounds.info), warn: combineRounds(rounds.warn) };
   } finally {
     for (const server of Object.values(servers)) await server.stop();
   }
@@ -874,6 +927,233 @@ async function servingFigures(withQuotes: boolean): Promise<{ startupMs: number 
   out();
   return { startupMs: embedded!.startupMs };
 }
+// ── 9: mixed load ────────────────────────────────────────────────────────────────────────────
+
+/** The page real visitors ask for while bots crawl (issue 41), and its visitors' connections. */
+const MIXED_PAGE = '/careers';
+const MIXED_HIT_CONNECTIONS = 10;
+/** What runs beside the hits: bench/mixed-load.lua, a new path on every request. */
+const MIXED_SCRIPT = path.join(root, 'bench/mixed-load.lua');
+
+interface Beside {
+  mode: '404s' | 'uncached';
+  connections: number;
+  label: string;
+}
+
+/** The hits alone (null), then beside each other load, in this order in every round. */
+const MIXED_LOADS: (Beside | null)[] = [
+  null,
+  { mode: '404s', connections: 4, label: 'random 404s, 4 connections' },
+  { mode: '404s', connections: 16, label: 'random 404s, 16 connections' },
+  { mode: 'uncached', connections: 4, label: 'pages rendered per request, 4 connections' },
+];
+
+/**
+ * Each server's loads alternate in rounds (alone, beside 4, beside 16, beside the uncached pages;
+ * then again), so the machine's drift falls on solo and mixed alike; about DURATION_S per load in
+ * all. Three rounds, not two: the latencies are the median round's, and of two that is the better.
+ */
+const MIXED_ROUNDS = 3;
+const MIXED_ROUND_SECONDS = Math.max(1, Math.round(DURATION_S / MIXED_ROUNDS));
+/**
+ * The other load starts this long before the hits, so they meet it at full pace, and is stopped
+ * when they end; the server then gets as long again to finish what it left in flight before the
+ * next round.
+ */
+const MIXED_LEAD_MS = 500;
+
+/** Issue 41's acceptance, per database. */
+const MIXED_GOALS = [
+  { connections: 4, share: 0.5, p99: 20 },
+  { connections: 16, share: 0.25, p99: 50 },
+] as const;
+const NOT_FOUND_GOAL_RPS = 5000;
+/** The serving issue's bounds on peak memory (MB), by DatabaseSetup.short. */
+const PEAK_BOUNDS: Record<string, number> = { embedded: 256, PostgreSQL: 160 };
+
+interface MixedTarget {
+  name: string;
+  hitsUrl: string;
+  /** Where the other load sends its paths. */
+  baseUrl: string;
+  loads: (Beside | null)[];
+}
+
+interface MixedFigures {
+  hits: LoadResult;
+  beside?: LoadResult;
+}
+
+/** One round of one load: the hits, with the other load on the same server around them. */
+async function mixedRound(target: MixedTarget, beside: Beside | null): Promise<MixedFigures> {
+  const hits = () => load(target.hitsUrl, { connections: MIXED_HIT_CONNECTIONS, seconds: MIXED_ROUND_SECONDS });
+  if (!beside) return { hits: await hits() };
+  let hitsEnded = () => {};
+  const ended = new Promise<void>((resolve) => (hitsEnded = resolve));
+  const other = load(target.baseUrl, {
+    connections: beside.connections,
+    // Stopped when the hits end; the duration only bounds it should that signal be lost.
+    seconds: MIXED_ROUND_SECONDS + 10,
+    script: { file: MIXED_SCRIPT, args: [beside.mode] },
+    until: ended,
+  });
+  // Awaited below; if the hits fail, theirs is the error reported.
+  other.catch(() => undefined);
+  try {
+    await sleep(MIXED_LEAD_MS);
+    const figures = await hits();
+    hitsEnded();
+    const result = { hits: figures, beside: await other };
+    await sleep(MIXED_LEAD_MS);
+    return result;
+  } finally {
+    hitsEnded();
+  }
+}
+
+/** Every target's loads in MIXED_ROUNDS alternating rounds, combined per load. */
+async function mixedRounds(targets: MixedTarget[]): Promise<Map<MixedTarget, MixedFigures[]>> {
+  const rounds = new Map(targets.map((target) => [target, target.loads.map(() => ({ hits: [] as LoadResult[], beside: [] as LoadResult[] }))]));
+  for (let round = 0; round < MIXED_ROUNDS; round++) {
+    for (const target of targets) {
+      for (const [i, beside] of target.loads.entries()) {
+        const figures = await mixedRound(target, beside);
+        rounds.get(target)![i]!.hits.push(figures.hits);
+        if (figures.beside) rounds.get(target)![i]!.beside.push(figures.beside);
+      }
+    }
+  }
+  return new Map(
+    [...rounds].map(([target, loads]) => [
+      target,
+      loads.map((l) => ({ hits: combineRounds(l.hits), beside: l.beside.length > 0 ? combineRounds(l.beside) : undefined })),
+    ]),
+  );
+}
+
+/** "404 × 812, 503 × 3", and socket errors if any. */
+function answers(r: LoadResult | undefined): string {
+  if (!r) return '';
+  const counted = Object.entries(r.statuses).map(([status, count]) => `${status} × ${count}`);
+  if (r.errors > 0) counted.push(`${r.errors} socket errors`);
+  return counted.join(', ') || 'none';
+}
+
+/** Answers of one status per second over the load's time. */
+const statusRate = (r: LoadResult | undefined, status: string) => (r && r.seconds > 0 ? Math.round((r.statuses[status] ?? 0) / r.seconds) : 0);
+
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
+async function mixedLoadFigures(): Promise<void> {
+  out(`## 9. Mixed load: cached \`${MIXED_PAGE}\` while other connections fetch random 404s and pages rendered per request (issue 41)`);
+  out();
+  const limitsRoot = path.join(work, 'mixed-root');
+  const checked: string[] = [];
+  const rows: { target: MixedTarget; figures: MixedFigures[] }[] = [];
+  const memory: { setup: DatabaseSetup; peak: number }[] = [];
+  const nonce = () => Math.floor(Math.random() * 1e9);
+
+  // Data of their own: the pages section's servers leave queued notifications behind (§3).
+  const setups: DatabaseSetup[] = [{ ...embeddedSetup(), name: 'mixed-pglite' }];
+  const postgres = await postgresSetup();
+  if (postgres) setups.push({ ...postgres, name: 'mixed-postgres' });
+  try {
+    for (const setup of setups) {
+      const app = await startApp(setup.name, { ...setup.env, HTML_CACHE_TTL_SECONDS: '600' });
+      let nginx: Limit | null = null;
+      try {
+        // Warm, as in §1–2: the other loads' code first, the page last so it is in the cache.
+        for (const mode of ['404s', 'uncached'] as const) {
+          await load(app.url, { connections: 4, seconds: Math.max(1, Math.round(WARMUP_S / 2)), script: { file: MIXED_SCRIPT, args: [mode] } });
+        }
+        await warmUp(app.url, [MIXED_PAGE]);
+        const answer = async (pagePath: string) => {
+          const sent = await probe(`${app.url}${pagePath}`);
+          return `\`${pagePath}\` ${sent.status}, X-Cache ${sent.cache}`;
+        };
+        const category = `/news-insights?category=c${nonce()}`;
+        checked.push(
+          `${setup.short}: ${await answer(MIXED_PAGE)}; ${await answer(`/missing-${nonce()}`)}; ${await answer('/wp-login.php')}; ` +
+            `${await answer(category)}, and again ${(await probe(`${app.url}${category}`)).cache}; ${await answer(`/news-insights/article-${nonce()}`)}`,
+        );
+        const targets: MixedTarget[] = [{ name: setup.label, hitsUrl: `${app.url}${MIXED_PAGE}`, baseUrl: app.url, loads: MIXED_LOADS }];
+        if (setup === setups[0]) {
+          // nginx beside the first server, on its bytes: the page and the 404 document.
+          for (const pagePath of [MIXED_PAGE, NOT_FOUND_SAMPLE]) await savePage(limitsRoot, app.url, pagePath);
+          nginx = await startNginx(limitsRoot);
+          if (nginx) {
+            for (const [pagePath, status] of [[MIXED_PAGE, 200], [`/missing-${nonce()}`, 404]] as const) {
+              const sent = await probe(nginx.urlOf(pagePath));
+              const file = savedFile(limitsRoot, status === 200 ? pagePath : NOT_FOUND_SAMPLE);
+              if (sent.status !== status || sent.encoding !== 'gzip' || sent.bytes !== fs.statSync(`${file}.gz`).size) {
+                throw new Error(`nginx does not serve the saved bytes for ${pagePath} (${sent.status}, ${sent.encoding}, ${sent.bytes} bytes)`);
+              }
+            }
+            targets.push({ name: 'nginx', hitsUrl: nginx.urlOf(MIXED_PAGE), baseUrl: nginx.urlOf('/'), loads: MIXED_LOADS.filter((l) => l?.mode !== 'uncached') });
+          }
+        }
+        for (const [target, figures] of await mixedRounds(targets)) rows.push({ target, figures });
+        // nginx's rows after both databases'.
+        rows.sort((a, b) => Number(a.target.name === 'nginx') - Number(b.target.name === 'nginx'));
+        memory.push({ setup, peak: app.memory().peak });
+      } finally {
+        nginx?.stop();
+        await app.stop();
+      }
+    }
+  } finally {
+    await postgres?.cleanup();
+  }
+
+  out(
+    `Real visitors: \`wrk -t1 -c${MIXED_HIT_CONNECTIONS}\` with a browser's headers on cached \`${MIXED_PAGE}\` (page cache on), alone and while a second wrk on the same server runs \`bench/mixed-load.lua\` (same headers), which asks for a new path on every request: ` +
+      '**random 404s** — `/missing-<random>`, `/old-page-<random>`, `/blog/<year>/post-<random>`, and the probes every public address gets (`/wp-login.php?x=<random>`, `/xmlrpc.php?rsd=<random>`, `/.env`) — with 4 and then 16 connections; ' +
+      '**pages rendered per request** — `/news-insights?category=<random>` (the page reads `category`, so each value is a page-cache key of its own: a miss, a render of the news list, and a store) and `/news-insights/article-<random>` (the article route looks the slug up and renders its 404 in the page) — with 4 connections. ' +
+      `The second load starts ${MIXED_LEAD_MS / 1000} s before the hits and is stopped when they end (its req/s are over that time); the server then gets ${MIXED_LEAD_MS / 1000} s before the next load. ` +
+      `Each server's loads alternate in ${MIXED_ROUNDS} rounds of ${MIXED_ROUND_SECONDS} s (req/s over all rounds, latencies of the median round), each server freshly started on data of its own, warmed ${WARMUP_S} s on the page and ${Math.max(1, Math.round(WARMUP_S / 2))} s on each other load. ` +
+      `Beside the embedded server, in the same run: nginx (one worker, \`gzip_static on\`) serving the same \`${MIXED_PAGE}\` bytes (gzip level 9) and, for every other path, our 404 document's bytes from a file (\`error_page 404\`, gzip level 9), with the same loads but the rendered pages (it has nothing to render).`,
+  );
+  out();
+  out(`Checked before the loads (status and X-Cache of one request each): ${checked.join(' — ')}.`);
+  out();
+  out('| server | beside the hits | hits: req/s | p50 / p99 ms | ÷ alone | the other load: req/s | its answers |');
+  out('| --- | --- | ---: | ---: | ---: | ---: | --- |');
+  for (const { target, figures } of rows) {
+    const alone = figures[0]!.hits;
+    for (const [i, beside] of target.loads.entries()) {
+      const f = figures[i]!;
+      out(`| ${target.name} | ${beside ? beside.label : 'nothing (alone)'} | ${cell(f.hits)} | ${ratio(f.hits, alone)} | ${f.beside ? f.beside.rps : ''} | ${answers(f.beside)} |`);
+    }
+  }
+  out();
+  out(`Acceptance (issue 41), figures of this run (PASS/FAIL are read off the figures above; the bench does not fail):`);
+  out();
+  for (const { target, figures } of rows.filter((row) => row.target.name !== 'nginx')) {
+    const alone = figures[0]!.hits;
+    for (const goal of MIXED_GOALS) {
+      const i = target.loads.findIndex((l) => l?.mode === '404s' && l.connections === goal.connections);
+      const mixed = figures[i]!;
+      const share = alone.rps > 0 ? mixed.hits.rps / alone.rps : 0;
+      out(
+        `- ${verdict(share >= goal.share && mixed.hits.p99 <= goal.p99)} ${target.name}: cached \`${MIXED_PAGE}\` while ${goal.connections} connections fetch random 404s keeps ${share.toFixed(2)} of its solo throughput (${mixed.hits.rps} ÷ ${alone.rps} req/s; goal ≥ ${goal.share.toFixed(2)}), p99 ${mixed.hits.p99} ms (goal ≤ ${goal.p99} ms)`,
+      );
+    }
+    for (const connections of [4, 16]) {
+      const beside = figures[target.loads.findIndex((l) => l?.mode === '404s' && l.connections === connections)]!.beside;
+      const rate = statusRate(beside, '404');
+      out(`- ${verdict(rate >= NOT_FOUND_GOAL_RPS)} ${target.name}: random 404s answered 404 at ${rate} req/s with ${connections} connections beside the hits (goal ≥ ${NOT_FOUND_GOAL_RPS})`);
+    }
+    const uncached = figures[target.loads.findIndex((l) => l?.mode === 'uncached')]!;
+    out(`- (no goal) ${target.name}: cached \`${MIXED_PAGE}\` while 4 connections fetch pages rendered per request: ${ratio(uncached.hits, alone)} of its solo throughput, p99 ${uncached.hits.p99} ms; the rendered pages ${uncached.beside?.rps ?? 0} req/s`);
+  }
+  for (const { setup, peak } of memory) {
+    const bound = PEAK_BOUNDS[setup.short];
+    out(`- ${bound === undefined ? '(no goal)' : verdict(peak <= bound)} ${setup.label}: peak memory (VmHWM) through the mixed loads ${peak} MB${bound === undefined ? '' : ` (goal ≤ ${bound} MB)`}`);
+  }
+  out();
+}
+
 // ── 5: page weight ───────────────────────────────────────────────────────────────────────────
 
 async function pageWeight() {
@@ -1024,9 +1304,9 @@ async function main() {
   out(`The load generator (wrk, one thread) runs on the same machine, sharing its cores (load average at the start: ${os.loadavg().map((n) => n.toFixed(1)).join(', ')}).`);
   out(`Every request carries a browser's headers: ${Object.entries(BROWSER_HEADERS).map(([name, value]) => `\`${name}: ${value}\``).join('; ')}.`);
   out();
-  // BENCH_SECTIONS=pages,quotes,weight,lighthouse,admin,startup runs a subset (default: all);
+  // BENCH_SECTIONS=pages,quotes,weight,lighthouse,admin,startup,mixed runs a subset (default: all);
   // the quote loads run in the cached page server (sections 1–4), so `quotes` needs `pages`.
-  const wanted = new Set((process.env.BENCH_SECTIONS ?? 'pages,quotes,weight,lighthouse,admin,startup').split(','));
+  const wanted = new Set((process.env.BENCH_SECTIONS ?? 'pages,quotes,weight,lighthouse,admin,startup,mixed').split(','));
   if (process.env.BENCH_SKIP_LIGHTHOUSE) wanted.delete('lighthouse');
   const { startupMs } = wanted.has('pages') ? await servingFigures(wanted.has('quotes')) : { startupMs: 0 };
   if (wanted.has('weight')) await pageWeight();
@@ -1038,10 +1318,13 @@ async function main() {
     out();
   }
   if (wanted.has('admin')) for (const line of await measureAdminLeads(work)) out(line.replace(/^## Admin:/, '## 8. Admin:'));
+  if (wanted.has('mixed')) await mixedLoadFigures();
+  // A run of some sections writes a file of its own: it must not replace a whole run's results.
+  const results = process.env.BENCH_SECTIONS ? `bench/RESULTS-${[...wanted].join('+')}.md` : 'bench/RESULTS.md';
   fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench/RESULTS.md'), `${lines.join('\n')}\n`);
+  fs.writeFileSync(path.join(root, results), `${lines.join('\n')}\n`);
   fs.rmSync(work, { recursive: true, force: true });
-  console.log('\nWrote bench/RESULTS.md');
+  console.log(`\nWrote ${results}`);
 }
 
 await main();
