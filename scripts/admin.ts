@@ -8,16 +8,16 @@
  * With the embedded database the server must be stopped first: open-database.ts locks DATA_DIR
  * and refuses while the server holds it. With DATABASE_URL it runs alongside the server.
  */
-import { EMAIL_PATTERN } from '../app/domain/forms';
-import { addStaff, listStaff, normalizeEmail, removeStaff } from '../app/server/entities/staff.server';
+import { parseEmailAddress } from '../app/domain/email';
+import { addStaff, listStaff, removeStaff } from '../app/server/entities/staff.server';
 import { openScriptDatabase } from './open-database';
 
 const usage = 'Usage: npm run admin -- add EMAIL | remove EMAIL | list';
 const [command, emailArgument] = process.argv.slice(2);
 
 function emailOrExit(): string {
-  const email = normalizeEmail(emailArgument ?? '');
-  if (!EMAIL_PATTERN.test(email)) {
+  const email = parseEmailAddress(emailArgument ?? '');
+  if (email === null) {
     console.error(emailArgument ? `Not an e-mail address: ${emailArgument}\n${usage}` : usage);
     process.exit(1);
   }

@@ -9,8 +9,8 @@
  * With the embedded database the server must be stopped first (open-database.ts locks DATA_DIR);
  * with DATABASE_URL it runs alongside the server (the purge takes the same lock as the server's).
  */
-import { EMAIL_PATTERN } from '../app/domain/forms';
-import { erasePersonalData, exportPersonalData, normaliseAddress } from '../app/server/privacy/data-rights.server';
+import { parseEmailAddress } from '../app/domain/email';
+import { erasePersonalData, exportPersonalData } from '../app/server/privacy/data-rights.server';
 import { purgeExpiredData } from '../app/server/privacy/purge.server';
 import { openScriptDatabase } from './open-database';
 
@@ -21,8 +21,8 @@ if (command !== 'purge' && command !== 'export' && command !== 'erase') {
   console.error(usage);
   process.exit(1);
 }
-const email = command === 'purge' ? '' : normaliseAddress(argument ?? '');
-if (command !== 'purge' && !EMAIL_PATTERN.test(email)) {
+const email = command === 'purge' ? '' : (parseEmailAddress(argument ?? '') ?? '');
+if (command !== 'purge' && email === '') {
   console.error(argument ? `Not an e-mail address: ${argument}\n${usage}` : usage);
   process.exit(1);
 }

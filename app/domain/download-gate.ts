@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { solutionGuides } from '~/content/site/digital-experience';
 import { securityResources } from '~/content/site/security-services';
 import type { DownloadableResource } from '~/content/types';
-import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, MAX, checkbox, tooLong, validateForm } from './forms';
+import { INVALID_EMAIL_MESSAGE, checkbox, requiredEmail, validateForm } from './forms';
 
 export { comingSoonMessage, DOWNLOADS_PATH, downloadFileName, resourceUrl } from './download-files';
 export { DOWNLOAD_GATE_SUCCESS, DOWNLOAD_GATE_SUCCESS_MS } from './public-form-display';
@@ -41,15 +41,7 @@ export function downloadLeadMessage(resource: Pick<DownloadableResource, 'name' 
 }
 
 export const downloadGateSchema = z.object({
-  email: z.preprocess(
-    (value) => (typeof value === 'string' ? value : ''),
-    z
-      .string()
-      .trim()
-      .min(1, DOWNLOAD_GATE_MESSAGES.email)
-      .regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE)
-      .max(MAX.email, tooLong('Email', MAX.email)),
-  ),
+  email: requiredEmail(DOWNLOAD_GATE_MESSAGES.email),
   consultation: checkbox,
   resource_id: z.preprocess(
     (value) => (typeof value === 'string' ? value : ''),

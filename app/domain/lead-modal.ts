@@ -4,7 +4,7 @@
  * company, phone and message optional. SPEC §8 texts.
  */
 import { z } from 'zod';
-import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, MAX, optionalText, tooLong, validateForm } from './forms';
+import { INVALID_EMAIL_MESSAGE, MAX, optionalText, requiredEmail, tooLong, validateForm } from './forms';
 import { asString } from '~/domain/values';
 
 export { LEAD_MODAL_SUCCESS, LEAD_MODAL_SUCCESS_MS } from './public-form-display';
@@ -40,15 +40,7 @@ const required = (label: string, max: number) =>
 export const leadModalSchema = z.object({
   first_name: required('First name', MAX.name),
   last_name: required('Last name', MAX.name),
-  email: z.preprocess(
-    asString,
-    z
-      .string()
-      .trim()
-      .min(1, LEAD_MODAL_MESSAGES.required)
-      .regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE)
-      .max(MAX.email, tooLong('Email', MAX.email)),
-  ),
+  email: requiredEmail(LEAD_MODAL_MESSAGES.required),
   company_name: optionalText('Company', MAX.company),
   phone: optionalText('Phone', MAX.phone),
   message: optionalText('Message', MAX.message),

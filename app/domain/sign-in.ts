@@ -3,7 +3,7 @@
  * the login action; no server imports.
  */
 import { z } from 'zod';
-import { EMAIL_PATTERN, hasForbiddenCharacter, MAX } from './forms';
+import { requiredEmail } from './forms';
 import { asString } from '~/domain/values';
 
 export const DEFAULT_SIGN_IN_TARGET = '/admin';
@@ -11,18 +11,8 @@ export const SIGN_IN_CODE_LENGTH = 6;
 
 
 export const signInEmailSchema = z.object({
-  email: z.preprocess(
-    asString,
-    z
-      .string()
-      .trim()
-      .toLowerCase()
-      .min(1, 'Please enter your email address.')
-      .max(MAX.email, 'Please enter a valid email address.')
-      .regex(EMAIL_PATTERN, 'Please enter a valid email address.')
-      // A NUL or broken UTF-8 passes the pattern but is no address (and PostgreSQL cannot store U+0000).
-      .refine((email) => !hasForbiddenCharacter(email), 'Please enter a valid email address.'),
-  ),
+  // The one parser (app/domain/email.ts): a plain address only, normalised (lower-cased).
+  email: requiredEmail('Please enter your email address.', 'Please enter a valid email address.'),
 });
 
 export const signInCodeSchema = z.object({

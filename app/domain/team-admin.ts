@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { displayOrder, optionalAddress } from './admin-form';
 import { parseAdminForm, requiredOption, slugField } from './admin-content';
-import { checkbox, EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, MAX, requiredText, tooLong } from './forms';
+import { checkbox, optionalEmail, requiredText } from './forms';
 import { DEFAULT_DEPARTMENT, DEPARTMENTS, type Department } from './options';
 
 /** SPEC §3 teams.department, in SPEC's order; Leadership is the default. */
@@ -23,15 +23,8 @@ export const teamMessages = {
   bio: 'Please enter a bio.',
 } as const;
 
-const optionalEmail = z.preprocess(
-  (value) => (typeof value === 'string' ? value : ''),
-  z
-    .string()
-    .trim()
-    .max(MAX.email, tooLong('Email', MAX.email))
-    .refine((value) => value === '' || EMAIL_PATTERN.test(value), INVALID_EMAIL_MESSAGE)
-    .transform((value) => (value === '' ? null : value)),
-);
+/** The shared optional e-mail (the one parser); empty becomes null. */
+const optionalEmailOrNull = optionalEmail().transform((value) => (value === '' ? null : value));
 
 export const teamSchema = z.object({
   name: requiredText(teamMessages.name, 'Name', TEAM_LIMITS.name),
@@ -40,7 +33,7 @@ export const teamSchema = z.object({
   department: requiredOption(DEPARTMENTS, teamMessages.department),
   display_order: displayOrder,
   photo_url: optionalAddress('photo URL', { allowPath: true }),
-  email: optionalEmail,
+  email: optionalEmailOrNull,
   linkedin_url: optionalAddress('LinkedIn URL', { allowPath: false }),
   twitter_url: optionalAddress('Twitter URL', { allowPath: false }),
   bio: requiredText(teamMessages.bio, 'Bio', TEAM_LIMITS.bio),

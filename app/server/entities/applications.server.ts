@@ -17,6 +17,7 @@ import type { ResumeUpload } from '~/server/entities/resumes.server';
 import { jobPath } from '~/domain/job-posting';
 import { applicationAdminPath, WITHDRAW_PATH, WITHDRAWN_BY } from '~/domain/applications';
 import type { ConsentRecord } from '~/server/privacy/consent.server';
+import { eraseRecords, recordsById } from '~/server/privacy/person.server';
 // Admin imports (below).
 import { and, eq, sql } from 'drizzle-orm';
 import { parseId } from '~/domain/admin-form';
@@ -82,8 +83,10 @@ export async function withdrawApplication(id: string): Promise<boolean> {
       .select({ size_bytes: job_application_resumes.size_bytes })
       .from(job_application_resumes)
       .where(eq(job_application_resumes.application_id, key));
-    const [before] = await tx.delete(job_applications).where(eq(job_applications.id, key)).returning();
+    const [before] = await tx.select().from(job_applications).where(eq(job_applications.id, key)).for('update');
     if (!before) return false;
+    // The application and every copy of it: its notifications, sent or waiting, and its audit values (ADR 300).
+    await eraseRecords(tx, recordsById({ applications: [key] }));
     await recordAudit(tx, {
       staffEmail: WITHDRAWN_BY,
       entity: APPLICATION_ENTITY,

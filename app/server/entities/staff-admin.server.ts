@@ -10,12 +10,12 @@ import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { staffInviteMailCopy } from '~/content/admin/staff';
 import { company } from '~/content/company';
 import { formatDateTime } from '~/domain/dates';
+import { parseEmailAddress } from '~/domain/email';
 import { isStaffRole, STAFF_ROLE_LABELS, type StaffRole } from '~/domain/roles';
 import { db, type Transaction } from '~/server/db/db.server';
 import { session, staff, staff_invites, user } from '~/server/db/schema.server';
 import type { Actor } from '~/server/entities/admin-content.server';
 import { recordAudit } from '~/server/entities/audit.server';
-import { normalizeEmail } from '~/server/entities/staff.server';
 import { env } from '~/server/platform/env.server';
 import { escapeHtml } from '~/server/platform/mail.server';
 import type { Notification } from '~/server/platform/notifications.server';
@@ -100,7 +100,10 @@ async function lockOwners(tx: Transaction): Promise<number> {
  * refused (change its role instead).
  */
 export async function inviteStaff(actor: Actor, rawEmail: string, role: StaffRole, now = new Date()): Promise<StaffChangeResult> {
-  const email = normalizeEmail(rawEmail);
+  // The action has checked the address with the same parser; this keeps anything else (a display
+  // name, a second recipient) from ever reaching the staff list or the mailer.
+  const email = parseEmailAddress(rawEmail);
+  if (email === null) throw new Error('inviteStaff: not a plain e-mail address');
   const expiresAt = new Date(now.getTime() + STAFF_INVITE_VALID_DAYS * 86_400_000);
   const result = await db().transaction(async (tx): Promise<StaffChangeResult> => {
     const [member] = await tx

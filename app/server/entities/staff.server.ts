@@ -11,14 +11,16 @@ import { log } from '~/server/platform/log.server';
 import { staff, user } from '~/server/db/schema.server';
 import { deleteSessionsOfEmail, deleteSignInSecrets } from '~/server/platform/session.server';
 import { isStaffRole, type StaffRole } from '~/domain/roles';
+import { normaliseEmail } from '~/domain/email';
 
 /** Allowlisted on a fresh local start (no staff, no SMTP_URL) so a newcomer can sign in at once. */
 export const LOCAL_DEFAULT_STAFF_EMAIL = 'admin@corvane.example';
 
 export type StaffMember = Pick<typeof staff.$inferSelect, 'email' | 'role' | 'added_by' | 'created_at'>;
 
+/** The stored form of an address (app/domain/email.ts): callers look staff up with what was typed. */
 export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return normaliseEmail(email);
 }
 
 /** The role of the staff member with this address, or null when the address is not on staff. */

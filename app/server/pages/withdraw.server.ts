@@ -1,7 +1,10 @@
 /**
  * The candidate's withdraw link (issue 18): the signed token (purpose 'withdraw-application',
- * 30 days; signed-links.server.ts) names the application; using it deletes the application and
- * its résumé, audited. Nothing about the candidate is shown but the job's title.
+ * 30 days; signed-links.server.ts) names the application; using it deletes the application, its
+ * résumé and every copy (its staff notification and the candidate's confirmation in the outbox,
+ * sent or still waiting — a waiting one is dropped unsent; its audit values), audited without the
+ * candidate's details (privacy/person.server.ts; issue 40, finding 5). Nothing about the candidate
+ * is shown but the job's title.
  */
 import { applicationJobTitle } from '~/domain/applications';
 import { getApplication, withdrawApplication } from '~/server/entities/applications.server';

@@ -4,6 +4,7 @@
  * `.env.example` and the README list the same variables; keep the three in step.
  */
 import { z } from 'zod';
+import { isEmailAddress, normaliseEmail } from '~/domain/email';
 
 const optionalString = z
   .string()
@@ -25,7 +26,6 @@ const urlWithProtocols = (protocols: string[], hint: string) =>
       .optional(),
   );
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A whole number (of `unit`, when given) with a default, at least `min`; the message names both. */
 const wholeNumber = (fallback: number, { unit, min = 0 }: { unit?: string; min?: number } = {}) => {
@@ -60,7 +60,8 @@ const envSchema = z.object({
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: optionalString.pipe(z.string().default('Corvane Digital <no-reply@corvane.example>')),
   SALES_NOTIFY_EMAIL: optionalString.pipe(
-    z.string().regex(emailPattern, 'must be an e-mail address').default('sales@corvane.example'),
+    // The one parser (app/domain/email.ts): the mailer only ever gets a plain, normalised address.
+    z.string().default('sales@corvane.example').refine(isEmailAddress, 'must be one plain e-mail address (name@example.com)').transform(normaliseEmail),
   ),
   NOTIFY_WEBHOOK_URL: urlWithProtocols(['http:', 'https:'], 'must be an http(s) URL'),
   ADMIN_EMAILS: optionalString.pipe(
@@ -73,7 +74,7 @@ const envSchema = z.object({
           .map((email) => email.trim().toLowerCase())
           .filter(Boolean),
       )
-      .refine((emails) => emails.every((email) => emailPattern.test(email)), 'must be a comma-separated list of e-mail addresses'),
+      .refine((emails) => emails.every(isEmailAddress), 'must be a comma-separated list of e-mail addresses'),
   ),
   BETTER_AUTH_SECRET: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters (or unset, to generate one in DATA_DIR)').optional(),

@@ -8,6 +8,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '~/server/platform/env.server';
 import { log } from '~/server/platform/log.server';
+import { parseEmailAddress } from '~/domain/email';
 
 export interface MailMessage {
   to: string;
@@ -53,7 +54,10 @@ export async function sendMail(message: MailMessage): Promise<void> {
     }
     return;
   }
-  await smtpTransport(config.SMTP_URL).sendMail({ from, to: message.to, subject: message.subject, html: message.html, text: message.text });
+  // Nodemailer reads display names, comments and lists in `to`; it only ever gets one plain address.
+  const to = parseEmailAddress(message.to);
+  if (to === null) throw new Error('Refused: the recipient is not one plain e-mail address');
+  await smtpTransport(config.SMTP_URL).sendMail({ from, to, subject: message.subject, html: message.html, text: message.text });
 }
 
 /** A line of the printed block: control characters (line breaks included) shown escaped, never acted on. */

@@ -21,6 +21,7 @@ import { sendMail } from '~/server/platform/mail.server';
 import type { Notification } from '~/server/platform/notifications.server';
 import { outbox } from '~/server/db/schema.server';
 import type { OutboxChannel, OutboxStatus } from '~/domain/options';
+import { parseEmailAddress } from '~/domain/email';
 
 export type { OutboxChannel };
 
@@ -63,8 +64,13 @@ export function enabledChannels(): OutboxChannel[] {
  *   e-mail, a staff invitation).
  * - `channels`: the channels for this message instead of every enabled one; a message to a
  *   visitor or candidate goes by 'email' only (the webhook is the firm's own feed).
- * - `recordId`: the lead or application the message is about; erasing or purging that record
- *   deletes the message with it (issue 20).
+ * - `recordId`: the lead or application the message is about; erasing, withdrawing or purging
+ *   that record deletes the message with it, sent or not (issue 20; issue 40, finding 5): a
+ *   message lives exactly as long as its record (privacy/person.server.ts, ADR 300).
+ *
+ * The recipient is stored as the one parser's normalised address (app/domain/email.ts), so the
+ * data-rights lookup finds it by exact match and the mailer gets a plain address; anything else
+ * throws (callers pass addresses their forms already parsed).
  *
  * Returns the number of rows queued (the channels); throws when they were not all stored.
  */
@@ -74,7 +80,9 @@ export async function queueNotification(
   options: { storing?: SQLWrapper; executor?: Executor; to?: string; channels?: readonly OutboxChannel[]; recordId?: string } = {},
 ): Promise<number> {
   const config = env();
-  const payload: OutboxPayload = { to: options.to ?? config.SALES_NOTIFY_EMAIL, from: config.MAIL_FROM, ...message };
+  const to = parseEmailAddress(options.to ?? config.SALES_NOTIFY_EMAIL);
+  if (to === null) throw new Error('the notification\'s recipient is not one plain e-mail address');
+  const payload: OutboxPayload = { to, from: config.MAIL_FROM, ...message };
   const wanted = options.channels ? enabledChannels().filter((channel) => options.channels!.includes(channel)) : enabledChannels();
   if (wanted.length === 0) return 0;
   const channels = sql`(values ${sql.join(

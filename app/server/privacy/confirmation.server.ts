@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { confirmationCopy, confirmationSections, PRIVACY_PATH, type ConfirmedForm } from '~/content/privacy/privacy';
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY } from '~/domain/privacy';
+import { normaliseEmail } from '~/domain/email';
 import { db, queryRows } from '~/server/db/db.server';
 import { env } from '~/server/platform/env.server';
 import { log } from '~/server/platform/log.server';
@@ -49,7 +50,8 @@ export type ConfirmationOutcome = 'queued' | 'limited' | 'failed';
 
 /** Queues the confirmation unless the address had its daily share; never throws. */
 export async function queueVisitorConfirmation(request: ConfirmationRequest, now = new Date()): Promise<ConfirmationOutcome> {
-  const address = request.email.trim().toLowerCase();
+  // The form's parser normalised it already; the limit counts the one stored form exactly.
+  const address = normaliseEmail(request.email);
   try {
     const outcome = await db().transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`confirmation:${address}`}))`);

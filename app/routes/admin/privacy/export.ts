@@ -4,10 +4,10 @@
  */
 import { redirect } from 'react-router';
 import { csvRecord, CSV_BOM, CSV_CONTENT_TYPE, type CsvValue } from '~/domain/csv';
-import { EMAIL_PATTERN } from '~/domain/forms';
+import { parseEmailAddress } from '~/domain/email';
 import { requireStaff } from '~/server/platform/auth.server';
 import { PERSONAL_DATA_TABLES, type PersonalDataTable } from '~/domain/privacy';
-import { exportPersonalData, normaliseAddress } from '~/server/privacy/data-rights.server';
+import { exportPersonalData } from '~/server/privacy/data-rights.server';
 import type { Route } from './+types/export';
 
 const PRIVATE = { 'Cache-Control': 'no-store' };
@@ -21,9 +21,9 @@ function cell(value: unknown): CsvValue {
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, 'privacy');
   const params = new URL(args.request.url).searchParams;
-  const email = normaliseAddress(params.get('email') ?? '');
-  // Without an address there is nothing to export: back to the search.
-  if (!EMAIL_PATTERN.test(email)) return redirect('/admin/privacy');
+  const email = parseEmailAddress(params.get('email'));
+  // Without a plain address there is nothing to export: back to the search.
+  if (email === null) return redirect('/admin/privacy');
   const exported = await exportPersonalData(email);
   const stamp = exported.exported_at.slice(0, 10);
   if (params.get('format') === 'csv') {

@@ -7,18 +7,21 @@ import { data, Form } from 'react-router';
 import { AdminPageHeader } from '~/components/admin/editor-kit';
 import { buttonClass } from '~/components/ui/button';
 import { adminPrivacyCopy as copy } from '~/content/admin/privacy';
-import { EMAIL_PATTERN } from '~/domain/forms';
+import { parseEmailAddress } from '~/domain/email';
+import { withoutForbiddenCharacters } from '~/domain/form-basics';
 import { requireStaff } from '~/server/platform/auth.server';
 import { PERSONAL_DATA_TABLES } from '~/domain/privacy';
-import { erasePersonalData, findPersonalData, normaliseAddress } from '~/server/privacy/data-rights.server';
+import { erasePersonalData, findPersonalData } from '~/server/privacy/data-rights.server';
 import type { Route } from './+types/index';
 import { readFormFields } from '~/server/platform/uploads.server';
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, 'privacy');
-  const email = normaliseAddress(new URL(args.request.url).searchParams.get('email') ?? '');
-  if (email === '') return { email, invalid: false, found: null };
-  if (!EMAIL_PATTERN.test(email)) return { email, invalid: true, found: null };
+  const typed = (new URL(args.request.url).searchParams.get('email') ?? '').trim();
+  if (typed === '') return { email: '', invalid: false, found: null };
+  // The one parser: only a plain address is looked up (exactly), and it is what the page shows back.
+  const email = parseEmailAddress(typed);
+  if (email === null) return { email: withoutForbiddenCharacters(typed).slice(0, 254), invalid: true, found: null };
   const found = await findPersonalData(email);
   return {
     email,
@@ -43,9 +46,9 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'privacy');
   const form = await readFormFields(args.request);
-  const email = normaliseAddress(String(form.get('email') ?? ''));
-  const confirmation = normaliseAddress(String(form.get('confirm_email') ?? ''));
-  if (!EMAIL_PATTERN.test(email)) return data({ ok: false as const, message: copy.invalidEmail }, { status: 400 });
+  const email = parseEmailAddress(form.get('email'));
+  const confirmation = parseEmailAddress(form.get('confirm_email'));
+  if (email === null) return data({ ok: false as const, message: copy.invalidEmail }, { status: 400 });
   if (confirmation !== email) return data({ ok: false as const, message: copy.confirmMismatch }, { status: 400 });
   const counts = await erasePersonalData(email, staff.email);
   return { ok: true as const, message: copy.erased(counts) };

@@ -13,12 +13,11 @@ import { staffCopy as c } from '~/content/admin/staff';
 import { formatDateTime } from '~/domain/dates';
 import { StaffTime } from '~/components/admin/staff-time';
 import { useStaffTimeZone } from '~/components/admin/staff-context';
-import { EMAIL_PATTERN } from '~/domain/forms';
+import { parseEmailAddress } from '~/domain/email';
 import { isStaffRole, STAFF_ROLE_LABELS, STAFF_ROLES } from '~/domain/roles';
 import { errorMessage, parseId } from '~/domain/values';
 import { listOrEmpty } from '~/server/admin/list-flow.server';
 import { changeStaffRole, inviteStaff, listStaffMembers, removeStaffMember, type StaffChangeResult } from '~/server/entities/staff-admin.server';
-import { normalizeEmail } from '~/server/entities/staff.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import { redirectWithFlash } from '~/server/platform/flash.server';
 import { log } from '~/server/platform/log.server';
@@ -60,11 +59,12 @@ export async function action(args: Route.ActionArgs) {
   const role = form.get('role');
   try {
     if (intent === 'invite') {
-      const email = normalizeEmail(String(form.get('email') ?? '')).slice(0, 254);
+      const typed = String(form.get('email') ?? '');
+      const email = parseEmailAddress(typed);
       const errors: InviteErrors = {};
-      if (!EMAIL_PATTERN.test(email)) errors.email = c.invalidEmail;
+      if (email === null) errors.email = c.invalidEmail;
       if (!isStaffRole(role)) errors.role = c.invalidRole;
-      if (errors.email || errors.role || !isStaffRole(role)) return data({ errors, values: { email, role: String(role ?? '') } }, { status: 400 });
+      if (email === null || errors.role || !isStaffRole(role)) return data({ errors, values: { email: email ?? typed.trim().slice(0, 254), role: String(role ?? '') } }, { status: 400 });
       const result = await inviteStaff(actor, email, role);
       if (!result.ok) return data({ errors: { email: refusal(result, email) }, values: { email, role } }, { status: 400 });
       return redirectWithFlash(BACK, { kind: 'success', message: c.invited(email) });
