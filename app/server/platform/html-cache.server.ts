@@ -336,6 +336,11 @@ interface Rendered {
 
 type RenderOutcome = { page: CachedPage } | { page?: undefined; rendered: Rendered };
 
+/** Whose turn a render is in the queue (RenderQueue's fairness): the client's address, as Express reads it (TRUST_PROXY). */
+export function clientAddress(req: ExpressRequest): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
 function toFetchRequest(req: ExpressRequest, path: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -485,7 +490,7 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
    * if the visitor has left before its turn (RenderQueue's LEFT).
    */
   async function renderForThisVisitor(req: ExpressRequest, res: ExpressResponse, page: CacheablePage): Promise<void> {
-    const queued = queue.run(() => render(req, res, page.key), () => req.socket.destroyed);
+    const queued = queue.run(() => render(req, res, page.key), () => req.socket.destroyed, clientAddress(req));
     if (queued === 'full') return answerBusy(res);
     const rendered = await queued;
     if (rendered !== LEFT) sendRendered(req, res, rendered);
@@ -516,7 +521,7 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
     if (stored) return sendPage(req, res, stored, requestId, true, Date.now(), 404);
     let flight = inflight.get(NOT_FOUND_FLIGHT);
     if (!flight) {
-      const queued = queue.run(() => renderNotFoundDocument(req, res, path));
+      const queued = queue.run(() => renderNotFoundDocument(req, res, path), undefined, clientAddress(req));
       if (queued === 'full') return answerBusy(res);
       flight = queued;
       inflight.set(NOT_FOUND_FLIGHT, flight);
@@ -553,7 +558,7 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
       let flight = inflight.get(page.key);
       const leader = !flight;
       if (!flight) {
-        const queued = queue.run(() => renderAndStore(req, res, page));
+        const queued = queue.run(() => renderAndStore(req, res, page), undefined, clientAddress(req));
         if (queued === 'full') return answerBusy(res);
         flight = queued;
         inflight.set(page.key, flight);

@@ -52,7 +52,7 @@ afterEach(async () => {
 
 describe('the site render queue', () => {
   it('lets maxActive documents through, holds the next in arrival order, and answers 503 past maxWaiting', async () => {
-    const queue = new RenderQueue(2, 2);
+    const queue = new RenderQueue(2, 2, 'site documents', Date.now, { active: 2, waiting: 2 });
     const server = startServer(queue);
     stop = server.close;
     const base = await server.ready;
@@ -99,7 +99,7 @@ describe('the site render queue', () => {
   });
 
   it('gives the place of a visitor who left while waiting to the next one', async () => {
-    const queue = new RenderQueue(1, 5);
+    const queue = new RenderQueue(1, 5, 'site documents', Date.now, { active: 1, waiting: 5 });
     const server = startServer(queue);
     stop = server.close;
     const base = await server.ready;

@@ -12,13 +12,15 @@
  * office, sign-in, feeds, share images, media files, and multipart bodies (a job application's
  * résumé arrives at the visitor's upload speed and must not hold a place others wait for).
  * A request waits before its body is read, so a waiting form post costs its socket and headers.
- * Past `maxWaiting` the answer is 503 with Retry-After (`answerBusy`), as for cacheable pages.
+ * Past `maxWaiting` the answer is 503 with Retry-After (`answerBusy`), as for cacheable pages; one
+ * client address gets its share of the places and no more (RenderQueue, ADR 310).
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RouteObject, ServerBuild } from 'react-router';
 import { isMultipart } from '~/server/platform/body-limits.server';
 import { classifyUrl, routeTree } from '~/server/platform/page-cache/cacheability.server';
 import { answerBusy, RenderQueue } from '~/server/platform/page-cache/render-queue.server';
+import { clientAddress } from '~/server/platform/html-cache.server';
 
 /** Documents rendered at once: a render holds the one JavaScript thread, so a few keep it busy. */
 export const SITE_RENDERS_ACTIVE = 4;
@@ -37,7 +39,7 @@ export function siteRenderQueue(
     // One route match per URL, shared with the page cache (classifyUrl keeps each URL's answer).
     if (isMultipart(req.headers['content-type']) || !classifyUrl(routes, req.originalUrl).siteDocument) return next();
     // A visitor who left while waiting gets no render; the place goes to the next one.
-    const queued = queue.run(() => handledThrough(res, next), () => req.socket.destroyed);
+    const queued = queue.run(() => handledThrough(res, next), () => req.socket.destroyed, clientAddress(req));
     if (queued === 'full') {
       answerBusy(res);
       req.resume();

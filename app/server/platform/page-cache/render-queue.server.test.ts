@@ -59,6 +59,60 @@ describe('the render queue', () => {
     expect(queue.load).toEqual({ active: 0, waiting: 0 });
   });
 
+  it('is fair between clients: one address gets its share of places, and a visitor behind its pile goes next', async () => {
+    const queue = new RenderQueue(4, 64, 'test queue', Date.now, { active: 2, waiting: 3 });
+    const order: string[] = [];
+    const releases: (() => void)[] = [];
+    const work = (name: string) => () =>
+      new Promise<string>((resolve) => {
+        order.push(name);
+        releases.push(() => resolve(name));
+      });
+    const crawler = Array.from({ length: 5 }, (_, index) => queue.run(work(`crawler-${index}`), undefined, '203.0.113.9'));
+    // Two run, three wait: the crawler's share. A sixth request of its own is refused; other clients are not.
+    expect(queue.load).toEqual({ active: 2, waiting: 3 });
+    expect(queue.run(work('crawler-extra'), undefined, '203.0.113.9')).toBe('full');
+    expect(crawler.every((result) => result !== 'full')).toBe(true);
+    const visitor = queue.run(work('visitor'), undefined, '198.51.100.7');
+    const other = queue.run(work('other'), undefined, '192.0.2.44');
+    expect(order).toEqual(['crawler-0', 'crawler-1', 'visitor', 'other']);
+    // A place freed by the crawler goes to the crawler's next only because no one else waits.
+    releases.shift()!();
+    await Promise.all([crawler[0], visitor, other].slice(0, 1));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['crawler-0', 'crawler-1', 'visitor', 'other', 'crawler-2']);
+    while (releases.length > 0) {
+      releases.shift()!();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await Promise.all([...crawler, visitor, other])).toEqual(['crawler-0', 'crawler-1', 'crawler-2', 'crawler-3', 'crawler-4', 'visitor', 'other']);
+    expect(queue.load).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('hands a freed place to the client whose turn it is, not to the one that queued most', async () => {
+    const queue = new RenderQueue(1, 64, 'test queue', Date.now, { active: 1, waiting: 10 });
+    const order: string[] = [];
+    const releases: (() => void)[] = [];
+    const work = (name: string) => () =>
+      new Promise<void>((resolve) => {
+        order.push(name);
+        releases.push(resolve);
+      });
+    const runs = [
+      queue.run(work('a1'), undefined, 'a'),
+      queue.run(work('a2'), undefined, 'a'),
+      queue.run(work('a3'), undefined, 'a'),
+      queue.run(work('b1'), undefined, 'b'),
+      queue.run(work('c1'), undefined, 'c'),
+    ];
+    while (releases.length > 0) {
+      releases.shift()!();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await Promise.all(runs);
+    expect(order).toEqual(['a1', 'a2', 'b1', 'c1', 'a3']);
+  });
+
   afterEach(() => vi.restoreAllMocks());
 
   it('reports a full queue once per interval, with how many it refused since the last report', () => {
