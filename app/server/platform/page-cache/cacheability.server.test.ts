@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
 import routeConfig from '~/routes';
 import { appRouteTable } from '~/server/platform/page-cache/app-route-table.testing';
-import { CACHEABLE_ROUTES, carriesOurCookie, classifyUrl, routeTree } from '~/server/platform/page-cache/cacheability.server';
+import { CACHEABLE_ROUTES, carriesOurCookie, classifyUrl, NOT_FOUND_ROUTE, routeTree } from '~/server/platform/page-cache/cacheability.server';
 
 const tree = routeTree({ routes: appRouteTable() });
 const cacheablePage = (url: string) => classifyUrl(tree, url).page;
@@ -139,5 +139,28 @@ describe('one classification per URL, shared by the page cache and the site rend
     }
     expect(classifyUrl(shared, '/careers')).toEqual({ page: { routeId: 'routes/site/careers', key: '/careers', data: false }, siteDocument: true });
     expect(classifyUrl(shared, '/admin/leads')).toEqual({ siteDocument: false, page: undefined });
+  });
+});
+
+describe('the 404s told without matching the route table (ADR 310)', () => {
+  const notFoundPath = (url: string) => classifyUrl(tree, url).notFound?.path;
+
+  it('calls no route of app/routes.ts a 404, in any spelling the router accepts', () => {
+    for (const [id, url] of sampleUrls()) {
+      if (id === NOT_FOUND_ROUTE) continue;
+      for (const spelling of [url, url.toUpperCase(), `${url}/`.replace(/\/\/$/, '/'), `${url}?utm_source=mail`]) {
+        expect(notFoundPath(spelling), `${id}: ${spelling}`).toBeUndefined();
+      }
+    }
+  });
+
+  it("answers a path only the catch-all takes with its decoded path, and a data request or a real page's sub-path as the router does", () => {
+    for (const url of ['/wp-login.php', '/.env', '/old-page-123', '/news-insights/some-slug/extra', '/caf%C3%A9', '//double-slash-miss']) {
+      expect(notFoundPath(url), url).toBe(decodeURIComponent(url.split('?')[0]!));
+    }
+    expect(classifyUrl(tree, '/wp-login.php').siteDocument).toBe(true);
+    // React Router's data for a missing page is not the 404 document.
+    expect(notFoundPath('/no-such-page.data')).toBeUndefined();
+    expect(notFoundPath('/careers/some-job')).toBeUndefined();
   });
 });
