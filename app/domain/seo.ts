@@ -61,6 +61,16 @@ export function pageMeta({ title, description, path, origin = '', shareImage, ty
   ];
 }
 
+/**
+ * The head of a page that is not there (an unknown article, partner or job): its title and
+ * description, `noindex`, and nothing that names its address — no canonical URL, no share card
+ * for a page that does not exist. One document answers every unknown address of a route (ADR
+ * 310), so nothing in it may depend on the address asked for.
+ */
+export function missingPageMeta({ title, description }: { title: string; description: string }): MetaDescriptor[] {
+  return [{ title: fullPageTitle(title) }, { name: 'description', content: description }, { name: 'robots', content: 'noindex' }];
+}
+
 /** The public origin from the root loader's data, inside a route's `meta({ matches })`. */
 export function siteOrigin(matches: readonly ({ id: string; data?: unknown; loaderData?: unknown } | undefined)[]): string {
   const root = matches.find((match) => match?.id === 'root');

@@ -111,6 +111,32 @@ test('a path only the catch-all takes gets the 404 document: rendered once, then
   expect(decoded(withCookie)).toContain('Page not found');
 });
 
+test("an article, partner or job that does not exist gets its route's own not-found document, stored once", async () => {
+  for (const [route, title] of [
+    ['/news-insights', 'Article not found'],
+    ['/partners', 'Partner not found'],
+    ['/careers', 'Job not found'],
+  ] as const) {
+    const first = await raw(`${route}/no-such-entry-${Date.now()}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(first.status, route).toBe(404);
+    const page = decoded(first);
+    expect(page, route).toContain(`<title>${title} | Corvane Digital</title>`);
+    // One document for every unknown address: nothing in it names the address asked for.
+    expect(page, route).not.toContain('no-such-entry');
+    expect(page, route).not.toContain('rel="canonical"');
+    const again = await raw(`${route}/another-missing-entry?utm_source=bot`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(again.status, route).toBe(404);
+    expect(again.headers['x-cache'], route).toBe('HIT');
+    expect(withoutTokens(decoded(again)), route).toBe(withoutTokens(page));
+  }
+  // A page that exists is still the page.
+  const listing = decoded(await raw('/news-insights', { headers: { 'Accept-Encoding': 'gzip' } }));
+  const existing = /href="(\/news-insights\/[a-z0-9-]+)"/.exec(listing)![1]!;
+  const article = await raw(existing);
+  expect(article.status).toBe(200);
+  expect(decoded(article)).not.toContain('Article not found');
+});
+
 test('methods no route takes and POSTs to the catch-all are refused unread; header blocks over 16 KB get 431', async () => {
   for (const [method, pathname] of [
     ['TRACE', '/'],

@@ -19,9 +19,12 @@ test.describe.configure({ mode: 'serial' });
 
 const N = XSS_PAYLOADS.length;
 const fit = (payload: string, max: number) => payload.slice(0, max);
-/** A payload squeezed into an address the e-mail checks accept (no spaces, one @). */
-const emailOf = (payload: string, i: number, form: string) =>
-  `${payload.replace(/[\s@]/g, '').slice(0, 180) || 'x'}.${form}${i}@xss.example`;
+/**
+ * An address the e-mail parser accepts. No payload fits one any more: the parser takes a plain
+ * addr-spec only (issue 40 finding 8, app/domain/email.ts), so markup in an address is refused
+ * before it is stored (app/domain/email.test.ts); the payload goes in through the other fields.
+ */
+const emailOf = (_payload: string, i: number, form: string) => `xss.${form}${i}@xss.example`;
 /** A payload inside an http(s) address (the fragment keeps every character). */
 const linkOf = (payload: string) => `https://xss.example/#${payload}`;
 /** A payload inside a site path (image fields; the browser only ever asks our own server). */

@@ -13,15 +13,16 @@ import { articleCopy as copy, articleFallbackSeo, newsCopy } from '~/content/sit
 import { articleJsonLd, breadcrumbJsonLd } from '~/domain/content-structured-data';
 import { formatLongDate } from '~/domain/dates';
 import { firmIsoDateTime, publishedMoment } from '~/domain/schedule';
-import { pageMeta, siteOrigin } from '~/domain/seo';
+import { missingPageMeta, pageMeta, siteOrigin } from '~/domain/seo';
 import { DRAFT_PREVIEW_HEADERS, loadDraftPreview } from '~/server/pages/draft-preview.server';
 import { getPublishedArticleBySlug } from '~/server/entities/news.server';
 import { markdownTree } from '~/server/pages/markdown.server';
 import { redirectIfMoved } from '~/server/pages/moved.server';
+import { requestInfo } from '~/server/platform/request-state.server';
 import { loadSection } from '~/server/pages/section.server';
 import type { Route } from './+types/article';
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const result = await loadSection('article', () => getPublishedArticleBySlug(params.slug));
   if (!result.ok) {
     // SPEC §8: logged only, the page shows its not-found state. 503, not 404: the article may
@@ -32,9 +33,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // Signed-in staff may preview a draft here (private, never cached); everyone else gets 404.
     const preview = await loadDraftPreview(request, params.slug);
     if (preview) return data({ ...withBody(preview.article), draftPreview: true }, { headers: preview.headers });
-    // A renamed article's old address answers 301 to the newest one (issue 19).
-    const moved = await redirectIfMoved(request);
-    if (moved) return moved;
+    // A renamed article's old address answers 301 to the newest one (issue 19) — unless this is
+    // the stored not-found document, whose requests the server redirected and counted (ADR 310).
+    if (!requestInfo(context).sharedDocument) {
+      const moved = await redirectIfMoved(request);
+      if (moved) return moved;
+    }
     return data({ article: null }, { status: 404 });
   }
   return withBody(result.data);
@@ -113,12 +117,12 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const origin = siteOrigin(matches);
   const article = loaderData?.article;
   const feed = { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: newsCopy.feedTitle, href: `${origin}/news-insights/rss.xml` } as const;
   if (!article) {
-    return pageMeta({ title: brandTitle(copy.notFound), description: articleFallbackSeo.description, path: `/news-insights/${params.slug}`, origin, noindex: true });
+    return missingPageMeta({ title: brandTitle(copy.notFound), description: articleFallbackSeo.description });
   }
   return [
     ...pageMeta({

@@ -16,21 +16,31 @@ import { jobPageCopy as copy } from '~/content/site/careers';
 import { breadcrumbJsonLd, jobPostingJsonLd } from '~/domain/content-structured-data';
 import { formatLongDate, isoDate } from '~/domain/dates';
 import { jobPath, listHtml, markdownTreeHtml } from '~/domain/job-posting';
-import { pageMeta, siteOrigin } from '~/domain/seo';
+import { missingPageMeta, pageMeta, siteOrigin } from '~/domain/seo';
 import { getJobPage } from '~/server/entities/jobs.server';
 import { markdownTree } from '~/server/pages/markdown.server';
+import { redirectIfMoved } from '~/server/pages/moved.server';
+import { requestInfo } from '~/server/platform/request-state.server';
 import { handleApplicationSubmission } from '~/server/pages/public-forms.server';
 import { loadSection } from '~/server/pages/section.server';
 import { formGuard } from '~/server/platform/spam.server';
 import { keepDataAfterFormPost } from '~/routes/site/revalidation';
 import type { Route } from './+types/job';
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const result = await loadSection('job', () => getJobPage(params.slug));
   // The job may well exist: 503, so crawlers keep it while the database is away.
   if (!result.ok) return data({ state: 'unavailable' as const }, { status: 503, headers: { 'Retry-After': '60' } });
   const lookup = result.data;
-  if (lookup.kind === 'unknown') return data({ state: 'unknown' as const }, { status: 404 });
+  if (lookup.kind === 'unknown') {
+    // An old job address staff redirected answers 301, and the miss is counted, as for articles —
+    // unless this is the stored not-found document, whose requests the server handled (ADR 310).
+    if (!requestInfo(context).sharedDocument) {
+      const moved = await redirectIfMoved(request);
+      if (moved) return moved;
+    }
+    return data({ state: 'unknown' as const }, { status: 404 });
+  }
   if (lookup.kind === 'closed') return data({ state: 'closed' as const, title: lookup.title }, { status: 410 });
   const { job } = lookup;
   const body = markdownTree(job.description);
@@ -138,12 +148,10 @@ function List({ id, title, items }: { id: string; title: string; items: readonly
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const origin = siteOrigin(matches);
-  if (!loaderData || loaderData.state !== 'open') {
-    const closed = loaderData?.state === 'closed';
-    const title = closed ? copy.closedTitle : copy.notFoundTitle;
-    const description = closed ? copy.closedSeoDescription : copy.notFoundMessage;
-    return pageMeta({ title: brandTitle(title), description, path: jobPath(params.slug), origin, noindex: true });
+  if (loaderData?.state === 'closed') {
+    return pageMeta({ title: brandTitle(copy.closedTitle), description: copy.closedSeoDescription, path: jobPath(params.slug), origin, noindex: true });
   }
+  if (!loaderData || loaderData.state !== 'open') return missingPageMeta({ title: brandTitle(copy.notFoundTitle), description: copy.notFoundMessage });
   const { job } = loaderData;
   return pageMeta({ title: brandTitle(job.title), description: copy.seoDescription(job.title, job.location), path: jobPath(job.slug), origin });
 };

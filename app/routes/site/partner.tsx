@@ -14,15 +14,16 @@ import { partnerDetailCopy as copy, partnerFallbackSeo } from '~/content/site/pa
 import { caseStudyView } from '~/server/pages/case-study.server';
 import { breadcrumbJsonLd } from '~/domain/content-structured-data';
 import { formatMonthYear, isoDate } from '~/domain/dates';
-import { pageMeta, siteOrigin } from '~/domain/seo';
+import { missingPageMeta, pageMeta, siteOrigin } from '~/domain/seo';
 import { plainSummary } from '~/domain/text';
 import { getActivePartnerBySlug } from '~/server/entities/partners.server';
 import { markdownTree } from '~/server/pages/markdown.server';
 import { redirectIfMoved } from '~/server/pages/moved.server';
+import { requestInfo } from '~/server/platform/request-state.server';
 import { loadSection } from '~/server/pages/section.server';
 import type { Route } from './+types/partner';
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const result = await loadSection('partner', () => getActivePartnerBySlug(params.slug));
   if (!result.ok) {
     // SPEC §8: logged only, the page shows its not-found state. 503, not 404: the partner may
@@ -31,9 +32,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   const partner = result.data;
   if (!partner) {
-    // A renamed partner's old address answers 301 to the new one (issue 19).
-    const moved = await redirectIfMoved(request);
-    if (moved) return moved;
+    // A renamed partner's old address answers 301 to the new one (issue 19) — unless this is the
+    // stored not-found document, whose requests the server redirected and counted (ADR 310).
+    if (!requestInfo(context).sharedDocument) {
+      const moved = await redirectIfMoved(request);
+      if (moved) return moved;
+    }
     return data({ partner: null, description: null, caseStudy: null }, { status: 404 });
   }
   // Markdown goes to the page parsed (no Markdown parser in the browser).
@@ -115,11 +119,11 @@ function PartnerNotFound() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const origin = siteOrigin(matches);
   const partner = loaderData?.partner;
   if (!partner) {
-    return pageMeta({ title: brandTitle(copy.notFound), description: partnerFallbackSeo.description, path: `/partners/${params.slug}`, origin, noindex: true });
+    return missingPageMeta({ title: brandTitle(copy.notFound), description: partnerFallbackSeo.description });
   }
   return pageMeta({
     title: brandTitle(partner.name),

@@ -85,6 +85,12 @@ export async function getActiveJob(id: string, now: Date = new Date()): Promise<
   return row && isJobOpen(row, now) ? row : undefined;
 }
 
+/** The slug of every job, open or closed: the job addresses that answer something but 404 (ADR 310). */
+export async function listJobSlugs(): Promise<string[]> {
+  const rows = await db().select({ slug: jobs.slug }).from(jobs);
+  return rows.map((row) => row.slug);
+}
+
 /** A job page's answer: the open job, a job that exists but is closed (410), or none (404). */
 export type JobPageLookup = { kind: 'open'; job: PublicJob } | { kind: 'closed'; title: string } | { kind: 'unknown' };
 

@@ -114,6 +114,16 @@ export async function listPublishedArticles(
   return withScheduledChange(options.limit === undefined ? query.execute() : query.limit(options.limit).execute());
 }
 
+/**
+ * The slugs of every article visitors can read now, and the next moment that set changes by itself
+ * (a scheduled publication or end): the server's list of article addresses that exist (ADR 310).
+ */
+export async function listPublicArticleSlugs(): Promise<{ slugs: string[]; nextChange: Date | undefined }> {
+  const rows = await db().select({ slug: news_insights.slug }).from(news_insights).where(articleIsPublicNow());
+  const [next] = await db().select({ next: nextScheduledChangeSql }).from(news_insights).limit(1);
+  return { slugs: rows.map((row) => row.slug), nextChange: next?.next ? new Date(next.next) : undefined };
+}
+
 /** One published article by slug; undefined when there is none or it is a draft. */
 export async function getPublishedArticleBySlug(slug: string): Promise<PublishedArticle | undefined> {
   // Not a slug (a NUL, %FF, an over-long segment): nothing to find, and nothing to send to the database.

@@ -44,6 +44,12 @@ export async function listActivePartners(): Promise<PublicPartner[]> {
     .orderBy(asc(partners.display_order), asc(partners.name), asc(partners.id));
 }
 
+/** The slugs of the active partners: the partner addresses that exist (ADR 310). */
+export async function listActivePartnerSlugs(): Promise<string[]> {
+  const rows = await db().select({ slug: partners.slug }).from(partners).where(eq(partners.is_active, true));
+  return rows.map((row) => row.slug);
+}
+
 /** One active partner by slug; undefined when there is none or it is inactive. */
 export async function getActivePartnerBySlug(slug: string): Promise<PublicPartnerDetail | undefined> {
   // Not a slug (a NUL, %FF, an over-long segment): nothing to find, and nothing to send to the database.

@@ -27,12 +27,13 @@ import { refuseMethod } from '~/server/platform/early-refusals.server';
 import { requestIdFrom, contentSecurityPolicy, fixedSecurityHeaders, type SecurityHeaderOptions } from '~/server/platform/security-headers';
 import { onContentChange } from '~/server/entities/audit.server';
 import { loadRedirectsIntoMemory, NOT_LOADED, recordNotFound, redirectInMemory } from '~/server/entities/redirects.server';
+import { isUnknownSlug, loadKnownSlugs } from '~/server/pages/known-slugs.server';
 import { REDIRECT_CACHE_CONTROL } from '~/server/pages/moved.server';
 import { env } from '~/server/platform/env.server';
 import { log, logRequest, requestLogEnabled } from '~/server/platform/log.server';
 import { newRouterContext, runWithRequestState } from '~/server/platform/request-state.server';
 import { issueFormToken } from '~/server/platform/spam.server';
-import { carriesOurCookie, classifyUrl, routeTree, type CacheablePage } from '~/server/platform/page-cache/cacheability.server';
+import { carriesOurCookie, classifyUrl, NOT_FOUND_ROUTE, routeTree, type CacheablePage } from '~/server/platform/page-cache/cacheability.server';
 import { chooseEncoding, type PageEncoding } from '~/server/platform/page-cache/encoding.server';
 import { answerBusy, LEFT, RenderQueue } from '~/server/platform/page-cache/render-queue.server';
 import { prepareHead, writePreparedHead, type PreparedHead } from '~/server/platform/page-cache/prepared-head.server';
@@ -79,17 +80,17 @@ interface CachedPage {
 
 const pages = new Map<string, CachedPage>();
 /**
- * The site's 404 document (ADR 310): rendered once, stored like a page, and sent — with status
- * 404 — for every path only the catch-all route takes, before Express and without a render.
+ * The not-found documents (ADR 310), by route id: the site's 404 (the catch-all route), sent for
+ * every path only the catch-all takes, and each slug route's own (an unknown article, partner or
+ * job: known-slugs.server.ts). Rendered once each, stored like a page, and sent with status 404
+ * before Express and without a render.
  */
-let notFoundDocument: CachedPage | undefined;
+const notFoundDocuments = new Map<string, CachedPage>();
 /** Whether a path names a file of the build (`/favicon.svg`, `/assets/…`): those are never our 404s. */
 let isBuildFile: (path: string) => boolean = () => true;
 /** Answers given before Express beyond cache hits: 404s and redirects (production only). */
 let answerMissesEarly = false;
 const inflight = new Map<string, Promise<RenderOutcome>>();
-/** The 404 document's render in `inflight` (no page key starts with a NUL). */
-const NOT_FOUND_FLIGHT = '\u0000not-found';
 /** Bumped by every content change: a render that started before one is not stored. */
 let generation = 0;
 let routes: RouteObject[] | undefined;
@@ -100,7 +101,7 @@ let queue = newRenderQueue(MAX_ACTIVE_RENDERS, MAX_WAITING_RENDERS);
 
 export function clearHtmlCache(): void {
   pages.clear();
-  notFoundDocument = undefined;
+  notFoundDocuments.clear();
   generation++;
 }
 
@@ -228,7 +229,7 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, r
  * by server.ts's request listener; false means "not a hit — hand it to Express".
  */
 export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): boolean {
-  if (!security || (pages.size === 0 && !notFoundDocument)) return false;
+  if (!security || (pages.size === 0 && notFoundDocuments.size === 0)) return false;
   const logged = requestLogEnabled();
   const started = logged ? process.hrtime.bigint() : 0n;
   const requestId = answerFromStore(req, res);
@@ -251,18 +252,24 @@ function answerFromStore(req: IncomingMessage, res: ServerResponse): string | un
   const now = Date.now();
   if (page) {
     const cached = freshEntry(page.key, now);
-    if (!cached) return undefined;
+    if (cached) {
+      const requestId = requestIdFrom(req.headers['x-request-id']);
+      sendPage(req, res, cached, requestId, true, now);
+      return requestId;
+    }
+    // An article, partner or job that does not exist: its route's stored not-found document.
+    if (!answerMissesEarly || page.data || !isUnknownSlug(page.routeId, page.slug, now)) return undefined;
     const requestId = requestIdFrom(req.headers['x-request-id']);
-    sendPage(req, res, cached, requestId, true, now);
-    return requestId;
+    return answerNotFound(req, res, page.key, requestId, now, page.routeId) ? requestId : undefined;
   }
   if (!answerMissesEarly || !routes) return undefined;
   if (req.method === 'POST') {
     // The catch-all has no action: a bot's POST to /xmlrpc.php is refused unread.
-    if (classifyUrl(routes, req.url ?? '').notFound === undefined) return undefined;
+    const path = classifyUrl(routes, req.url ?? '').notFound?.path;
+    if (path === undefined || routerOwnPaths.has(path)) return undefined;
     return refuseMethod(req, res, 'GET, HEAD', security!);
   }
-  if (!notFoundDocument) return undefined;
+  if (!notFoundDocuments.has(NOT_FOUND_ROUTE)) return undefined;
   const path = notFoundRequest(req.method, req.url ?? '', req.headers.cookie);
   // Before Express, a build's file (express.static serves it later) is not a miss.
   if (path === undefined || isBuildFile(path)) return undefined;
@@ -289,30 +296,44 @@ function sendMoved(req: IncomingMessage, res: ServerResponse, target: string, re
 function notFoundRequest(method: string | undefined, url: string, cookie: string | undefined): string | undefined {
   if (!routes || (method !== 'GET' && method !== 'HEAD')) return undefined;
   if (cookie !== undefined && carriesOurCookie(cookie)) return undefined;
-  return classifyUrl(routes, url).notFound?.path;
+  const path = classifyUrl(routes, url).notFound?.path;
+  return path === undefined || routerOwnPaths.has(path) ? undefined : path;
 }
 
-/** The stored 404 document while it may be served at `now`. */
-function freshNotFoundDocument(now: number): CachedPage | undefined {
+/**
+ * Paths React Router answers itself, in front of every route: its route manifest for lazy route
+ * discovery (`/__manifest`, the build's `routeDiscovery.manifestPath`). No route of the table takes
+ * them, so without this they would look like 404s.
+ */
+let routerOwnPaths: ReadonlySet<string> = new Set(['/__manifest']);
+
+function learnRouterOwnPaths(build: Pick<ServerBuild, 'routeDiscovery'>): void {
+  const discovery = build.routeDiscovery;
+  routerOwnPaths = new Set(['/__manifest', ...(discovery?.mode === 'lazy' ? [discovery.manifestPath] : [])]);
+}
+
+/** The stored not-found document of `routeId` while it may be served at `now`. */
+function freshNotFoundDocument(routeId: string, now: number): CachedPage | undefined {
   const ttlMs = env().HTML_CACHE_TTL_SECONDS * 1000;
-  const stored = notFoundDocument;
+  const stored = notFoundDocuments.get(routeId);
   if (!stored || now - stored.storedAt >= ttlMs) return undefined;
   return stored;
 }
 
 /**
- * A request for `path`, which only the catch-all route takes: 301 when a redirect owns it (from the
- * table in memory), else the miss is counted in memory and the stored 404 document sent. False
- * when neither is in memory (the caller renders).
+ * A request for `path`, which names nothing (only the catch-all route takes it, or `routeId`'s slug
+ * is unknown): 301 when a redirect owns it (from the table in memory), else the miss is counted in
+ * memory and the route's stored not-found document sent. False when neither is in memory (the
+ * caller renders).
  */
-function answerNotFound(req: IncomingMessage, res: ServerResponse, path: string, requestId: string, now: number): boolean {
+function answerNotFound(req: IncomingMessage, res: ServerResponse, path: string, requestId: string, now: number, routeId: string = NOT_FOUND_ROUTE): boolean {
   const target = redirectInMemory(path, now);
   if (target === NOT_LOADED) return false;
   if (target !== undefined) {
     sendMoved(req, res, target, requestId);
     return true;
   }
-  const document = freshNotFoundDocument(now);
+  const document = freshNotFoundDocument(routeId, now);
   if (!document) return false;
   recordNotFound(path, new Date(now));
   sendPage(req, res, document, requestId, true, now, 404);
@@ -496,13 +517,13 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
     if (rendered !== LEFT) sendRendered(req, res, rendered);
   }
 
-  /** Renders the 404 document and keeps it (unless content changed meanwhile or nothing may be kept). */
-  async function renderNotFoundDocument(req: ExpressRequest, res: ExpressResponse, path: string): Promise<RenderOutcome> {
+  /** Renders `routeId`'s not-found document and keeps it (unless content changed meanwhile or nothing may be kept). */
+  async function renderNotFoundDocument(req: ExpressRequest, res: ExpressResponse, path: string, routeId: string): Promise<RenderOutcome> {
     const startedIn = generation;
     const rendered = await render(req, res, path, true);
     if (!isStorable(rendered, 404)) return { rendered };
     const built = await buildPage(rendered, false, 'not-found');
-    if (generation === startedIn && env().HTML_CACHE_TTL_SECONDS > 0) notFoundDocument = built;
+    if (generation === startedIn && env().HTML_CACHE_TTL_SECONDS > 0) notFoundDocuments.set(routeId, built);
     return { page: built };
   }
 
@@ -510,22 +531,24 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
    * A path only the catch-all takes, when the answer is not in memory yet: the redirect table is
    * loaded, or the 404 document rendered — once for all who ask together.
    */
-  async function serveNotFound(req: ExpressRequest, res: ExpressResponse, path: string): Promise<void> {
+  async function serveNotFound(req: ExpressRequest, res: ExpressResponse, path: string, routeId: string = NOT_FOUND_ROUTE): Promise<void> {
     const requestId = String(res.locals.requestId ?? '');
-    if (answerNotFound(req, res, path, requestId, Date.now())) return;
+    if (answerNotFound(req, res, path, requestId, Date.now(), routeId)) return;
     await loadRedirectsIntoMemory();
     const target = redirectInMemory(path);
     if (typeof target === 'string') return sendMoved(req, res, target, requestId);
     recordNotFound(path);
-    const stored = freshNotFoundDocument(Date.now());
+    const stored = freshNotFoundDocument(routeId, Date.now());
     if (stored) return sendPage(req, res, stored, requestId, true, Date.now(), 404);
-    let flight = inflight.get(NOT_FOUND_FLIGHT);
+    // One render of each route's document at a time (no page key starts with a NUL).
+    const flightKey = `\u0000not-found ${routeId}`;
+    let flight = inflight.get(flightKey);
     if (!flight) {
-      const queued = queue.run(() => renderNotFoundDocument(req, res, path), undefined, clientAddress(req));
+      const queued = queue.run(() => renderNotFoundDocument(req, res, path, routeId), undefined, clientAddress(req));
       if (queued === 'full') return answerBusy(res);
       flight = queued;
-      inflight.set(NOT_FOUND_FLIGHT, flight);
-      void flight.finally(() => inflight.delete(NOT_FOUND_FLIGHT)).catch(() => undefined);
+      inflight.set(flightKey, flight);
+      void flight.finally(() => inflight.delete(flightKey)).catch(() => undefined);
     }
     const outcome = await flight;
     if (outcome.page) return sendPage(req, res, outcome.page, requestId, false, Date.now(), 404);
@@ -535,7 +558,11 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     // Route tables come from the build; until the first render the cache knows no page.
-    if (!routes) routes = routeTree(typeof build === 'function' ? await build() : build);
+    if (!routes) {
+      const loaded = typeof build === 'function' ? await build() : build;
+      learnRouterOwnPaths(loaded);
+      routes = routeTree(loaded);
+    }
     const missPath = notFoundRequest(req.method, req.originalUrl, req.headers.cookie);
     if (missPath !== undefined) {
       try {
@@ -552,6 +579,10 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
       const now = Date.now();
       const cached = freshEntry(page.key, now);
       if (cached) return sendPage(req, res, cached, requestId, true, now);
+      if (page.slug !== undefined && !page.data) {
+        await loadKnownSlugs();
+        if (isUnknownSlug(page.routeId, page.slug)) return await serveNotFound(req, res, page.key, page.routeId);
+      }
 
       if (env().HTML_CACHE_TTL_SECONDS === 0) return await renderForThisVisitor(req, res, page);
 

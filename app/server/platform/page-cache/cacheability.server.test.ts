@@ -2,7 +2,8 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
 import routeConfig from '~/routes';
 import { appRouteTable } from '~/server/platform/page-cache/app-route-table.testing';
-import { CACHEABLE_ROUTES, carriesOurCookie, classifyUrl, NOT_FOUND_ROUTE, routeTree } from '~/server/platform/page-cache/cacheability.server';
+import { matchRoutes } from 'react-router';
+import { CACHEABLE_ROUTES, carriesOurCookie, classifyUrl, matchPathForTests, NOT_FOUND_ROUTE, routeTree } from '~/server/platform/page-cache/cacheability.server';
 
 const tree = routeTree({ routes: appRouteTable() });
 const cacheablePage = (url: string) => classifyUrl(tree, url).page;
@@ -162,5 +163,19 @@ describe('the 404s told without matching the route table (ADR 310)', () => {
     // React Router's data for a missing page is not the 404 document.
     expect(notFoundPath('/no-such-page.data')).toBeUndefined();
     expect(notFoundPath('/careers/some-job')).toBeUndefined();
+  });
+});
+
+describe("the route matcher's answers without matchRoutes (ADR 310)", () => {
+  const summary = (matches: ReturnType<typeof matchRoutes> | null) =>
+    matches ? { ids: matches.map((match) => match.route.id), params: matches[matches.length - 1]!.params } : null;
+
+  it("gives react-router's own answer for every route of the app and for paths near them", () => {
+    const paths = [...sampleUrls().values()].flatMap((url) => [url, `${url}/`, url.toUpperCase(), `${url}/extra`, url.replace('some-value', 'Other%20Value')]);
+    paths.push('/news-insights/rss.xml', '/news-insights/a%2541', '/careers/senior-engineer', '/admin/news/new', '/admin/news/edit/123', '/og/news-insights/x.png', '//careers', '/');
+    for (const path of paths) {
+      const decoded = decodeURIComponent(path);
+      expect(summary(matchPathForTests(tree, decoded)), path).toEqual(summary(matchRoutes(tree, decoded)));
+    }
   });
 });

@@ -70,6 +70,8 @@ export interface CacheablePage {
   key: string;
   /** Whether this is React Router's data request for the page (`.data`). */
   data: boolean;
+  /** The page's `:slug` parameter, decoded, for the routes that take one (an article, a partner, a job). */
+  slug?: string;
 }
 
 const trees = new WeakMap<object, RouteObject[]>();
@@ -126,7 +128,8 @@ function cacheableMatch(matched: PageMatch, url: string): CacheablePage | undefi
   // value (an article's slug) is kept as sent, since the loader reads it.
   const hasParams = Object.keys(matches[matches.length - 1]!.params).length > 0;
   const keyPath = hasParams ? rawPath : canonicalStaticPath(pathname, data);
-  return { routeId: leaf, key: queryText ? `${keyPath}?${queryText}` : keyPath, data };
+  const slug = matches[matches.length - 1]!.params.slug;
+  return { routeId: leaf, key: queryText ? `${keyPath}?${queryText}` : keyPath, data, ...(slug === undefined ? {} : { slug }) };
 }
 
 /** A request URL's path as the router sees it (`.data` removed), or undefined when it cannot be decoded. */
@@ -150,10 +153,15 @@ function pagePath(url: string) {
  */
 type PageMatch = NonNullable<ReturnType<typeof matchPage>>;
 
+/** For tests: the matches `classifyUrl` works from, for a decoded path (routeMatcher). */
+export function matchPathForTests(routes: RouteObject[], pathname: string) {
+  return routeMatcher(routes)(pathname);
+}
+
 function matchPage(routes: RouteObject[], url: string) {
   const path = pagePath(url);
   if (!path) return undefined;
-  const matches = matchRoutes(routes, path.pathname);
+  const matches = routeMatcher(routes)(path.pathname);
   if (!matches || matches.length === 0) return undefined;
   return { matches, ...path };
 }
@@ -220,6 +228,92 @@ export function classifyUrl(routes: RouteObject[], url: string): UrlClassificati
   return found;
 }
 
+type RouteMatches = NonNullable<ReturnType<typeof matchRoutes<RouteObject>>>;
+
+/** Each route path's segments as regular-expression source, each with its slash: a parameter a non-empty group, a splat an optional tail. */
+function pathSource(path: string, loose: boolean): string {
+  return path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment === '*') return loose ? '(?:/.*)?' : '(?:/(.*))?';
+      if (segment.startsWith(':')) {
+        const group = loose ? '[^/]*' : '([^/]+)';
+        return segment.endsWith('?') ? `(?:/${group})?` : `/${group}`;
+      }
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+}
+
+/** Every route of the tree with the full path it matches (layouts without a path add nothing). */
+function routePaths(routes: RouteObject[]): { route: RouteObject; path: string }[] {
+  const found: { route: RouteObject; path: string }[] = [];
+  const walk = (list: RouteObject[], parent: string) => {
+    for (const route of list) {
+      const full = route.path ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}` : parent;
+      if (route.index || route.path) found.push({ route, path: full || '/' });
+      if (route.children) walk(route.children, full);
+    }
+  };
+  walk(routes, '');
+  return found;
+}
+
+function decodeSegment(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+const matchers = new WeakMap<RouteObject[], (pathname: string) => RouteMatches | null>();
+
+/**
+ * react-router's `matchRoutes`, without its cost for the paths a table can answer at once (ADR
+ * 310). `matchRoutes` flattens and ranks the whole table on every call (~0.75 ms), so a crawler
+ * asking for a new article slug or query string each time paid it on every request. Here each
+ * leaf route's path is one exact expression, and its matches are taken once from `matchRoutes`
+ * for a sample path; a path that exactly one leaf's expression (besides the catch-all) matches is
+ * that leaf's, with its parameters from the expression — the router could only rank that leaf
+ * above the catch-all. Any other path (two candidates, none, a parent without an index) is
+ * matched by `matchRoutes` itself.
+ */
+function routeMatcher(routes: RouteObject[]): (pathname: string) => RouteMatches | null {
+  let matcher = matchers.get(routes);
+  if (matcher) return matcher;
+  const leaves = routePaths(routes)
+    .filter(({ route }) => route.id !== NOT_FOUND_ROUTE && (route.index || !route.children?.length))
+    .map(({ route, path }) => {
+      const names = path.split('/').filter((segment) => segment.startsWith(':') || segment === '*').map((segment) => (segment === '*' ? '*' : segment.slice(1).replace(/\?$/, '')));
+      const pattern = new RegExp(`^${pathSource(path, false)}/?$`, route.caseSensitive ? '' : 'i');
+      const sample = path.replace(/:[^/]+/g, 'sample').replace('*', 'sample');
+      const template = matchRoutes(routes, sample);
+      const usable = template?.[template.length - 1]?.route.id === route.id;
+      return { pattern, names, template: usable ? template! : undefined };
+    });
+  matcher = (pathname) => {
+    let only: { leaf: (typeof leaves)[number]; groups: RegExpExecArray } | undefined;
+    for (const leaf of leaves) {
+      const groups = leaf.pattern.exec(pathname);
+      if (!groups) continue;
+      if (only) return matchRoutes(routes, pathname);
+      only = { leaf, groups };
+    }
+    if (!only?.leaf.template) return matchRoutes(routes, pathname);
+    const params: Record<string, string> = {};
+    only.leaf.names.forEach((name, index) => {
+      const value = only.groups[index + 1];
+      // The router decodes each segment of the (already decoded) path once more, keeping a failure as it was.
+      if (value !== undefined) params[name] = decodeSegment(value);
+    });
+    return only.leaf.template.map((match) => ({ ...match, params }));
+  };
+  matchers.set(routes, matcher);
+  return matcher;
+}
+
 const otherRoutesPatterns = new WeakMap<RouteObject[], RegExp>();
 
 /**
@@ -232,23 +326,9 @@ const otherRoutesPatterns = new WeakMap<RouteObject[], RegExp>();
 function otherRoutesPattern(routes: RouteObject[]): RegExp {
   let pattern = otherRoutesPatterns.get(routes);
   if (pattern) return pattern;
-  const paths: string[] = [];
-  const walk = (list: RouteObject[], parent: string) => {
-    for (const route of list) {
-      if (route.id === NOT_FOUND_ROUTE) continue;
-      const full = route.path ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}` : parent;
-      if (route.index || route.path) paths.push(full || '/');
-      if (route.children) walk(route.children, full);
-    }
-  };
-  walk(routes, '');
-  // Each segment with its slash: a parameter matches any text, a splat or an optional segment may be absent.
-  const segmentSource = (segment: string) => {
-    if (segment === '*') return '(?:/.*)?';
-    if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]*)?' : '/[^/]*';
-    return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-  };
-  const sources = paths.map((path) => path.split('/').filter(Boolean).map(segmentSource).join(''));
+  const sources = routePaths(routes)
+    .filter(({ route }) => route.id !== NOT_FOUND_ROUTE)
+    .map(({ path }) => pathSource(path, true));
   pattern = new RegExp(`^(?:${sources.join('|')})/?$`, 'i');
   otherRoutesPatterns.set(routes, pattern);
   return pattern;

@@ -1,0 +1,84 @@
+/**
+ * The addresses that exist among the public pages that take a slug (ADR 310): articles visitors
+ * can read now, active partners, and jobs (open or closed: a closed job answers 410 with its
+ * title). A request for any other slug of those routes gets the route's own not-found document,
+ * stored once, instead of a render per address — a crawler guessing `/news-insights/…` costs what a
+ * cached page costs.
+ *
+ * Held in memory, reloaded after every content change (on any instance: the content bus), when
+ * the public article set next changes by itself (a scheduled publication), and at least every
+ * KNOWN_SLUGS_MAX_AGE_MS. Bounded by the content itself (one slug per article, partner and job).
+ */
+import { onContentChange } from '~/server/entities/audit.server';
+import { listJobSlugs } from '~/server/entities/jobs.server';
+import { listPublicArticleSlugs } from '~/server/entities/news.server';
+import { listActivePartnerSlugs } from '~/server/entities/partners.server';
+import { log } from '~/server/platform/log.server';
+
+export const KNOWN_SLUGS_MAX_AGE_MS = 60_000;
+
+/** The routes whose unknown slugs get a stored not-found document, by route id (app/routes.ts). */
+export const SLUG_ROUTES = ['routes/site/article', 'routes/site/partner', 'routes/site/job'] as const;
+type SlugRoute = (typeof SLUG_ROUTES)[number];
+
+interface KnownSlugs {
+  byRoute: ReadonlyMap<SlugRoute, ReadonlySet<string>>;
+  /** When the table must be read again. */
+  staleAt: number;
+}
+
+let known: KnownSlugs | undefined;
+let loading: Promise<void> | undefined;
+let generation = 0;
+let stopWatching: (() => void) | undefined;
+
+function forget(): void {
+  known = undefined;
+  loading = undefined;
+  generation++;
+}
+
+async function load(): Promise<void> {
+  stopWatching ??= onContentChange(forget);
+  const startedIn = generation;
+  const [articles, partners, jobs] = await Promise.all([listPublicArticleSlugs(), listActivePartnerSlugs(), listJobSlugs()]);
+  const now = Date.now();
+  const scheduled = articles.nextChange?.getTime();
+  const table: KnownSlugs = {
+    byRoute: new Map<SlugRoute, ReadonlySet<string>>([
+      ['routes/site/article', new Set(articles.slugs)],
+      ['routes/site/partner', new Set(partners)],
+      ['routes/site/job', new Set(jobs)],
+    ]),
+    staleAt: Math.min(now + KNOWN_SLUGS_MAX_AGE_MS, scheduled !== undefined && scheduled > now ? scheduled : Infinity),
+  };
+  if (startedIn === generation) known = table;
+}
+
+/** Reads the slugs into memory when they are not there or stale (once for all who ask together). */
+export async function loadKnownSlugs(): Promise<void> {
+  if (known && Date.now() < known.staleAt) return;
+  loading ??= load().finally(() => {
+    loading = undefined;
+  });
+  await loading;
+}
+
+function isSlugRoute(routeId: string): routeId is SlugRoute {
+  return (SLUG_ROUTES as readonly string[]).includes(routeId);
+}
+
+/**
+ * Whether `slug` of the page `routeId` is known to name nothing: true only for a slug route, with
+ * the table in memory and fresh, and the slug not in it. Otherwise false — the page is rendered as
+ * before (and a stale or missing table starts loading).
+ */
+export function isUnknownSlug(routeId: string, slug: string | undefined, now = Date.now()): boolean {
+  if (slug === undefined || !isSlugRoute(routeId)) return false;
+  const table = known;
+  if (!table || now >= table.staleAt) {
+    loadKnownSlugs().catch((error: unknown) => log.warn({ err: error }, 'the known slugs could not be loaded'));
+    return false;
+  }
+  return !table.byRoute.get(routeId)!.has(slug);
+}
