@@ -71,7 +71,20 @@ describe('the cache key of a page', () => {
   it('drops campaign tags and ad-click ids, keeping the parameters the page reads', () => {
     expect(keyOf('/?utm_source=news&utm_medium=email&fbclid=IwAR0abc')).toBe('/');
     expect(keyOf('/portfolio?category=Fintech&gclid=xyz&utm_campaign=spring')).toBe('/portfolio?category=Fintech');
-    expect(keyOf('/news-insights?msclkid=1&_gl=2&category=AI')).toBe('/news-insights?category=AI');
+    expect(keyOf('/news-insights?msclkid=1&_gl=2&category=Insights')).toBe('/news-insights?category=Insights');
+  });
+
+  it('keys a value the page reads in its one spelling, and drops a value that changes nothing (ADR 310)', () => {
+    // The news categories are a fixed list: any spelling of one is that one; anything else is the unfiltered list.
+    expect(keyOf('/news-insights?category=insights')).toBe('/news-insights?category=Insights');
+    expect(keyOf('/news-insights?category=c123456789')).toBe('/news-insights');
+    // The page reads the first value only.
+    expect(keyOf('/news-insights?category=nonsense&category=News')).toBe('/news-insights');
+    expect(keyOf('/generative-ai?lead=closed')).toBe('/generative-ai');
+    expect(keyOf('/security-services?resource=no-such-guide.pdf')).toBe('/security-services');
+    expect(keyOf('/digital-experience?resource=dx-ux-maturity-playbook.pdf')).toBe('/digital-experience?resource=dx-ux-maturity-playbook.pdf');
+    // Values from the database are kept as sent.
+    expect(keyOf('/portfolio?category=Anything')).toBe('/portfolio?category=Anything');
   });
 
   it('drops every parameter a page does not read, so random query strings share the cached copy', () => {
@@ -86,8 +99,8 @@ describe('the cache key of a page', () => {
     const job = '0b9e6f4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
     expect(keyOf(`/careers?apply=${job}&utm_source=x`)).toBe(`/careers?apply=${job}`);
     expect(keyOf('/generative-ai?lead=open')).toBe('/generative-ai?lead=open');
-    expect(keyOf('/security-services?resource=ai-governance&fbclid=1')).toBe('/security-services?resource=ai-governance');
-    expect(keyOf('/digital-experience?resource=cx-playbook')).toBe('/digital-experience?resource=cx-playbook');
+    expect(keyOf('/security-services?resource=ai-governance-master-policy.pdf&fbclid=1')).toBe('/security-services?resource=ai-governance-master-policy.pdf');
+    expect(keyOf('/digital-experience?resource=dx-ux-maturity-playbook.pdf')).toBe('/digital-experience?resource=dx-ux-maturity-playbook.pdf');
   });
 });
 

@@ -5,6 +5,9 @@
  * Everything else — admin, sign-in, feeds, 404s, unknown routes — is rendered per request.
  */
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import { securityResources } from '~/content/site/security-services';
+import { solutionGuides } from '~/content/site/digital-experience';
+import { parseNewsCategory } from '~/domain/news';
 
 /**
  * The public pages that may be cached, by route id, with the query parameters each one's loader
@@ -31,6 +34,22 @@ export const CACHEABLE_ROUTES: ReadonlyMap<string, readonly string[]> = new Map<
   ['routes/site/contact-us', []],
   ['routes/site/terms', []],
   ['routes/site/privacy', []],
+]);
+
+/**
+ * For the query parameters whose values that change the page form a fixed set: the value a page
+ * reads, in its one spelling, or undefined for a value that changes nothing (the page reads it and
+ * shows what it shows without it). Such a value is dropped from the cache key — and from the URL
+ * the page is rendered with — so a crawler sending `?category=<random>` gets the stored page
+ * instead of a render and a new entry pushing real pages out (ADR 310). Parameters not listed here
+ * (a portfolio category, a job to apply for: values from the database) are kept as sent.
+ */
+const resourceIds = (resources: readonly { id: string }[]) => (value: string) => resources.find((resource) => resource.id === value)?.id;
+const PAGE_CHANGING_VALUES: ReadonlyMap<string, Readonly<Record<string, (value: string) => string | undefined>>> = new Map<string, Readonly<Record<string, (value: string) => string | undefined>>>([
+  ['routes/site/news', { category: (value: string) => parseNewsCategory(new URLSearchParams({ category: value })) }],
+  ['routes/site/generative-ai', { lead: (value: string) => (value === 'open' ? value : undefined) }],
+  ['routes/site/digital-experience', { resource: resourceIds(solutionGuides) }],
+  ['routes/site/security-services', { resource: resourceIds(securityResources) }],
 ]);
 
 /** The layout every page of the public site renders in (app/routes.ts). */
@@ -118,10 +137,17 @@ function cacheableMatch(matched: PageMatch, url: string): CacheablePage | undefi
   const readsQuery = CACHEABLE_ROUTES.get(leaf);
   if (!readsQuery) return undefined;
   if (!matches.slice(0, -1).every((match) => CACHEABLE_PARENTS.has(match.route.id ?? ''))) return undefined;
-  const kept = data ? ['_routes', ...readsQuery] : readsQuery;
   const params = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
   const query = new URLSearchParams();
-  for (const name of kept) for (const value of params.getAll(name)) query.append(name, value);
+  if (data) for (const value of params.getAll('_routes')) query.append('_routes', value);
+  // The pages read one value of each (searchParams.get): the first, in its one spelling where the
+  // values that change the page are known.
+  const valuesOf = PAGE_CHANGING_VALUES.get(leaf);
+  for (const name of readsQuery) {
+    const sent = params.get(name);
+    const value = sent === null ? undefined : valuesOf?.[name] ? valuesOf[name](sent) : sent;
+    if (value !== undefined) query.append(name, value);
+  }
   const queryText = query.toString();
   // A page without path parameters is the same page in any letter case or spelling (/TERMS,
   // /t%65rms, /terms/): one entry, so case variants cannot multiply renders. A parameter's
