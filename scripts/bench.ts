@@ -946,7 +946,7 @@ const MIXED_LOADS: (Beside | null)[] = [
   null,
   { mode: '404s', connections: 4, label: 'random 404s, 4 connections' },
   { mode: '404s', connections: 16, label: 'random 404s, 16 connections' },
-  { mode: 'uncached', connections: 4, label: 'pages rendered per request, 4 connections' },
+  { mode: 'uncached', connections: 4, label: 'pages rendered per request (a cookie of ours), 4 connections' },
 ];
 
 /**
