@@ -64,6 +64,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
  */
 const SHUTDOWN_DRAIN_MS = 500;
 let draining = false;
+/** The load balancer's health check, answered by Express before any route (and never a 404). */
+const HEALTH_PATH = '/healthz';
 
 type Runtime = typeof RuntimeModule;
 
@@ -253,7 +255,7 @@ async function main(): Promise<void> {
   app.use(securityHeaders);
   app.use(compressOnce);
 
-  app.get('/healthz', async (_req, res) => {
+  app.get(HEALTH_PATH, async (_req, res) => {
     if (draining) {
       res.status(503).set('Cache-Control', 'no-store').json({ status: 'stopping' });
       return;
@@ -292,7 +294,10 @@ async function main(): Promise<void> {
   // Express's per-request work would cost more than sending them.
   // Paths only the site's catch-all takes (a bot's random 404) are answered there too, from the
   // stored 404 document and the redirect table in memory (ADR 310); the build's files are not theirs.
-  if (!devMiddleware) runtime.answerMissesBeforeExpress(buildFileChecker(path.join(BUILD_DIR, 'client')));
+  if (!devMiddleware) {
+    const isBuildFile = buildFileChecker(path.join(BUILD_DIR, 'client'));
+    runtime.answerMissesBeforeExpress((requestPath) => requestPath === HEALTH_PATH || isBuildFile(requestPath));
+  }
   const server = http.createServer({ ...expressShapedMessages(app), maxHeaderSize: runtime.MAX_HEADER_BYTES }, (req, res) => {
     if (runtime.refuseUnknownMethod(req, res, securityHeaderOptions)) return;
     if (!runtime.answerFromPageCache(req, res)) app(req, res);

@@ -103,8 +103,12 @@ test('a path only the catch-all takes gets the 404 document: rendered once, then
   expect(head.status).toBe(404);
   expect(head.body.length).toBe(0);
 
-  // A file of the build is not a miss; a request with a staff cookie is rendered as before.
+  // A file of the build and the health check are not misses, though no route takes them; a request
+  // with a staff cookie is rendered as before.
   expect((await raw('/favicon.svg')).status).toBe(200);
+  const health = await raw('/healthz');
+  expect(health.status).toBe(200);
+  expect(JSON.parse(health.body.toString())).toMatchObject({ status: 'ok' });
   const withCookie = await raw('/missing-with-cookie', { headers: { Cookie: 'better-auth.session_token=not-a-session' } });
   expect(withCookie.status).toBe(404);
   expect(withCookie.headers['x-cache']).toBeUndefined();

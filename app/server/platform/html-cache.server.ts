@@ -86,8 +86,11 @@ const pages = new Map<string, CachedPage>();
  * before Express and without a render.
  */
 const notFoundDocuments = new Map<string, CachedPage>();
-/** Whether a path names a file of the build (`/favicon.svg`, `/assets/…`): those are never our 404s. */
-let isBuildFile: (path: string) => boolean = () => true;
+/**
+ * Whether Express answers a path without React Router (`/healthz`, a file of the build such as
+ * `/favicon.svg` or `/assets/…`): those are never our 404s, though no route takes them.
+ */
+let answeredByExpress: (path: string) => boolean = () => true;
 /** Answers given before Express beyond cache hits: 404s and redirects (production only). */
 let answerMissesEarly = false;
 const inflight = new Map<string, Promise<RenderOutcome>>();
@@ -112,10 +115,10 @@ export function htmlCacheSize(): number {
 /**
  * Lets the server answer misses (the 404 document, redirects) before Express too, once it has
  * rendered the document: production only — in development Vite answers paths of its own —
- * with the build's files named, which Express serves and which are never 404s.
+ * told which paths Express answers itself (health check, the build's files), never 404s.
  */
-export function answerMissesBeforeExpress(buildFile: (path: string) => boolean): void {
-  isBuildFile = buildFile;
+export function answerMissesBeforeExpress(expressAnswers: (path: string) => boolean): void {
+  answeredByExpress = expressAnswers;
   answerMissesEarly = true;
 }
 
@@ -272,7 +275,7 @@ function answerFromStore(req: IncomingMessage, res: ServerResponse): string | un
   if (!notFoundDocuments.has(NOT_FOUND_ROUTE)) return undefined;
   const path = notFoundRequest(req.method, req.url ?? '', req.headers.cookie);
   // Before Express, a build's file (express.static serves it later) is not a miss.
-  if (path === undefined || isBuildFile(path)) return undefined;
+  if (path === undefined || answeredByExpress(path)) return undefined;
   const requestId = requestIdFrom(req.headers['x-request-id']);
   return answerNotFound(req, res, path, requestId, now) ? requestId : undefined;
 }
