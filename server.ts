@@ -30,7 +30,15 @@ import {
 } from './app/server/platform/security-headers';
 import type * as RuntimeModule from './app/server/platform/runtime.server';
 import { chooseEncoding, type PageEncoding } from './app/server/platform/page-cache/encoding.server';
-import { bodyLimitFor, describeLimit } from './app/server/platform/body-limits.server';
+import {
+  BODY_BUDGET_BUSY_MESSAGE,
+  BODY_BUDGET_RETRY_AFTER_SECONDS,
+  BODY_TEXT_IN_MEMORY_BYTES,
+  BodyMemoryBudget,
+  bodyLimitFor,
+  describeLimit,
+  textHoldFor,
+} from './app/server/platform/body-limits.server';
 import { holdTickObjectShape, SERVER_V8_SETTINGS } from './app/server/platform/v8-settings.server';
 
 // Before anything else runs: settings that keep a long-running server from settling into a slower
@@ -167,9 +175,16 @@ function precompressedAssets(directory: string): express.RequestHandler {
   };
 }
 
+/** Form text the whole process holds in memory at once, counted here for every request (ADR 290). */
+const bodyTextInMemory = new BodyMemoryBudget(BODY_TEXT_IN_MEMORY_BYTES);
+
 /**
  * Refuses bodies over the request's limit (1 MB, more for multipart bodies to the routes that take
- * files: body-limits.server.ts) by their declared length, and cuts off longer streams.
+ * files: body-limits.server.ts) by their declared length, and cuts off longer streams. Then a
+ * request with a body takes, from the process's budget of form text in memory, the most its form
+ * may hold (its path's text budget, which the form reader enforces, or its declared length if
+ * smaller) until its response ends — or is answered 503 with Retry-After, its body unread, when
+ * that would pass the budget (ADR 290).
  */
 function bodyLimit(req: Request, res: Response, next: NextFunction): void {
   const limit = bodyLimitFor(req.path, req.headers['content-type']);
@@ -179,6 +194,19 @@ function bodyLimit(req: Request, res: Response, next: NextFunction): void {
     res.status(413).type('text/plain').send(tooLarge);
     req.resume();
     return;
+  }
+  const hasBody = declared > 0 || req.headers['transfer-encoding'] !== undefined;
+  // A GET or HEAD body reaches no reader (React Router gives those requests none).
+  if (hasBody && req.method !== 'GET' && req.method !== 'HEAD') {
+    const giveBack = bodyTextInMemory.take(textHoldFor(req.path, req.headers['content-length'] ? declared : undefined));
+    if (!giveBack) {
+      log.warn({ method: req.method, path: req.path, heldBytes: bodyTextInMemory.heldBytes }, 'request refused: form text in memory at its budget');
+      res.status(503).set('Retry-After', String(BODY_BUDGET_RETRY_AFTER_SECONDS)).type('text/plain').send(BODY_BUDGET_BUSY_MESSAGE);
+      req.resume();
+      return;
+    }
+    res.once('finish', giveBack);
+    res.once('close', giveBack);
   }
   if (req.headers['transfer-encoding'] && !req.headers['content-length']) {
     let received = 0;

@@ -50,6 +50,7 @@ import { queueVisitorConfirmation } from '~/server/privacy/confirmation.server';
 import { consentFromForm } from '~/server/privacy/consent.server';
 import { CONSENT_CHOICE_FIELD } from '~/domain/privacy';
 import { withPostedForm } from '~/server/platform/uploads.server';
+import { tooMuchTextFailure } from '~/content/forms/too-much-text';
 
 type Context = Readonly<RouterContextProvider>;
 type Text = { title: string; message: string };
@@ -142,6 +143,8 @@ async function handle<T>(request: Request, routerContext: Context, spec: FormSpe
     limits: PUBLIC_FORM_LIMITS,
     // The form's own failure text, on the form, as for any other refusal.
     whenUnreadable: () => data<FormResult>({ ok: false, form: spec.form, ...spec.failure }, { status: 400 }),
+    // Text over the form's budget (ADR 290): the limit on the form, without the values sent back.
+    whenTooMuchText: (limit) => data<FormResult>({ ok: false, form: spec.form, ...tooMuchTextFailure(limit) }, { status: 413 }),
   });
 }
 

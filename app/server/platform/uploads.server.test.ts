@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { data } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { textBudgetFor } from '~/server/platform/body-limits.server';
 import { detectFileType } from '~/server/platform/file-types.server';
 import { chosenFiles, readFileField, readFormFields, removeStaleUploadSpools, UPLOAD_SPOOL_PREFIX, withPostedForm } from '~/server/platform/uploads.server';
 
@@ -302,5 +303,72 @@ describe('reading a form without files', () => {
     const encoded = new Request('http://localhost/admin/login', { method: 'POST', body: new URLSearchParams({ email: 'a@b.c' }) });
     const form = await readFormFields(encoded, { whenUnreadable: () => 'not a form' });
     expect(form instanceof FormData && form.get('email')).toBe('a@b.c');
+  });
+});
+
+describe('the text budget of a posted form (ADR 290)', () => {
+  const publicBudget = textBudgetFor('/careers/engineer');
+  const staffBudget = textBudgetFor('/admin/news/new');
+  const TOO_MUCH_PUBLIC = data('Too much text in this form (limit 32 KB per field, 64 KB in all).', { status: 413 });
+
+  function encoded(pathname: string, fields: Record<string, string>): Request {
+    return new Request(`http://localhost${pathname}`, { method: 'POST', body: new URLSearchParams(fields) });
+  }
+
+  function multipartTo(pathname: string, form: FormData): Request {
+    return new Request(`http://localhost${pathname}`, { method: 'POST', body: form });
+  }
+
+  it('takes a field of exactly its budget, and refuses one byte more with a 413 naming the limit — multipart and URL-encoded alike', async () => {
+    const atBudget = 'é'.repeat(publicBudget.fieldBytes / 2);
+    const form = await readFormFields(encoded('/contact-us', { message: atBudget }));
+    expect(form instanceof FormData && form.get('message')).toBe(atBudget);
+    const multipartForm = new FormData();
+    multipartForm.append('message', atBudget);
+    expect(await withPostedForm(multipartTo('/careers/engineer', multipartForm), (read) => read.get('message'))).toBe(atBudget);
+
+    const over = `${atBudget}x`;
+    await expect(readFormFields(encoded('/contact-us', { message: over }))).rejects.toEqual(TOO_MUCH_PUBLIC);
+    const overForm = new FormData();
+    overForm.append('message', over);
+    await expect(withPostedForm(multipartTo('/careers/engineer', overForm), () => 'used')).rejects.toEqual(TOO_MUCH_PUBLIC);
+  });
+
+  it('refuses fields each within budget whose total is over the request budget', async () => {
+    const field = 'x'.repeat(publicBudget.fieldBytes - 100);
+    const fields = Object.fromEntries(Array.from({ length: Math.ceil(publicBudget.requestBytes / field.length) + 1 }, (_, i) => [`f${i}`, field]));
+    await expect(readFormFields(encoded('/applications/withdraw', fields))).rejects.toEqual(TOO_MUCH_PUBLIC);
+    const two = Object.fromEntries(Object.entries(fields).slice(0, 2));
+    const form = await readFormFields(encoded('/applications/withdraw', two));
+    expect(form instanceof FormData && [...form.keys()]).toEqual(['f0', 'f1']);
+  });
+
+  it("gives the back office's content editors an article's worth of Markdown, and stops them at theirs", async () => {
+    const article = '文'.repeat(100_000);
+    const form = await readFormFields(encoded('/admin/news/new', { title: 'T', content: article }));
+    expect(form instanceof FormData && form.get('content')).toBe(article);
+    await expect(readFormFields(encoded('/admin/leads', { notes: article }))).rejects.toEqual(TOO_MUCH_PUBLIC);
+    const tooLong = new FormData();
+    tooLong.append('content', 'x'.repeat(staffBudget.fieldBytes + 1));
+    await expect(readFormFields(multipartTo('/admin/news/new', tooLong))).rejects.toEqual(
+      data('Too much text in this form (limit 512 KB per field, 1 MB in all).', { status: 413 }),
+    );
+  });
+
+  it("answers with whenTooMuchText's value, writes no file that follows the text, and leaves nothing on disk", async () => {
+    const form = new FormData();
+    form.append('cover_letter', 'x'.repeat(publicBudget.fieldBytes + 1));
+    form.append('resume', new File([new Uint8Array(200_000)], 'cv.pdf'));
+    const directories = vi.spyOn(fs.promises, 'mkdtemp');
+    try {
+      const answer = await withPostedForm(multipartTo('/careers/engineer', form), () => 'used', {
+        whenTooMuchText: (message) => `refused: ${message}`,
+      });
+      expect(answer).toBe('refused: Too much text in this form (limit 32 KB per field, 64 KB in all).');
+      expect(directories).not.toHaveBeenCalled();
+    } finally {
+      directories.mockRestore();
+    }
+    expect(spools()).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { data } from 'react-router';
-import { isMultipart, UPLOAD_FILE_LIMIT_BYTES } from '~/server/platform/body-limits.server';
+import { textBudgetFor, tooMuchTextMessage, UPLOAD_FILE_LIMIT_BYTES, type TextBudget } from '~/server/platform/body-limits.server';
 import { log } from '~/server/platform/log.server';
 
 /** The name every form's file directory starts with, in the operating system's temporary directory. */
@@ -38,7 +38,17 @@ class UnreadableForm extends Error {
   }
 }
 
-/** How a posted form is read: its limits, and the answer when it cannot be read. */
+/**
+ * A posted form whose text is over its budget (ADR 290): a field longer than the budget's
+ * `fieldBytes`, or all fields together longer than its `requestBytes`.
+ */
+class TooMuchText extends Error {
+  constructor(readonly budget: TextBudget) {
+    super(tooMuchTextMessage(budget));
+  }
+}
+
+/** How a posted form is read: its limits, and the answers when it cannot be read or holds too much text. */
 export interface PostedFormOptions<Unreadable> {
   limits?: Partial<PostedFormLimits>;
   /**
@@ -47,6 +57,12 @@ export interface PostedFormOptions<Unreadable> {
    * failure of the server (a 500 with a stack in the log).
    */
   whenUnreadable?: () => Unreadable;
+  /**
+   * The action's answer when the form's text is over its path's budget (body-limits.server.ts),
+   * given the plain message naming the budget. Without it, a 413 with that message is thrown to
+   * the route's error boundary.
+   */
+  whenTooMuchText?: (message: string) => Unreadable;
 }
 
 /**
@@ -54,14 +70,17 @@ export interface PostedFormOptions<Unreadable> {
  * (returns or throws). The one way an action reads a form (ADR 200; lint holds every other
  * `formData()` call to this module).
  *
- * A multipart body (a form with files) is parsed as it streams in (busboy), and each file is
+ * Every body is parsed as it streams in (busboy), multipart and URL-encoded alike, and its text is
+ * held to the budget of the request's path (`textBudgetFor`, ADR 290): a field is kept only up to
+ * one byte past its budget and the fields' total is counted as each one ends, so a form over its
+ * budget costs at most that much memory; the rest of it is read and dropped (its files unwritten)
+ * and the form is answered 413 (`whenTooMuchText`). Each file of a multipart body is
  * written to disk as it arrives, in a directory of its own under the operating system's temporary
  * directory (TMPDIR), up to one byte past `limits.fileBytes` — enough for the file's checks to refuse
  * it as too large, with their message on the form; the rest is read and dropped. The form's files
  * are read from there (`fs.openAsBlob`) only when an action asks for their bytes, so the server's
  * memory does not grow with what is being uploaded: a visitor on a slow connection, or one who
- * stops sending, holds a socket and a file, not memory nor a place anyone else waits for. Other
- * bodies (URL-encoded, 1 MB at most) are read by the platform's `formData()`.
+ * stops sending, holds a socket and a file, not memory nor a place anyone else waits for.
  *
  * A body that cannot be read, is not a form (text/plain, JSON, multipart without a boundary), or
  * carries more files or fields than `limits` allow (no form of ours comes near them; a crafted body
@@ -95,11 +114,11 @@ const FIELDS_ONLY: PostedFormLimits = { ...DEFAULT_LIMITS, files: 0 };
  * Reads a posted form that has no file input — every action's but the media library's and the job
  * application's. The same reading as withPostedForm, with no file accepted, so there is nothing to
  * clean up afterwards; a body with a file, or one that cannot be read, gets the same 400, or
- * `whenUnreadable`'s answer.
+ * `whenUnreadable`'s answer; one over its text budget the same 413, or `whenTooMuchText`'s.
  */
 export async function readFormFields<Unreadable = never>(
   request: Request,
-  options: Pick<PostedFormOptions<Unreadable>, 'whenUnreadable'> = {},
+  options: Pick<PostedFormOptions<Unreadable>, 'whenUnreadable' | 'whenTooMuchText'> = {},
 ): Promise<FormData | Unreadable> {
   const spool = new FileSpool();
   try {
@@ -111,8 +130,13 @@ export async function readFormFields<Unreadable = never>(
   }
 }
 
-/** The answer to a body that could not be read as a form (see PostedFormOptions); other errors pass through. */
+/** The answer to a body that could not be read as a form, or held too much text (see PostedFormOptions); other errors pass through. */
 function unreadable<Unreadable>(error: unknown, request: Request, options: PostedFormOptions<Unreadable>): Unreadable {
+  if (error instanceof TooMuchText) {
+    log.warn({ method: request.method, path: new URL(request.url).pathname, ...error.budget }, 'posted form refused: too much text');
+    if (options.whenTooMuchText) return options.whenTooMuchText(error.message);
+    throw data(error.message, { status: 413 });
+  }
   if (!(error instanceof UnreadableForm)) throw error;
   const reason = error.cause instanceof Error ? error.cause.message : String(error.cause);
   log.warn({ reason, method: request.method }, 'posted form refused: unreadable');
@@ -121,15 +145,16 @@ function unreadable<Unreadable>(error: unknown, request: Request, options: Poste
 }
 
 async function readFormData(request: Request, spool: FileSpool, limits: PostedFormLimits): Promise<FormData> {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!isMultipart(contentType) || !request.body) {
+  if (!request.body) {
+    // No body, nothing to hold: the platform tells whether its Content-Type makes it an empty form.
     try {
       return await request.formData();
     } catch (error) {
       throw new UnreadableForm(error);
     }
   }
-  return readMultipart(request.body, contentType, limits, spool);
+  const budget = textBudgetFor(new URL(request.url).pathname);
+  return readStreamedForm(request.body, request.headers.get('content-type') ?? '', limits, budget, spool);
 }
 
 /** One form's files on disk: a directory made when its first file arrives, removed with everything in it. */
@@ -178,21 +203,37 @@ export async function removeStaleUploadSpools(now = Date.now()): Promise<number>
  */
 const spooledPaths = new WeakMap<File, string>();
 
-/** What a part of a multipart body became: text, or a file once it is on disk. */
+/** A field name longer than any of ours: URL-encoded names past it are cut, and the form refused. */
+const FIELD_NAME_BYTES = 200;
+
+/** What a part of a posted body became: text, or a file once it is on disk. */
 type FormEntry = { name: string; value: string } | { name: string; file: Promise<File> };
 
-async function readMultipart(body: ReadableStream<Uint8Array>, contentType: string, limits: PostedFormLimits, spool: FileSpool): Promise<FormData> {
-  const entries: FormEntry[] = [];
+async function readStreamedForm(
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  limits: PostedFormLimits,
+  budget: TextBudget,
+  spool: FileSpool,
+): Promise<FormData> {
+  let entries: FormEntry[] = [];
   let diskError: unknown;
   let parser: busboy.Busboy;
   try {
     parser = busboy({
       headers: { 'content-type': contentType },
       defParamCharset: 'utf8',
-      limits: { fileSize: limits.fileBytes + 1, files: limits.files, fields: limits.fields },
+      limits: {
+        fileSize: limits.fileBytes + 1,
+        files: limits.files,
+        fields: limits.fields,
+        // busboy keeps a field's bytes only up to this, and says the value was cut.
+        fieldSize: budget.fieldBytes + 1,
+        fieldNameSize: FIELD_NAME_BYTES,
+      },
     });
   } catch (error) {
-    // Not multipart at all, or without a boundary.
+    // Not a form at all (text/plain, JSON, no Content-Type), or multipart without a boundary.
     throw new UnreadableForm(error);
   }
   // busboy skips what is past a limit; a form of ours never reaches one, so the form is refused —
@@ -201,8 +242,31 @@ async function readMultipart(body: ReadableStream<Uint8Array>, contentType: stri
   let overLimit: Error | undefined;
   parser.on('filesLimit', () => (overLimit ??= new Error(`more than ${limits.files} files`)));
   parser.on('fieldsLimit', () => (overLimit ??= new Error(`more than ${limits.fields} fields`)));
-  parser.on('field', (name, value) => entries.push({ name, value }));
+  // The form's text so far, in bytes as sent (UTF-8); once over the budget nothing more is kept.
+  let textBytes = 0;
+  let tooMuchText = false;
+  parser.on('field', (name, value, info) => {
+    if (tooMuchText) return;
+    if (info.nameTruncated) {
+      overLimit ??= new Error(`a field name longer than ${FIELD_NAME_BYTES} bytes`);
+      return;
+    }
+    const valueBytes = Buffer.byteLength(value);
+    textBytes += Buffer.byteLength(name) + valueBytes;
+    if (info.valueTruncated || valueBytes > budget.fieldBytes || textBytes > budget.requestBytes) {
+      tooMuchText = true;
+      // The text read so far is let go now, not when the rest of the body has arrived.
+      entries = entries.filter((entry) => 'file' in entry);
+      return;
+    }
+    entries.push({ name, value });
+  });
   parser.on('file', (name, stream, info) => {
+    if (tooMuchText) {
+      // The form is refused already: the file's bytes are read and dropped, not written.
+      stream.resume();
+      return;
+    }
     // A body that breaks off inside a file fails this stream and the parser alike; the parser's
     // error rejects below. Heard here as well: unheard until the file is piped, it would end the
     // process — and a file that failed because its body broke off is the visitor's, not the disk's.
@@ -226,9 +290,10 @@ async function readMultipart(body: ReadableStream<Uint8Array>, contentType: stri
   try {
     // busboy ends after every file stream has ended; each file is complete on disk once its promise resolves.
     await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), parser);
-    if (overLimit) {
+    if (overLimit || tooMuchText) {
       // The files written before the limit was met go with the spool.
       await Promise.allSettled(entries.map((entry) => ('file' in entry ? entry.file : undefined)));
+      if (tooMuchText) throw new TooMuchText(budget);
       throw overLimit;
     }
     const form = new FormData();
@@ -238,7 +303,7 @@ async function readMultipart(body: ReadableStream<Uint8Array>, contentType: stri
     }
     return form;
   } catch (error) {
-    if (diskError !== undefined) throw diskError;
+    if (diskError !== undefined || error instanceof TooMuchText) throw diskError ?? error;
     throw new UnreadableForm(error);
   }
 }
