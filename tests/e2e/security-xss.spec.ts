@@ -475,8 +475,11 @@ test('admin lists, details, edit forms and the audit log show them inert', async
   const shown: Record<string, number> = {};
   await visitAll(page, w, lists, (url, text) => (shown[url.replace(base, '')] = payloadsShown(text)));
   // The payloads are really there, as text, on the lists staff read.
-  for (const path of ['/admin/leads?page=1', '/admin/job-applications?page=1', '/admin/audit?page=1', '/admin/testimonials', '/admin/jobs', '/admin/teams']) {
-    expect(shown[path], `payloads shown as text on ${path}`).toBeGreaterThan(10);
+  // Summed over each list's pages: the newest leads are the download gate's, whose only field
+  // shown is an address (which can carry no payload since the e-mail parser, issue 40 finding 8).
+  const shownOn = (path: string) => Object.entries(shown).filter(([url]) => url === path || url.startsWith(`${path}?page=`)).reduce((sum, [, count]) => sum + count, 0);
+  for (const path of ['/admin/leads', '/admin/job-applications', '/admin/audit', '/admin/testimonials', '/admin/jobs', '/admin/teams']) {
+    expect(shownOn(path), `payloads shown as text on ${path}`).toBeGreaterThan(10);
   }
   await visitAll(page, w, [...sample(inboxDetails, 30), ...sample(edits, 30)]);
   await renderWithoutCsp(page, w, [...lists, ...inboxDetails, ...edits], security.staffCookie);
