@@ -297,6 +297,29 @@ describe('reading a form without files', () => {
     expect(spools()).toEqual([]);
   });
 
+  it('reads a body that is malformed halfway to its end before refusing it, so the sender gets the 400 (cancelling it would reset the connection)', async () => {
+    for (const [contentType, chunks] of [
+      ['application/x-www-form-urlencoded', ['intent=save&id=%zz&', 'note=', 'x'.repeat(50_000)]],
+      ['multipart/form-data; boundary=b', ['--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b\r\nbroken header\r\n\r\n', 'x'.repeat(50_000), '\r\n--b--\r\n']],
+    ] as const) {
+      const pending: string[] = [...chunks];
+      let cancelled = false;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const next = pending.shift();
+          if (next === undefined) controller.close();
+          else controller.enqueue(new TextEncoder().encode(next));
+        },
+        cancel() {
+          cancelled = true;
+        },
+      });
+      const request = new Request('http://localhost/admin/leads', { method: 'POST', body, duplex: 'half', headers: { 'content-type': contentType } } as RequestInit);
+      await expect(readFormFields(request), contentType).rejects.toEqual(BAD_REQUEST);
+      expect({ contentType, cancelled, left: pending.length }).toEqual({ contentType, cancelled: false, left: 0 });
+    }
+  });
+
   it("answers an unreadable body with whenUnreadable's value instead, and a readable one with its form", async () => {
     const plain = new Request('http://localhost/admin/login', { method: 'POST', body: '{"email":"a@b.c"}', headers: { 'content-type': 'application/json' } });
     expect(await readFormFields(plain, { whenUnreadable: () => 'not a form' })).toBe('not a form');

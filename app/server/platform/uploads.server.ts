@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { data } from 'react-router';
 import { textBudgetFor, tooMuchTextMessage, UPLOAD_FILE_LIMIT_BYTES, type TextBudget } from '~/server/platform/body-limits.server';
@@ -289,7 +289,7 @@ async function readStreamedForm(
   });
   try {
     // busboy ends after every file stream has ended; each file is complete on disk once its promise resolves.
-    await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), parser);
+    await feed(body, parser);
     if (overLimit || tooMuchText) {
       // The files written before the limit was met go with the spool.
       await Promise.allSettled(entries.map((entry) => ('file' in entry ? entry.file : undefined)));
@@ -306,6 +306,41 @@ async function readStreamedForm(
     if (diskError !== undefined || error instanceof TooMuchText) throw diskError ?? error;
     throw new UnreadableForm(error);
   }
+}
+
+/**
+ * Writes `body` into `parser` and waits for it to finish. A parser that fails — a malformed body, a
+ * file the disk would not take — is fed no more, but the body is still read to its end (the route's
+ * body limit bounds it) before the failure is thrown: cancelling the body would destroy the
+ * request's socket, and the sender would get no answer at all. A body that breaks off fails the
+ * parser with it, so a file being written fails too.
+ */
+async function feed(body: ReadableStream<Uint8Array>, parser: Writable): Promise<void> {
+  let failure: { error: unknown } | undefined;
+  const failed = new Promise<void>((resolve) =>
+    // Listened to for as long as the parser lives: an 'error' with no listener would end the process.
+    parser.on('error', (error) => {
+      failure ??= { error };
+      resolve();
+    }),
+  );
+  const reader = body.getReader();
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch (error) {
+      parser.destroy(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    }
+    if (chunk.done) break;
+    if (!failure && !parser.write(chunk.value)) await Promise.race([once(parser, 'drain').catch(() => undefined), failed]);
+  }
+  if (!failure) {
+    parser.end();
+    await Promise.race([finished(parser).catch(() => undefined), failed]);
+  }
+  if (failure) throw failure.error;
 }
 
 /** A file field as the form sent it. */
