@@ -232,7 +232,8 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, r
  * by server.ts's request listener; false means "not a hit — hand it to Express".
  */
 export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): boolean {
-  if (!security || (pages.size === 0 && notFoundDocuments.size === 0)) return false;
+  // Refusals need nothing stored; everything else answered here is a stored answer.
+  if (!security || (pages.size === 0 && notFoundDocuments.size === 0 && req.method !== 'POST')) return false;
   const logged = requestLogEnabled();
   const started = logged ? process.hrtime.bigint() : 0n;
   const requestId = answerFromStore(req, res);
@@ -470,6 +471,12 @@ function sendRendered(req: ExpressRequest, res: ExpressResponse, rendered: Rende
 export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mode: string, securityOptions: SecurityHeaderOptions) {
   unsubscribe ??= onContentChange(clearHtmlCache);
   security = securityOptions;
+  // A loaded build's routes are known from the start: the answers given before Express do not
+  // depend on whether a request has been through Express yet.
+  if (typeof build !== 'function') {
+    learnRouterOwnPaths(build);
+    routes ??= routeTree(build);
+  }
   let handler: ReturnType<typeof createRequestHandler> | undefined;
 
   /** Renders the page at `path` (a cache key) for this request; `sharedDocument` for the 404 document. */
