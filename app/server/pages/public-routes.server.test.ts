@@ -11,11 +11,11 @@ import * as news from '~/routes/site/news';
 import * as partner from '~/routes/site/partner';
 import * as portfolio from '~/routes/site/portfolio';
 import * as rss from '~/routes/seo/rss';
+import { routeArgs } from '../../../tests/support/route-requests';
 import * as sitemap from '~/routes/seo/sitemap';
 import { loadDigitalExperienceSections, loadHomeSections } from '~/server/pages/live-sections.server';
 
-const args = (path: string, params: Record<string, string> = {}) =>
-  ({ request: new Request(`http://localhost${path}`), params, context: {} }) as never;
+const args = (path: string, params: Record<string, string> = {}) => routeArgs<never>(new Request(`http://localhost${path}`), params);
 const statusOf = async (answer: unknown) => (await resultOf(answer)).status;
 
 describe.each(testDatabaseKinds())('public route loaders (%s)', (kind) => {
