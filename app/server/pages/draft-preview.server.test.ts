@@ -6,12 +6,16 @@ import { configureTestAuth, makeSessionCookie } from '../../../tests/support/sta
 import { headers as articleHeaders, loader as articleLoader } from '~/routes/site/article';
 import { loadDraftPreview } from '~/server/pages/draft-preview.server';
 import { addStaff } from '~/server/entities/staff.server';
+import { eq } from 'drizzle-orm';
+import { staff as staffTable } from '~/server/db/schema.server';
+import type { StaffRole } from '~/domain/roles';
+import { routeArgs } from '../../../tests/support/route-requests';
 
 type LoaderArgs = Parameters<typeof articleLoader>[0];
 
 function articleRequest(slug: string, cookie?: string): LoaderArgs {
   const request = new Request(`http://localhost:3000/news-insights/${slug}`, { headers: cookie ? { cookie } : {} });
-  return { request, params: { slug }, context: {} } as unknown as LoaderArgs;
+  return routeArgs<LoaderArgs>(request, { slug });
 }
 
 async function status(answer: unknown): Promise<{ status: number; article: unknown; body: unknown; headers: Headers }> {
@@ -49,6 +53,27 @@ describe.each(testDatabaseKinds())('draft preview at the public address (%s)', (
     const sent = new Headers(articleHeaders({ loaderHeaders: answer.headers } as unknown as Parameters<typeof articleHeaders>[0]));
     expect(sent.get('Cache-Control')).toBe('private, no-store');
     expect(sent.get('X-Robots-Tag')).toBe('noindex');
+  });
+
+  // Issue 40, finding 9: a session is not enough — only the roles that edit articles see drafts.
+  it.each<[StaffRole, number]>([
+    ['owner', 200],
+    ['editor', 200],
+    ['recruiter', 404],
+    ['sales', 404],
+  ])('a %s sees a draft or scheduled article: %i', async (role, expected) => {
+    const email = `preview-${role}@corvane.example`;
+    await addStaff(email, 'test');
+    await db().update(staffTable).set({ role }).where(eq(staffTable.email, email));
+    const { cookie } = await makeSessionCookie(db(), email);
+    const draft = await makeArticle(db(), { is_published: false, title: `Draft for ${role}` });
+    const scheduled = await makeArticle(db(), { is_published: true, publish_at: new Date(Date.now() + 86_400_000), title: `Scheduled for ${role}` });
+    for (const article of [draft, scheduled]) {
+      const answer = await status(await articleLoader(articleRequest(article.slug, cookie)));
+      expect(answer.status).toBe(expected);
+      if (expected === 404) expect(answer.article).toBeNull();
+      else expect(answer.article).toMatchObject({ id: article.id });
+    }
   });
 
   it('published articles are served the ordinary way, with no preview marker', async () => {

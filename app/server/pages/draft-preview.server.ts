@@ -1,11 +1,14 @@
 /**
  * Staff previewing a draft article at its public address (/news-insights/{slug}). The public
  * lookup only ever finds published articles; when it misses, this asks — without throwing or
- * redirecting — whether the request carries a staff session, and only then reads the article
- * whatever its state. Anonymous visitors never reach the database here (no session cookie → no
+ * redirecting — whether the request carries the session of a staff member whose role may edit
+ * articles (area 'news' in domain/roles: owner, editor), and only then reads the article whatever
+ * its state. Sales and recruiter staff get the public 404 like anyone else (issue 40, finding 9):
+ * a draft is the editors' work, not the firm's. Anonymous visitors never reach the database here (no session cookie → no
  * lookup) and still get the page's 'Article not found'. The answer must not be cached: the page
  * cache already skips requests with a session cookie, and the headers say private, no-store.
  */
+import { mayOpen } from '~/domain/roles';
 import { publicationState } from '~/domain/schedule';
 import { readStaffSession } from '~/server/platform/auth.server';
 import { log } from '~/server/platform/log.server';
@@ -20,7 +23,7 @@ export interface DraftPreview {
 export async function loadDraftPreview(request: Request, slug: string): Promise<DraftPreview | null> {
   try {
     const { staff } = await readStaffSession(request);
-    if (!staff) return null;
+    if (!staff || !mayOpen(staff.role, 'news')) return null;
     const row = await getArticleBySlugForStaff(slug);
     // A scheduled or ended article is previewed like a draft (issue 19).
     if (!row || publicationState(row) === 'published') return null;
