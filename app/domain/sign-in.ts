@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { requiredEmail } from './forms';
 import { asString } from '~/domain/values';
+import { isSafeRedirectTarget } from '~/domain/redirects';
 
 export const DEFAULT_SIGN_IN_TARGET = '/admin';
 export const SIGN_IN_CODE_LENGTH = 6;
@@ -34,7 +35,8 @@ export const signInCodeSchema = z.object({
  */
 export function safeRedirectPath(value: unknown, fallback = DEFAULT_SIGN_IN_TARGET): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return fallback;
-  if (!isPlainSitePath(value)) return fallback;
+  // The one redirect-target check (domain/redirects), on what came in and on what we return.
+  if (!isSafeRedirectTarget(value)) return fallback;
   const base = 'http://firmsite.invalid';
   let url: URL;
   try {
@@ -44,32 +46,7 @@ export function safeRedirectPath(value: unknown, fallback = DEFAULT_SIGN_IN_TARG
   }
   if (url.origin !== base) return fallback;
   const result = `${url.pathname}${url.search}${url.hash}`;
-  return isPlainSitePath(result) ? result : fallback;
-}
-
-/** '/…' as written and once percent-decoded: never '//' or '/\\' at the start, no backslash or control character. */
-function isPlainSitePath(value: string): boolean {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(value);
-  } catch {
-    return false;
-  }
-  for (const candidate of [value, decoded]) {
-    if (!candidate.startsWith('/')) return false;
-    if (candidate.startsWith('//') || candidate.startsWith('/\\')) return false;
-    // Backslashes and control characters are read as '/' or dropped by URL parsers.
-    if (candidate.includes('\\') || hasControlCharacter(candidate)) return false;
-  }
-  return true;
-}
-
-function hasControlCharacter(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
+  return isSafeRedirectTarget(result) ? result : fallback;
 }
 
 /** The login page's address for a target, e.g. `/admin/login?redirect=%2Fadmin%2Fnews`. */
