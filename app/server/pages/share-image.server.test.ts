@@ -4,6 +4,8 @@
  * address's version follows what the image shows. The pixels are made in the image worker, never
  * in the test's (the server's) process (ADR 160).
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeArticle, makePartner } from '../../../tests/support/content-factories';
@@ -82,5 +84,38 @@ describe('share images', () => {
     expect(await decoded(image.body)).toEqual({ format: 'jpeg', width: 1200, height: 630 });
     // The card would be a PNG: the library picture was used.
     expect(image.type).toBe('image/jpeg');
+  });
+
+  // Issue 40, finding 10: an editor's featured-image URL made the server request
+  // http://127.0.0.1:3999/…, following redirects. The share image reads only the media library
+  // and the site's own public files; any other address gets the brand's card and no request.
+  it('an external or local URL as a picture is never requested: the card stands in', async () => {
+    const requested: string[] = [];
+    const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#993333' } }).png().toBuffer();
+    const listener = http.createServer((request, response) => {
+      requested.push(request.url ?? '');
+      if (request.url === '/moved.png') {
+        response.writeHead(302, { Location: '/picture.png' }).end();
+        return;
+      }
+      response.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': png.length }).end(png);
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = listener.address() as AddressInfo;
+      for (const picture of [`http://127.0.0.1:${port}/picture.png`, `http://127.0.0.1:${port}/moved.png`, `http://localhost:${port}/picture.png`]) {
+        const article = await makeArticle(db(), { title: `Probe ${requested.length}`, featured_image: picture });
+        const source = await resolveShareImage(`/news-insights/${article.slug}`);
+        expect(source.picture).toBe(picture);
+        const image = await shareImageFor(source);
+        expect(image.type).toBe('image/png');
+        expect(await decoded(image.body)).toEqual({ format: 'png', width: 1200, height: 630 });
+      }
+      const partner = await makePartner(db(), { name: 'Probe Partner', logo_url: `http://127.0.0.1:${port}/logo.png` });
+      expect((await shareImageFor(await resolveShareImage(`/partners/${partner.slug}`))).type).toBe('image/png');
+      expect(requested).toEqual([]);
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
+    }
   });
 });

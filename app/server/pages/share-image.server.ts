@@ -6,7 +6,8 @@
  * the server draw arbitrary text. The image is the page's own picture cropped (article) or fitted
  * (partner logo) to 1200×630 and converted by sharp, or a card drawn by satori and rasterised by
  * resvg — both in the image worker (media/share-image-drawing.server.ts), so the server never
- * loads them. Results are kept in process by content version (bounded).
+ * loads them. Results are kept in process by content version (bounded). A picture is read from
+ * the media library or the site's public files only, never fetched (see readPicture).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -129,9 +130,6 @@ async function drawShareImage(source: ResolvedShareImage, version: string): Prom
 
 // ── Pictures ──────────────────────────────────────────────────────────────────────────────────
 
-const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
-const FETCH_TIMEOUT_MS = 5_000;
-
 /** The public files: public/ in a checkout, the client build as a fallback. */
 function publicRoots(): string[] {
   return [path.resolve(process.cwd(), 'public'), path.resolve(process.cwd(), process.env.BUILD_DIR ?? 'build', 'client')];
@@ -139,33 +137,31 @@ function publicRoots(): string[] {
 
 /**
  * A picture's bytes: a media library image from the database; another path on this site from the
- * public files (never outside them); an http(s) URL fetched with a time and size limit. Undefined
- * when there is nothing to read.
+ * public files (never outside them). Undefined for anything else — the card stands in.
+ *
+ * Nothing is fetched over the network (issue 40, finding 10): the address is set by an editor and
+ * the drawing is triggered by anyone, so a fetch let the site be made to request any address it
+ * can reach (the probe had it request http://127.0.0.1:3999/…, following redirects). The pictures
+ * editors choose come from the media library or the site's own files (seed data, uploads); an
+ * external picture still shows on the page, only its share preview is the brand's card. No
+ * outbound-fetch policy to keep right (DNS, private ranges, redirects, rebinding) is needed.
  */
 async function readPicture(address: string): Promise<Buffer | undefined> {
-  // A media library image (issue 17) is read from the database, never fetched.
+  // A media library image (issue 17) — by its address on any host, or its id — from the database.
   const library = await getLibraryImageBytes(address);
   if (library) return Buffer.from(library.bytes);
-  if (address.startsWith('/') && !address.startsWith('//')) {
-    const relative = decodeURIComponent(address.split(/[?#]/)[0]!).replace(/^\/+/, '');
-    for (const root of publicRoots()) {
-      const file = path.resolve(root, relative);
-      if (!file.startsWith(root + path.sep)) return undefined;
-      try {
-        return await fs.readFile(file);
-      } catch {
-        // Not in this root; try the next.
-      }
+  if (!address.startsWith('/') || address.startsWith('//')) return undefined;
+  const relative = decodeURIComponent(address.split(/[?#]/)[0]!).replace(/^\/+/, '');
+  for (const root of publicRoots()) {
+    const file = path.resolve(root, relative);
+    if (!file.startsWith(root + path.sep)) return undefined;
+    try {
+      return await fs.readFile(file);
+    } catch {
+      // Not in this root; try the next.
     }
-    return undefined;
   }
-  if (!/^https?:\/\//i.test(address)) return undefined;
-  const response = await fetch(address, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'follow' });
-  if (!response.ok) return undefined;
-  const length = Number(response.headers.get('content-length') ?? '0');
-  if (length > PICTURE_MAX_BYTES) return undefined;
-  const body = Buffer.from(await response.arrayBuffer());
-  return body.length > PICTURE_MAX_BYTES ? undefined : body;
+  return undefined;
 }
 
 // ── The card ──────────────────────────────────────────────────────────────────────────────────
