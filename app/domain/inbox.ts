@@ -3,7 +3,7 @@
  * URL so a view is linkable and works without JavaScript: ?status= (a status or 'all'), ?q= (name,
  * e-mail or company), ?page= (50 a page, newest first, ties broken by id so paging is stable).
  */
-import { withoutForbiddenCharacters } from './form-basics';
+import { queryText } from './query-params';
 
 export const INBOX_PAGE_SIZE = 50;
 export const INBOX_SEARCH_MAX = 200;
@@ -23,7 +23,7 @@ export function parseInboxQuery<const Status extends string>(
 ): InboxQuery<Status> {
   const status = params.get('status') ?? 'all';
   // A NUL (?q=%00) cannot be sent to PostgreSQL; control characters are never part of a search.
-  const q = withoutForbiddenCharacters(params.get('q') ?? '').trim().slice(0, INBOX_SEARCH_MAX);
+  const q = queryText(params, 'q', INBOX_SEARCH_MAX);
   const page = Number(params.get('page') ?? '1');
   return {
     status: (statuses as readonly string[]).includes(status) ? (status as Status) : 'all',

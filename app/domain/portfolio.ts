@@ -2,6 +2,7 @@
  * Portfolio constants (SPEC §7 carousel variant, §9 limits) and small display helpers shared by
  * the portfolio page and the Digital Experience success-stories carousel.
  */
+import { queryText } from './query-params';
 
 /** The success-stories carousel shows projects in these categories (SPEC §9). */
 export const CASE_STUDY_CATEGORIES = ['E-commerce', 'Healthcare', 'Technology'] as const;
@@ -21,7 +22,8 @@ export function firstOf<T>(items: readonly T[], limit: number): { shown: T[]; mo
 
 /** The category chosen in the URL (`/portfolio?category=Healthcare`); undefined means All Projects. */
 export function parseProjectCategory(searchParams: URLSearchParams): string | undefined {
-  return searchParams.get('category')?.trim() || undefined;
+  // 100: a project's category is at most that long (PROJECT_LIMITS, not imported: page weight).
+  return queryText(searchParams, 'category', 100) || undefined;
 }
 
 export function portfolioFilterHref(category: string | undefined): string {

@@ -6,6 +6,7 @@
  * starts the image worker ahead of the upload (204). The library page itself works without it.
  */
 import { MEDIA_LIMITS } from '~/domain/media';
+import { queryText } from '~/domain/query-params';
 import { prepareForChosenFile, prepareForUpload, uploadFromForm } from '~/server/admin/media-flow.server';
 import { listLibrary } from '~/server/entities/media.server';
 import { requireStaff } from '~/server/platform/auth.server';
@@ -16,7 +17,7 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, 'media');
-  const search = (new URL(args.request.url).searchParams.get('q') ?? '').trim().slice(0, MEDIA_LIMITS.search);
+  const search = queryText(new URL(args.request.url).searchParams, 'q', MEDIA_LIMITS.search);
   const images = (await listLibrary(search)).map(({ id, url, thumbnail, alt, width, height, fileName }) => ({ id, url, thumbnail, alt, width, height, fileName }));
   return Response.json({ images }, { headers: PRIVATE });
 }

@@ -11,6 +11,7 @@ import { buttonClass } from '~/components/ui/button';
 import { mediaAdminCopy as copy } from '~/content/admin/media';
 import { parseIntent } from '~/domain/admin-form';
 import { MEDIA_LIMITS } from '~/domain/media';
+import { queryText } from '~/domain/query-params';
 import { deleteFromForm, prepareForUpload, saveAltFromForm, uploadFromForm } from '~/server/admin/media-flow.server';
 import { listLibrary } from '~/server/entities/media.server';
 import { requireStaff, type StaffSession } from '~/server/platform/auth.server';
@@ -22,7 +23,7 @@ const LIBRARY = '/admin/media';
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, 'media');
-  const search = (new URL(args.request.url).searchParams.get('q') ?? '').trim().slice(0, MEDIA_LIMITS.search);
+  const search = queryText(new URL(args.request.url).searchParams, 'q', MEDIA_LIMITS.search);
   return { images: await listLibrary(search), search };
 }
 
