@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { MAX, tooLong } from './forms';
 import { asString } from '~/domain/values';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './options';
+import { withoutInvisibleCharacters } from './resume-accept';
 
 /** SPEC §4: any status may be chosen at any time. */
 // The list lives in ./options (one source with the database's CHECK and the seed); re-exported for this module's users.
@@ -71,8 +72,12 @@ export function resumeDownloadName(candidate: { first_name: string; last_name: s
   return `${name || 'Candidate'} - resume.${extension}`;
 }
 
-/** Content-Disposition: attachment, an ASCII fallback name and the exact name in RFC 5987 form. */
-export function attachmentDisposition(fileName: string): string {
+/**
+ * Content-Disposition: attachment, an ASCII fallback name and the name in RFC 5987 form, without
+ * control, bidi-override or other invisible characters in either (issue 40, finding 13).
+ */
+export function attachmentDisposition(name: string): string {
+  const fileName = withoutInvisibleCharacters(name).replace(/\s+/g, ' ').trim() || 'resume';
   const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'resume';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

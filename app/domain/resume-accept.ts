@@ -28,3 +28,30 @@ export function formatFileSize(bytes: number): string {
 export function resumeTypeLabel(mime: string): string {
   return Object.values(RESUME_TYPES).find((type) => type.mime === mime)?.label ?? mime;
 }
+
+/**
+ * Characters a file name never shows and that change how it reads: control characters (C0, DEL,
+ * C1), format characters (Unicode Cf: the bidirectional embeddings, overrides and isolates
+ * U+202A–U+202E and U+2066–U+2069 — 'cv‮fdp.exe' reads as 'cvexe.pdf' — zero-width spaces and
+ * joiners, U+FEFF, the soft hyphen), line and paragraph separators, and lone surrogates.
+ */
+const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
+
+/** `text` without the characters above (issue 40, finding 13). */
+export function withoutInvisibleCharacters(text: string): string {
+  return text.replace(INVISIBLE_CHARACTERS, '');
+}
+
+/** The longest résumé file name kept. */
+export const RESUME_FILE_NAME_MAX = 200;
+
+/**
+ * A candidate's file name as we store and show it: the last path segment only, no invisible
+ * characters, spaces collapsed, at most RESUME_FILE_NAME_MAX characters; 'resume' when nothing is left.
+ */
+export function cleanResumeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // Cut, then clean again: a cut through a surrogate pair leaves half of it.
+  const clean = withoutInvisibleCharacters(withoutInvisibleCharacters(base).replace(/\s+/g, ' ').trim().slice(0, RESUME_FILE_NAME_MAX)).trim();
+  return clean === '' ? 'resume' : clean;
+}

@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { APPLICATION_MESSAGES, RESUME_MAX_BYTES, RESUME_TYPES } from '~/domain/job-application';
+import { cleanResumeFileName } from '~/domain/resume-accept';
 import { db } from '~/server/db/db.server';
 import { job_application_resumes, job_applications } from '~/server/db/schema.server';
 import { detectFileType } from '~/server/platform/file-types.server';
@@ -23,14 +24,6 @@ export interface ResumeUpload {
 
 export type ResumeCheck = { ok: true; resume: ResumeUpload | null } | { ok: false; message: string };
 
-/** The candidate's file name, made harmless for display: no path, no control characters, at most 200 characters. */
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
-  return clean === '' ? 'resume' : clean;
-}
-
 /**
  * The résumé of an application form: none (it is optional), a PDF, DOCX or DOC of at most 10 MB
  * as its bytes say, or a refusal with the message the candidate sees (nothing is stored then).
@@ -44,7 +37,7 @@ export async function readResume(form: FormData): Promise<ResumeCheck> {
   const detected = await detectFileType(field.bytes);
   const type = detected && detected.ext in RESUME_TYPES ? RESUME_TYPES[detected.ext as keyof typeof RESUME_TYPES] : undefined;
   if (!type) return { ok: false, message: APPLICATION_MESSAGES.resumeType };
-  return { ok: true, resume: { file_name: cleanFileName(field.name), content_type: type.mime, size_bytes: field.size, content: field.bytes } };
+  return { ok: true, resume: { file_name: cleanResumeFileName(field.name), content_type: type.mime, size_bytes: field.size, content: field.bytes } };
 }
 
 /** What staff see of a stored résumé (no bytes). */
