@@ -26,6 +26,8 @@ import {
   contentSecurityPolicy,
   fixedSecurityHeaders,
   requestIdFrom,
+  routeHeadersReplaceOurs,
+  securityHeaderNames,
   type SecurityHeaderOptions,
 } from './app/server/platform/security-headers';
 import type * as RuntimeModule from './app/server/platform/runtime.server';
@@ -109,12 +111,14 @@ const securityHeaderOptions: SecurityHeaderOptions = {
   dev: isDev,
 };
 const fixedHeaders = fixedSecurityHeaders(securityHeaderOptions);
+const securityHeaderNameSet = securityHeaderNames(securityHeaderOptions);
 
 function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
   const nonce = crypto.randomBytes(16).toString('base64');
   res.locals.nonce = nonce;
   res.setHeader('Content-Security-Policy', contentSecurityPolicy([`'nonce-${nonce}'`], securityHeaderOptions));
   for (const [name, value] of fixedHeaders) res.setHeader(name, value);
+  routeHeadersReplaceOurs(res, securityHeaderNameSet);
   next();
 }
 

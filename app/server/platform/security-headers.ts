@@ -53,6 +53,32 @@ export function fixedSecurityHeaders(options: SecurityHeaderOptions): [string, s
   ];
 }
 
+/** What `routeHeadersReplaceOurs` needs of a response: Express's `append` and Node's `setHeader`. */
+interface HeaderWriter {
+  append(field: string, value?: string | string[]): unknown;
+  setHeader(name: string, value: string | number | readonly string[]): unknown;
+}
+
+/**
+ * Every response through Express gets the security headers first (server.ts); a route may then
+ * send its own value of one — a stricter `Referrer-Policy` on a page holding a token, the
+ * `X-Content-Type-Options` of a download. React Router's Express adapter copies a route's headers
+ * with `res.append`, which put both values on the wire: `Referrer-Policy` and
+ * `X-Content-Type-Options` twice (issue 40, finding 13). With this, a route's value of a header
+ * in `names` (lower-case) replaces ours; every other header is appended as before (Set-Cookie
+ * stays a list).
+ */
+export function routeHeadersReplaceOurs(res: HeaderWriter, names: ReadonlySet<string>): void {
+  const append = res.append.bind(res);
+  res.append = (field: string, value?: string | string[]) =>
+    names.has(field.toLowerCase()) && value !== undefined ? res.setHeader(field, value) : append(field, value);
+}
+
+/** The names (lower-case) of the headers every response gets: the fixed ones and the CSP. */
+export function securityHeaderNames(options: SecurityHeaderOptions): ReadonlySet<string> {
+  return new Set(['content-security-policy', ...fixedSecurityHeaders(options).map(([name]) => name.toLowerCase())]);
+}
+
 const WELL_FORMED_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
