@@ -8,7 +8,7 @@
  */
 import http from 'node:http';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { signInOverHttp, startApp, type AppProcess } from '../support/app-process';
 import { startCapture, type Capture } from '../support/capture-inline';
 
@@ -41,15 +41,18 @@ function raw(base: string, path: string, options: { method?: string; headers?: R
   });
 }
 
-describe('each security header once (production server)', () => {
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.describe('each security header once (production server)', () => {
   let app: AppProcess;
   let capture: Capture;
   let cookie = '';
   let mediaPath = '';
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
     capture = await startCapture();
-    app = await startApp({ ...capture.env, ADMIN_EMAILS: STAFF });
+    app = await startApp({ ...capture.env, ADMIN_EMAILS: STAFF }, { timeoutMs: 140_000 });
     cookie = await signInOverHttp(app.url, capture, STAFF);
     const body = new FormData();
     body.set('alt', 'A red square');
@@ -57,14 +60,14 @@ describe('each security header once (production server)', () => {
     body.set('file', new File([new Uint8Array(png)], 'square.png', { type: 'image/png' }));
     const uploaded = await fetch(`${app.url}/admin/media.json`, { method: 'POST', body, headers: { cookie, origin: app.url } });
     mediaPath = ((await uploaded.json()) as { uploaded: { url: string }[] }).uploaded[0]!.url;
-  }, 120_000);
+  });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await app?.stop();
     await capture?.close();
   });
 
-  it('on pages, files, downloads, redirects and refusals, anonymous and signed in', async () => {
+  test('on pages, files, downloads, redirects and refusals, anonymous and signed in', async () => {
     const asset = /\/assets\/[^"]+\.js/.exec(await (await fetch(`${app.url}/`)).text())![0];
     const og = /\/og\/[^"]+/.exec(await (await fetch(`${app.url}/about-us`)).text())![0].replace(/&amp;/g, '&');
     const anonymous = ['/', '/about-us', asset, '/favicon.svg', mediaPath, og, '/robots.txt', '/sitemap.xml', '/admin/login', '/admin', '/no-such-page', '/healthz',
@@ -94,5 +97,5 @@ describe('each security header once (production server)', () => {
     // A route's own, stricter value is the one sent.
     expect(answers.find(([path]) => path.startsWith('/admin/login/verify'))![1].values.get('referrer-policy')).toEqual(['no-referrer']);
     expect(answers.find(([path]) => path.startsWith('/privacy/erase'))![1].values.get('referrer-policy')).toEqual(['same-origin']);
-  }, 120_000);
+  });
 });
