@@ -9,13 +9,15 @@
  * memory (VmHWM) stays within the small host's bound for the embedded database, 256 MB: also
  * with the process's whole budget held by senders that stall halfway through their forms.
  *
- * On the embedded database always; on PostgreSQL too when TEST_DATABASE_URL is set.
+ * On the embedded database always; on PostgreSQL too when TEST_DATABASE_URL is set. A Playwright
+ * spec because it starts the production build (`npm test` builds before Playwright, not before
+ * Vitest); it uses no browser.
  */
 import fs from 'node:fs';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_TEXT_IN_MEMORY_BYTES, textHoldFor } from '../../app/server/platform/body-limits.server';
 import { scratchDatabase, startApp, waitFor, type AppProcess, type ScratchDatabase } from '../support/app-process';
+import { expect, test } from './fixtures';
 
 const MIB = 1024 * 1024;
 /** The bound README states for the embedded database (issue 15's small host). */
@@ -108,7 +110,9 @@ async function stalledPost(app: AppProcess, pathname: string, body: Uint8Array<A
 
 const kinds: Array<'embedded' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
 
-describe.each(kinds)('24 concurrent posts of 15 MB of text (%s)', (kind) => {
+for (const kind of kinds) test.describe(`24 concurrent posts of 15 MB of text (${kind})`, () => {
+  // Each test sends two bursts of 360 MB over loopback on a shared 2-core machine.
+  test.describe.configure({ timeout: 180_000 });
   let app: AppProcess;
   let database: ScratchDatabase | undefined;
   let jobPath = '';
@@ -116,7 +120,7 @@ describe.each(kinds)('24 concurrent posts of 15 MB of text (%s)', (kind) => {
   /** Fifteen 1 MB text fields: the probe's post. */
   const probe = textBody(15, MIB);
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     database = kind === 'postgres' ? await scratchDatabase() : undefined;
     app = await startApp(
       {
@@ -133,9 +137,9 @@ describe.each(kinds)('24 concurrent posts of 15 MB of text (%s)', (kind) => {
     expect(slug, 'an open job on /careers').toBeDefined();
     jobPath = `/careers/${slug}`;
     startedMb = peakMb(app);
-  }, 150_000);
+  });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await app?.stop();
     await database?.drop();
   });
@@ -144,11 +148,12 @@ describe.each(kinds)('24 concurrent posts of 15 MB of text (%s)', (kind) => {
     if (process.env.BODY_BUDGET_REPORT) console.info(`${kind}: ${line}`);
   };
 
-  it('a job page and /admin/news/new answer every post (413, 503 or the sign-in redirect), the server stays up and within 256 MB', async () => {
-    // One field past the public budget: the application form says so, naming the limit.
+  test('one field past the public budget is answered 413 on the application form, naming the limit', async () => {
     const single = await post(app, jobPath, textBody(1, 40_000));
     expect(typeof single === 'string' ? single : [single.status, single.text.includes('Too much text in this form (limit 32 KB per field, 64 KB in all).')]).toEqual([413, true]);
+  });
 
+  test('a job page and /admin/news/new answer every post (413, 503 or the sign-in redirect), the server stays up and within 256 MB', async () => {
     const jobAnswers = await burst(app, jobPath, probe);
     const adminAnswers = await burst(app, '/admin/news/new', probe);
     const peak = peakMb(app);
@@ -164,9 +169,9 @@ describe.each(kinds)('24 concurrent posts of 15 MB of text (%s)', (kind) => {
     // Text past a field's budget is refused, never taken: the posts were read and told so.
     expect(jobAnswers).toContain(413);
     expect(peak, `server peak VmHWM ${peak} MB (${startedMb} MB after start)`).toBeLessThanOrEqual(MEMORY_BOUND_MB);
-  }, 120_000);
+  });
 
-  it('with the budget of form text in memory held by stalled senders, new posts are answered 503 with Retry-After; the stalled forms are answered when they end, and the budget is free again', async () => {
+  test('with the budget of form text in memory held by stalled senders, new posts are answered 503 with Retry-After; the stalled forms are answered when they end, and the budget is free again', async () => {
     // Forms within the public budget (two 30,000-byte fields), each stopped 8 bytes before its end:
     // enough of them to take the whole budget, each holding its text in the server meanwhile.
     const withinBudget = textBody(2, 30_000);
@@ -199,5 +204,5 @@ describe.each(kinds)('24 concurrent posts of 15 MB of text (%s)', (kind) => {
     expect(new Set(finished)).toEqual(new Set(['HTTP/1.1 400 Bad Request']));
     expect(typeof after === 'string' ? after : after.status).toBe(400);
     expect(peak, `server peak VmHWM ${peak} MB (${startedMb} MB after start)`).toBeLessThanOrEqual(MEMORY_BOUND_MB);
-  }, 120_000);
+  });
 });
