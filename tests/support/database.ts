@@ -1,8 +1,10 @@
 /**
- * Fresh, migrated databases for integration tests: PGlite in memory always, and a clone of the
- * migrated template on the PostgreSQL server when TEST_DATABASE_URL is set (CI sets it).
+ * Fresh, migrated databases for integration tests: PGlite in memory always, loaded from the dump
+ * of a migrated database that global-setup makes once per run, and a clone of the migrated
+ * template on the PostgreSQL server when TEST_DATABASE_URL is set (CI sets it).
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import {
@@ -23,7 +25,7 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
 
 /** Opens a fresh migrated database of the given kind; `close` also drops a server database. */
 export async function openTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openPglite(undefined);
+  if (kind === 'pglite') return openPglite(undefined, { loadDataDir: migratedPgliteDump() });
   const provided = inject('postgresTemplate');
   if (!provided) throw new Error('TEST_DATABASE_URL is not set');
   const name = `firmsite_t${crypto.randomBytes(4).toString('hex')}_${process.ppid}`;
@@ -42,6 +44,14 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
       await cleanup.end();
     },
   };
+}
+
+let pgliteDump: Blob | undefined;
+
+/** Read once per test file: a file may open several databases, and each load only reads the Blob. */
+function migratedPgliteDump(): Blob {
+  pgliteDump ??= new Blob([fs.readFileSync(inject('pgliteDump'))]);
+  return pgliteDump;
 }
 
 /**

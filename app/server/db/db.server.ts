@@ -96,14 +96,22 @@ function yieldAfterEachQuery(client: PGlite): void {
   } as PGlite['query'];
 }
 
-/** Opens PGlite in a directory (created if missing) or in memory (`dir` undefined). */
-export async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
+/**
+ * Opens PGlite in a directory (created if missing) or in memory (`dir` undefined). In memory, it may
+ * start from `loadDataDir`, a tarball from PGlite's `dumpDataDir()`, instead of running initdb: the
+ * tests copy one migrated database per file that way. The migrations run either way (on a dump of
+ * a migrated database they find nothing to do).
+ */
+export async function openPglite(
+  dir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle> {
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });
     if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await initialisePgliteInChild(dir);
   }
   compileWasmWithBaselineOnly();
-  const client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
+  const client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS, loadDataDir: options.loadDataDir });
   yieldAfterEachQuery(client);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
