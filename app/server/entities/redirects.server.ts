@@ -12,10 +12,11 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { isProbePath } from '~/domain/not-found';
 import { normalizeRedirectPath, type RedirectReason } from '~/domain/redirects';
 import type { Actor, SaveResult } from '~/server/entities/admin-content.server';
-import { notifyContentChange, onContentChange, recordAudit } from '~/server/entities/audit.server';
+import { notifyContentChange, recordAudit } from '~/server/entities/audit.server';
 import { articleIsPublicNow } from '~/server/entities/news.server';
 import { db, type Executor } from '~/server/db/db.server';
 import { news_insights, not_found_paths, partners, redirects } from '~/server/db/schema.server';
+import { contentSnapshot } from '~/server/platform/content-snapshot.server';
 import { log } from '~/server/platform/log.server';
 
 export type RedirectRow = typeof redirects.$inferSelect;
@@ -43,23 +44,6 @@ const NOT_FOUND_PATH_MAX = 300;
  */
 export const REDIRECT_TABLE_MAX_AGE_MS = 60_000;
 
-interface RedirectTable {
-  targets: ReadonlyMap<string, string>;
-  loadedAt: number;
-}
-
-let redirectTable: RedirectTable | undefined;
-let redirectTableLoad: Promise<RedirectTable> | undefined;
-/** Bumped by every content change: a load that started before one is not kept. */
-let redirectTableGeneration = 0;
-let stopWatchingContent: (() => void) | undefined;
-
-function forgetRedirectTable(): void {
-  redirectTable = undefined;
-  redirectTableLoad = undefined;
-  redirectTableGeneration++;
-}
-
 /**
  * Redirects visitors may be sent along: not to an article that is not public now, nor to an
  * inactive partner (see above).
@@ -69,25 +53,16 @@ function targetIsPublic(): SQL {
     and not exists (select 1 from ${partners} where '/partners/' || ${partners.slug} = ${redirects.to_path} and not ${partners.is_active})`;
 }
 
-async function loadRedirectTable(): Promise<RedirectTable> {
-  stopWatchingContent ??= onContentChange(forgetRedirectTable);
-  const startedIn = redirectTableGeneration;
+const redirectTable = contentSnapshot('the redirect table', REDIRECT_TABLE_MAX_AGE_MS, async () => {
   const rows = await db().select({ from: redirects.from_path, to: redirects.to_path }).from(redirects).where(targetIsPublic());
   const targets = new Map<string, string>();
   for (const row of rows) if (normalizeRedirectPath(row.to) === row.to) targets.set(row.from, row.to);
-  const table = { targets, loadedAt: Date.now() };
-  if (startedIn === redirectTableGeneration) redirectTable = table;
-  return table;
-}
+  return { value: targets as ReadonlyMap<string, string> };
+});
 
 /** Loads the table into memory when it is not there or too old (once for all who ask together). */
 export async function loadRedirectsIntoMemory(): Promise<void> {
-  const table = redirectTable;
-  if (table && Date.now() - table.loadedAt < REDIRECT_TABLE_MAX_AGE_MS) return;
-  redirectTableLoad ??= loadRedirectTable().finally(() => {
-    redirectTableLoad = undefined;
-  });
-  await redirectTableLoad;
+  await redirectTable.load();
 }
 
 /**
@@ -98,13 +73,10 @@ export async function loadRedirectsIntoMemory(): Promise<void> {
 export const NOT_LOADED = Symbol('the redirect table is not in memory');
 
 export function redirectInMemory(path: string, now = Date.now()): string | undefined | typeof NOT_LOADED {
-  const table = redirectTable;
-  if (!table || now - table.loadedAt >= REDIRECT_TABLE_MAX_AGE_MS) {
-    loadRedirectsIntoMemory().catch((error: unknown) => log.warn({ err: error }, 'the redirect table could not be loaded'));
-    return NOT_LOADED;
-  }
+  const targets = redirectTable.current(now);
+  if (!targets) return NOT_LOADED;
   const normalized = normalizeRedirectPath(path);
-  return normalized === undefined ? undefined : table.targets.get(normalized);
+  return normalized === undefined ? undefined : targets.get(normalized);
 }
 
 /** Where `path` redirects to, if a redirect owns it, from the database (the same rule as the table in memory). */

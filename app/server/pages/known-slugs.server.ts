@@ -9,11 +9,10 @@
  * the public article set next changes by itself (a scheduled publication), and at least every
  * KNOWN_SLUGS_MAX_AGE_MS. Bounded by the content itself (one slug per article, partner and job).
  */
-import { onContentChange } from '~/server/entities/audit.server';
 import { listJobSlugs } from '~/server/entities/jobs.server';
 import { listPublicArticleSlugs } from '~/server/entities/news.server';
 import { listActivePartnerSlugs } from '~/server/entities/partners.server';
-import { log } from '~/server/platform/log.server';
+import { contentSnapshot } from '~/server/platform/content-snapshot.server';
 
 export const KNOWN_SLUGS_MAX_AGE_MS = 60_000;
 
@@ -21,47 +20,19 @@ export const KNOWN_SLUGS_MAX_AGE_MS = 60_000;
 export const SLUG_ROUTES = ['routes/site/article', 'routes/site/partner', 'routes/site/job'] as const;
 type SlugRoute = (typeof SLUG_ROUTES)[number];
 
-interface KnownSlugs {
-  byRoute: ReadonlyMap<SlugRoute, ReadonlySet<string>>;
-  /** When the table must be read again. */
-  staleAt: number;
-}
-
-let known: KnownSlugs | undefined;
-let loading: Promise<void> | undefined;
-let generation = 0;
-let stopWatching: (() => void) | undefined;
-
-function forget(): void {
-  known = undefined;
-  loading = undefined;
-  generation++;
-}
-
-async function load(): Promise<void> {
-  stopWatching ??= onContentChange(forget);
-  const startedIn = generation;
+const knownSlugs = contentSnapshot('the known slugs', KNOWN_SLUGS_MAX_AGE_MS, async () => {
   const [articles, partners, jobs] = await Promise.all([listPublicArticleSlugs(), listActivePartnerSlugs(), listJobSlugs()]);
-  const now = Date.now();
-  const scheduled = articles.nextChange?.getTime();
-  const table: KnownSlugs = {
-    byRoute: new Map<SlugRoute, ReadonlySet<string>>([
-      ['routes/site/article', new Set(articles.slugs)],
-      ['routes/site/partner', new Set(partners)],
-      ['routes/site/job', new Set(jobs)],
-    ]),
-    staleAt: Math.min(now + KNOWN_SLUGS_MAX_AGE_MS, scheduled !== undefined && scheduled > now ? scheduled : Infinity),
-  };
-  if (startedIn === generation) known = table;
-}
+  const byRoute = new Map<SlugRoute, ReadonlySet<string>>([
+    ['routes/site/article', new Set(articles.slugs)],
+    ['routes/site/partner', new Set(partners)],
+    ['routes/site/job', new Set(jobs)],
+  ]);
+  return { value: byRoute as ReadonlyMap<SlugRoute, ReadonlySet<string>>, staleAt: articles.nextChange?.getTime() };
+});
 
 /** Reads the slugs into memory when they are not there or stale (once for all who ask together). */
 export async function loadKnownSlugs(): Promise<void> {
-  if (known && Date.now() < known.staleAt) return;
-  loading ??= load().finally(() => {
-    loading = undefined;
-  });
-  await loading;
+  await knownSlugs.load();
 }
 
 function isSlugRoute(routeId: string): routeId is SlugRoute {
@@ -75,10 +46,6 @@ function isSlugRoute(routeId: string): routeId is SlugRoute {
  */
 export function isUnknownSlug(routeId: string, slug: string | undefined, now = Date.now()): boolean {
   if (slug === undefined || !isSlugRoute(routeId)) return false;
-  const table = known;
-  if (!table || now >= table.staleAt) {
-    loadKnownSlugs().catch((error: unknown) => log.warn({ err: error }, 'the known slugs could not be loaded'));
-    return false;
-  }
-  return !table.byRoute.get(routeId)!.has(slug);
+  const byRoute = knownSlugs.current(now);
+  return byRoute !== undefined && !byRoute.get(routeId)!.has(slug);
 }

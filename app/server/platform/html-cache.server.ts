@@ -141,12 +141,15 @@ function cacheableRequest(method: string | undefined, url: string, cookie: strin
 
 /** The stored page for `key` while it may still be served at `now` (one clock read per request). */
 function freshEntry(key: string, now: number): CachedPage | undefined {
+  return servable(pages.get(key), now);
+}
+
+/** `stored` while it may still be served at `now`: within HTML_CACHE_TTL_SECONDS (0: never) and before its own expiry. */
+function servable(stored: CachedPage | undefined, now: number): CachedPage | undefined {
+  if (!stored) return undefined;
   const ttlMs = env().HTML_CACHE_TTL_SECONDS * 1000;
-  if (ttlMs === 0) return undefined;
-  const cached = pages.get(key);
-  if (!cached) return undefined;
-  if (now - cached.storedAt >= ttlMs || (cached.expiresAt !== undefined && now >= cached.expiresAt)) return undefined;
-  return cached;
+  if (now - stored.storedAt >= ttlMs || (stored.expiresAt !== undefined && now >= stored.expiresAt)) return undefined;
+  return stored;
 }
 
 function matchesEtag(header: string | undefined, etags: ReadonlySet<string>): boolean {
@@ -318,10 +321,7 @@ function learnRouterOwnPaths(build: Pick<ServerBuild, 'routeDiscovery'>): void {
 
 /** The stored not-found document of `routeId` while it may be served at `now`. */
 function freshNotFoundDocument(routeId: string, now: number): CachedPage | undefined {
-  const ttlMs = env().HTML_CACHE_TTL_SECONDS * 1000;
-  const stored = notFoundDocuments.get(routeId);
-  if (!stored || now - stored.storedAt >= ttlMs) return undefined;
-  return stored;
+  return servable(notFoundDocuments.get(routeId), now);
 }
 
 /**
