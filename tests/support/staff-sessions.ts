@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach } from 'vitest';
 import type { Database } from '../../app/server/db/db.server';
 import { parseEnv, setEnvForTests, type Env } from '../../app/server/platform/env.server';
-import { session, user } from '../../app/server/db/schema.server';
+import { outbox, session, user } from '../../app/server/db/schema.server';
 
 export const TEST_AUTH_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -138,4 +138,13 @@ export function useStaffSession(database: () => Database): () => string {
     cookie = await staffCookie(database());
   });
   return () => cookie;
+}
+
+/** The token of the invitation link in the queued e-mail to `email` (an owner's invite, issue 17). */
+export async function invitationToken(database: Database, email: string): Promise<string> {
+  const rows = await database.select().from(outbox).where(eq(outbox.topic, 'staff.invite'));
+  const mail = rows.map((row) => (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as { to: string; text: string }).find((payload) => payload.to === email);
+  const link = mail?.text.match(/https?:\/\/\S+\/admin\/login\/invite\?token=\S+/)?.[0];
+  if (!link) throw new Error(`no invitation e-mail to ${email}`);
+  return new URL(link).searchParams.get('token')!;
 }
