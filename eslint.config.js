@@ -65,6 +65,12 @@ const onlyPostedFormReaders = {
   selector: "CallExpression[callee.property.name='formData'][arguments.length=0]",
   message: 'Read a posted form with readFormFields or withPostedForm (app/server/platform/uploads.server.ts, ADR 200).',
 };
+// A regex literal with the UUID shape's '{8}-…{4}-…{12}' groups (issue 42): the pattern is written
+// once, in app/domain/values.ts. Tests may still assert a stricter format (a v4 id, say).
+const oneUuidPattern = {
+  selector: 'Literal[regex.pattern=/[{]8[}]-.*[{]4[}]-.*[{]12[}]/]',
+  message: "A record id is checked with isUuid, parseId or UUID_PATTERN from '~/domain/values'; do not write another UUID regex.",
+};
 
 export default tseslint.config(
   {
@@ -81,7 +87,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': ['error', noRawHtml],
+      'no-restricted-syntax': ['error', noRawHtml, oneUuidPattern],
     },
   },
   {
@@ -89,11 +95,19 @@ export default tseslint.config(
     // 400 for junk hold for every form only if no action reads the body itself.
     files: ['app/**/*.{ts,tsx}'],
     ignores: [...TEST_FILES, 'app/server/platform/uploads.server.ts'],
-    rules: { 'no-restricted-syntax': ['error', noRawHtml, onlyPostedFormReaders] },
+    rules: { 'no-restricted-syntax': ['error', noRawHtml, onlyPostedFormReaders, oneUuidPattern] },
   },
   {
     files: ['app/components/ui/json-ld.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: [...TEST_FILES, 'tests/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noRawHtml] },
+  },
+  {
+    files: ['app/domain/values.ts'],
+    rules: { 'no-restricted-syntax': ['error', noRawHtml, onlyPostedFormReaders] },
   },
   // ── Layers ────────────────────────────────────────────────────────────────────────────────
   {

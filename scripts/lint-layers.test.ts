@@ -95,3 +95,25 @@ describe('layer rules (eslint.config.js)', () => {
     expect(await layerMessages('app/routes/site/layer-probe.ts', code)).toEqual([]);
   });
 });
+
+describe('one UUID pattern (eslint.config.js, issue 42)', () => {
+  const uuidRegex = 'export const isId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);\n';
+  async function syntaxMessages(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
+  }
+
+  it('refuses another UUID regex literal in the app, a script or the server, and points to domain/values.ts', async () => {
+    for (const file of ['app/server/entities/layer-probe.server.ts', 'app/server/platform/uploads.server.ts', 'app/routes/admin/layer-probe.tsx', 'scripts/layer-probe.ts', 'server.ts']) {
+      expect(await syntaxMessages(file, uuidRegex), file).toEqual([
+        "A record id is checked with isUuid, parseId or UUID_PATTERN from '~/domain/values'; do not write another UUID regex.",
+      ]);
+    }
+  });
+
+  it('leaves the one in app/domain/values.ts and format assertions in tests alone', async () => {
+    for (const file of ['app/domain/values.ts', 'app/server/platform/layer-probe.test.ts', 'tests/e2e/layer-probe.spec.ts', 'tests/support/layer-probe.ts']) {
+      expect(await syntaxMessages(file, uuidRegex), file).toEqual([]);
+    }
+  });
+});

@@ -6,6 +6,7 @@
  */
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { Components } from 'react-markdown';
+import { markdownCopy } from '~/content/site/markdown';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -58,9 +59,13 @@ export function markdownComponents(minHeadingLevel: HeadingLevel, inline: boolea
       <blockquote className="my-6 border-l-4 border-brand-100 pl-4 text-slate-700 italic" {...props} />
     ),
     code: ({ node: _node, ...props }) => <code className="rounded bg-slate-100 px-1 py-0.5 text-[0.9em]" {...props} />,
-    pre: ({ node: _node, ...props }) => <pre className="my-6 overflow-x-auto rounded-lg bg-slate-900 p-4 text-slate-100" {...props} />,
+    // A wide table or code block scrolls sideways on a phone: the scrolling box is a named region
+    // in the tab order, so keyboard users can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable).
+    pre: ({ node: _node, ...props }) => (
+      <pre role="region" aria-label={markdownCopy.codeRegion} tabIndex={0} className="my-6 overflow-x-auto rounded-lg bg-slate-900 p-4 text-slate-100" {...props} />
+    ),
     table: ({ node: _node, ...props }) => (
-      <div className="my-6 overflow-x-auto">
+      <div role="region" aria-label={markdownCopy.tableRegion} tabIndex={0} className="my-6 overflow-x-auto">
         <table className="w-full border-collapse text-left text-sm" {...props} />
       </div>
     ),

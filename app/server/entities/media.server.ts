@@ -6,6 +6,7 @@
  * (share cards) read.
  */
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { isUuid } from '~/domain/values';
 import { MEDIA_CONTENT_TYPES, libraryImageUrl, libraryThumbnailPath, parseLibraryImageUrl, storedFileName, type MediaFallbackFormat, type MediaFormat } from '~/domain/media';
 import type { Actor } from '~/server/entities/admin-content.server';
 import { notifyContentChange, recordAudit } from '~/server/entities/audit.server';
@@ -194,7 +195,7 @@ export async function getMediaFile(requested: string): Promise<MediaFile | undef
  */
 export async function getLibraryImageBytes(urlOrId: string): Promise<(MediaFile & { width: number; height: number; alt: string }) | undefined> {
   const fromUrl = parseLibraryImageUrl(urlOrId.replace(/^https?:\/\/[^/]+/, ''));
-  const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(urlOrId);
+  const isId = isUuid(urlOrId);
   if (!fromUrl && !isId) return undefined;
   const [row] = await db()
     .select()

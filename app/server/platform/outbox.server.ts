@@ -22,6 +22,7 @@ import type { Notification } from '~/server/platform/notifications.server';
 import { outbox } from '~/server/db/schema.server';
 import type { OutboxChannel, OutboxStatus } from '~/domain/options';
 import { parseEmailAddress } from '~/domain/email';
+import { isUuid } from '~/domain/values';
 
 export type { OutboxChannel };
 
@@ -303,7 +304,7 @@ export async function listDeadOutboxRows(limit = 100): Promise<DeadOutboxRow[]> 
 
 /** Puts a dead notification back in the queue with a fresh set of attempts. False if it is not dead. */
 export async function retryOutboxRow(id: string, executor: Executor = db()): Promise<boolean> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return false;
+  if (!isUuid(id)) return false;
   // Drizzle puts an embedded query builder in parentheses itself: `with stored as (insert …)`.
   const rows = await queryRows<{ id: string }>(
     executor,
