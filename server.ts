@@ -41,13 +41,11 @@ import {
   describeLimit,
   textHoldFor,
 } from './app/server/platform/body-limits.server';
-import { holdTickObjectShape, SERVER_V8_SETTINGS } from './app/server/platform/v8-settings.server';
+import { SERVER_V8_SETTINGS } from './app/server/platform/v8-settings.server';
 
-// Before anything else runs: settings that keep a long-running server from settling into a slower
-// state (ADR 230, ADR 240; the reasons are beside each in v8-settings.server.ts), and a tick object
-// held for its shape (ADR 250).
+// Before anything else runs: a setting that keeps a long-running server from settling into a
+// slower state (ADR 230; the reason is beside it in v8-settings.server.ts).
 for (const setting of SERVER_V8_SETTINGS) v8.setFlagsFromString(setting);
-const tickObjectShapeHeld = holdTickObjectShape();
 
 const isDev = process.argv.includes('--dev');
 process.env.NODE_ENV ??= isDev ? 'development' : 'production';
@@ -63,7 +61,6 @@ try {
   throw error;
 }
 
-if (!tickObjectShapeHeld) log.warn('this Node hands out no tick object: cached pages may slow down after a burst of memory use (ADR 250)');
 const isProduction = config.NODE_ENV === 'production';
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -64,16 +64,9 @@ const START_ENV: Record<string, string> = (() => {
 })();
 /**
  * The V8 settings the node:http limits run with: ours (npm start's flags other than its heap
- * limits, and those the server sets itself), so that neither the limit nor we can fall into the
- * slow states they prevent (ADR 230, ADR 240) and the comparison is of the work per request.
- * The limits hold no tick object (ADR 250), so they also run without the memory reducer, whose
- * collections between a limit's rounds would otherwise leave it in ADR 240's slow state.
+ * limits, and those the server sets itself), so that the comparison is of the work per request.
  */
-const LIMIT_V8_FLAGS: string[] = [
-  ...START_FLAGS.filter((flag) => !/^--max-(old|semi)-space-size=/.test(flag)),
-  '--no-memory-reducer',
-  ...SERVER_V8_SETTINGS,
-];
+const LIMIT_V8_FLAGS: string[] = [...START_FLAGS.filter((flag) => !/^--max-(old|semi)-space-size=/.test(flag)), ...SERVER_V8_SETTINGS];
 const CONNECTIONS = 50;
 /**
  * Before a server's pages are measured, each is loaded this long and the figures dropped: a fresh
@@ -497,8 +490,8 @@ http {
  *   - `node:http` — with only the headers a browser needs (type, length, encoding, Vary);
  *   - `node:http, our headers` — with every header line we sent (CSP, security headers, ETag,
  *     request id…), so the difference to ours is what our code does per request, not what the
- *     response is. It writes them as any Node server would, `writeHead(200, list)`, which checks
- *     each line per response; our hits do not (ADR 260), so ours may pass it.
+ *     response is. It writes them as any Node server would, and as our hits do (ADR 320):
+ *     `writeHead(200, list)`.
  */
 const NODE_LIMIT_SERVER = `
 import fs from 'node:fs';
@@ -844,7 +837,7 @@ async function servingFigures(withQuotes: boolean): Promise<{ startupMs: number 
   out();
   out(
     'Ours: the embedded database, page cache on. Beside it, in the same run: nginx (one worker, `gzip_static on`) serving the same page gzip-compressed (level 9); ' +
-      'a bare `node:http` server sending the very body bytes we sent the browser (same encoding and length) with only the headers a browser needs; and the same server sending every header line we sent as well (with `writeHead(200, list)`, which checks every line on every response, where our hits write a head checked once, when the page was stored: ADR 260). ' +
+      'a bare `node:http` server sending the very body bytes we sent the browser (same encoding and length) with only the headers a browser needs; and the same server sending every header line we sent as well (with `writeHead(200, list)`, as our hits write theirs: ADR 320). ' +
       `The node:http servers run with our V8 settings (\`${LIMIT_V8_FLAGS.join(' ')}\`), not our heap limits. ` +
       `One server under load at a time, in ${LIMIT_ROUNDS} rounds per page that alternate between the four (${LIMIT_ROUND_SECONDS} s each, so a change in the machine's speed falls on all alike); req/s over all rounds, latencies of the median round.`,
   );

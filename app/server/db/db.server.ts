@@ -18,6 +18,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { log } from '~/server/platform/log.server';
+import { EMBEDDED_DATABASE_V8_FLAG } from '~/server/platform/v8-settings.server';
 import * as schema from '~/server/db/schema.server';
 
 export type Schema = typeof schema;
@@ -60,7 +61,7 @@ await db.close();
 `;
 
 async function initialisePgliteInChild(dir: string): Promise<void> {
-  await promisify(execFile)(process.execPath, ['--liftoff-only', '--input-type=module', '-e', INITIALISE_PGLITE], {
+  await promisify(execFile)(process.execPath, [EMBEDDED_DATABASE_V8_FLAG, '--input-type=module', '-e', INITIALISE_PGLITE], {
     cwd: process.cwd(),
     env: { ...process.env, PGLITE_DIR: dir, PGLITE_START_PARAMS: JSON.stringify(PGLITE_START_PARAMS) },
     timeout: 300_000,
@@ -76,7 +77,7 @@ async function initialisePgliteInChild(dir: string): Promise<void> {
  * the module is compiled, so it applies only to the embedded database (ADR 140).
  */
 function compileWasmWithBaselineOnly(): void {
-  v8.setFlagsFromString('--liftoff-only');
+  v8.setFlagsFromString(EMBEDDED_DATABASE_V8_FLAG);
 }
 
 /**

@@ -9,9 +9,9 @@
  *
  * A hit is answered before Express (`answerFromPageCache`, called by server.ts's request
  * listener) with bytes that already exist: no compression, hashing or copy of the page, and a
- * head whose lines were checked once, when the buffer was stored (prepared-head.server.ts, ADR
- * 260). Its CSP lists the sha256 hashes of the page's inline scripts (computed once, when stored)
- * instead of a per-response nonce, so the bytes can be the same for everyone. Forms get a
+ * head made once, when the buffer was stored (prepared-head.server.ts, ADR 260). Its CSP lists
+ * the sha256 hashes of the page's inline scripts (computed once, when stored) instead of a
+ * per-response nonce, so the bytes can be the same for everyone. Forms get a
  * fill-time token dated at the end of the current 100 ms period, spliced into the stored parts
  * once per period (page-cache/stored-body.server.ts, ADR 140): never older than the response that
  * carries it.
@@ -169,7 +169,7 @@ export const TOKEN_PERIOD_MS = 100;
 /**
  * A hit's complete head: the entry's headers for the encoding, its length, `X-Cache: HIT` and the
  * request id, the only value that differs between hits of one buffer. Prepared once per buffer
- * (checked once, ADR 260), so a hit builds no array and no length string and checks no header.
+ * (ADR 260), so a hit builds no array and no length string.
  */
 function hitHead(headers: string[], length: number): PreparedHead {
   return prepareHead([...headers, 'content-length', String(length), 'x-cache', 'HIT']);

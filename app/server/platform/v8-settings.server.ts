@@ -3,11 +3,11 @@
  * started: `npm start`, a container's command, a process manager. The bench starts its bare
  * `node:http` limit servers with the same ones, so the limit and we meet the same V8.
  *
- * Both keep a long-running server from settling into a slower state that it never leaves, and so
- * does the tick object the server holds (`holdTickObjectShape`, for the collections no setting
- * reaches).
+ * V8's flags are not a promised interface: a release may drop or rename one, and
+ * `v8.setFlagsFromString` ignores a flag it does not know without a word. So every flag the code
+ * sets is listed in `V8_FLAGS_WE_SET`, and a test (v8-settings.server.test.ts) fails when this
+ * Node's V8 no longer knows one (ADR 320).
  */
-import { createHook } from 'node:async_hooks';
 
 export const SERVER_V8_SETTINGS = [
   // V8 moves allocations of a code site straight to the old generation ("pretenuring") once most
@@ -15,55 +15,16 @@ export const SERVER_V8_SETTINGS = [
   // requests wait together for a page's first render (a cold cache under load: after a start or a
   // content change), their request objects live long enough for V8 to pretenure Node's HTTP code;
   // from then on every request's short-lived objects fill the old generation, which is collected
-  // whole about ten times a second. Measured on cached /careers after a cold burst: 27–29k req/s
-  // in 7 of 8 starts without it, 51–57k in 9 of 9 with it; uncached renders unchanged (ADR 230).
+  // whole about ten times a second. Cached hits after a cold burst fell to about half in most
+  // starts without it (ADR 230); re-measured for ADR 320, to 0.74 in one start of three.
   '--no-allocation-site-pretenuring',
-  // An object shape ("map") that optimised code and inline caches rely on is kept by V8 for two
-  // old-generation collections after its last object dies. Node's process.nextTick builds every
-  // tick object from a literal with computed keys; between requests no tick object is alive, so
-  // two collections in a quiet moment drop its shapes, the next requests make new ones, and the
-  // literal's cache ends megamorphic: from then on each tick object is built in V8's runtime, ~2 µs
-  // more per request for the rest of the process's life (a bare node:http server too). Kept for
-  // a billion collections instead, the shapes outlive any quiet spell. Collections made to reduce
-  // memory (the memory reducer's in an idle process, and those after a burst of Buffers) ignore
-  // this setting: for those the server holds a tick object (`holdTickObjectShape`, ADR 250).
-  '--retain-maps-for-n-gc=1000000000',
 ] as const;
 
-/** Objects held for the life of the process so that their shapes outlive every collection. */
-const heldForTheirShapes: object[] = [];
-
 /**
- * Holds one tick object made by `process.nextTick` for the life of the process, and says whether
- * it caught one. While an object of a shape lives, V8 keeps the shape, so the tick literal's
- * shapes (ADR 240) survive even the collections that keep no unused shape whatever the settings
- * above say: the memory reducer's in an idle process, and those V8 makes when memory outside its
- * heap grows fast ("external memory pressure" — Buffers: a first start seeding its demo images
- * and PDFs makes one), which no flag turns off.
- * Measured on cached /careers after a first start on an empty data directory: the runtime path of
- * ADR 240 in every such server without it, in none with it (ADR 250).
- *
- * The tick object is caught as the resource of an async hook's `init`, the one way Node hands it
- * out; the hook is on only for the one `nextTick` call, before the server serves (ADR 220).
+ * PGlite's WebAssembly compiled with V8's baseline compiler only (db.server.ts, ADR 140): the
+ * optimising compiler's work memory is never returned to the system.
  */
-export function holdTickObjectShape(): boolean {
-  const tickObject = catchTickObject();
-  if (tickObject) heldForTheirShapes.push(tickObject);
-  return tickObject !== undefined;
-}
+export const EMBEDDED_DATABASE_V8_FLAG = '--liftoff-only';
 
-/** The tick object one `process.nextTick` call makes, caught by an async hook on for that call only. */
-export function catchTickObject(): object | undefined {
-  let tickObject: object | undefined;
-  const hook = createHook({
-    init(_asyncId, type, _triggerAsyncId, resource: object) {
-      if (type === 'TickObject') tickObject ??= resource;
-    },
-  }).enable();
-  try {
-    process.nextTick(() => undefined);
-  } finally {
-    hook.disable();
-  }
-  return tickObject;
-}
+/** Every V8 flag the code sets at run time, for the test that this V8 still knows each. */
+export const V8_FLAGS_WE_SET: readonly string[] = [...SERVER_V8_SETTINGS, EMBEDDED_DATABASE_V8_FLAG];

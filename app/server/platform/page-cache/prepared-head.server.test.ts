@@ -1,7 +1,7 @@
 import http, { type ServerResponse } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headerTableSlot, prepareHead, writePreparedHead, type PreparedHead } from '~/server/platform/page-cache/prepared-head.server';
+import { prepareHead, writePreparedHead } from '~/server/platform/page-cache/prepared-head.server';
 
 const CSP = "default-src 'self'; script-src 'self' 'sha256-YY37vb7nRCVJ/LH6SOjmyW6rhE2U+C67ucxAZJtSKTo='; object-src 'none'";
 const HEADERS = [
@@ -17,12 +17,10 @@ const HEADERS = [
 ];
 const BODY = Buffer.from('hello');
 
-/** What each path answers with: the prepared head (shared by every request, as a stored page's is), or Node's public writeHead with the same lines. */
+/** What each path answers with: the prepared head (shared by every request, as a stored page's is), or writeHead with a fresh list of the same lines. */
 const prepared = prepareHead(HEADERS);
-const withoutTable: PreparedHead = { list: [...prepared.list], table: undefined };
 const answers: Record<string, (res: ServerResponse, id: string) => void> = {
   '/prepared': (res, id) => writePreparedHead(res, prepared, id),
-  '/fallback': (res, id) => writePreparedHead(res, withoutTable, id),
   '/public': (res, id) => res.writeHead(200, [...HEADERS, 'x-request-id', id]),
 };
 
@@ -60,19 +58,11 @@ async function rawHeads(paths: string[]): Promise<string[]> {
   return heads;
 }
 
-describe('a prepared head (ADR 260)', () => {
-  it('finds where this Node keeps a response’s header table, so hits skip the per-response checks', () => {
-    // If a Node upgrade moves the table, hits still work (the fallback below) but pay the checks
-    // again: this fails so that ADR 260 is revisited.
-    expect(headerTableSlot).toBeTypeOf('symbol');
-    expect(prepared.table).toBeDefined();
-  });
-
+describe('a prepared head (ADR 260, ADR 320)', () => {
   it('puts the same bytes on the wire as writeHead with the same lines, with each response’s own request id', async () => {
-    const [viaTable, viaFallback, viaPublic, nextViaTable] = await rawHeads(['/prepared?id-1', '/fallback?id-1', '/public?id-1', '/prepared?id-2']);
-    expect(viaTable).toBe(viaPublic);
-    expect(viaFallback).toBe(viaPublic);
-    expect(viaTable).toBe(
+    const [viaPrepared, viaPublic, nextViaPrepared] = await rawHeads(['/prepared?id-1', '/public?id-1', '/prepared?id-2']);
+    expect(viaPrepared).toBe(viaPublic);
+    expect(viaPrepared).toBe(
       'HTTP/1.1 200 OK\r\n' +
         `content-security-policy: ${CSP}\r\n` +
         'x-content-type-options: nosniff\r\n' +
@@ -87,7 +77,7 @@ describe('a prepared head (ADR 260)', () => {
         'Connection: keep-alive\r\n' +
         'Keep-Alive: timeout=5\r\n\r\n',
     );
-    expect(nextViaTable).toBe(viaPublic!.replace('x-request-id: id-1', 'x-request-id: id-2'));
+    expect(nextViaPrepared).toBe(viaPublic!.replace('x-request-id: id-1', 'x-request-id: id-2'));
   });
 
   it('leaves the response holding none of the shared head once written', () => {
