@@ -32,7 +32,6 @@ const WITHOUT_TEST_YET = [
   'app/routes/site/partner.tsx',
   'app/routes/site/partners.tsx',
   'app/routes/site/privacy-erase.tsx',
-  'app/routes/site/withdraw.tsx',
 ];
 
 type Handler = 'loader' | 'action';
