@@ -31,7 +31,6 @@ const WITHOUT_TEST_YET = [
   'app/routes/site/news.tsx',
   'app/routes/site/partner.tsx',
   'app/routes/site/partners.tsx',
-  'app/routes/site/privacy-erase.tsx',
 ];
 
 type Handler = 'loader' | 'action';
