@@ -27,7 +27,6 @@ const WITHOUT_TEST_YET = [
   'app/routes/site/industries.tsx',
   'app/routes/site/job.tsx',
   'app/routes/site/news.tsx',
-  'app/routes/site/partners.tsx',
 ];
 
 type Handler = 'loader' | 'action';
