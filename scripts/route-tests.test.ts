@@ -26,7 +26,6 @@ const WITHOUT_TEST_YET = [
   'app/routes/site/about-us.tsx',
   'app/routes/site/industries.tsx',
   'app/routes/site/job.tsx',
-  'app/routes/site/news.tsx',
 ];
 
 type Handler = 'loader' | 'action';
