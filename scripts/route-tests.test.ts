@@ -25,7 +25,6 @@ const appDir = path.join(root, 'app');
 const WITHOUT_TEST_YET = [
   'app/routes/site/about-us.tsx',
   'app/routes/site/industries.tsx',
-  'app/routes/site/job.tsx',
 ];
 
 type Handler = 'loader' | 'action';
