@@ -88,7 +88,8 @@ describe.each(testDatabaseKinds())('/applications/withdraw (%s)', (kind) => {
     const row = await application(email);
     const token = signedLinkToken('withdraw-application', row.id);
 
-    for (const fields of [{}, { token: '' }, { token: token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) }, { token: signedLinkToken('erase-lead', row.id) }]) {
+    const refused: Record<string, string>[] = [{}, { token: '' }, { token: token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) }, { token: signedLinkToken('erase-lead', row.id) }];
+    for (const fields of refused) {
       expect(await confirm(fields)).toMatchObject({ status: 400, data: { state: 'invalid' } });
     }
     expect(await stored(row.id)).toHaveLength(1);
