@@ -16,26 +16,6 @@ import routeConfig from '../app/routes';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const appDir = path.join(root, 'app');
 
-/**
- * Route modules that had no test beside them when this check arrived (issue 42). Their handlers
- * are exercised elsewhere (tests/integration, app/server/pages, e2e), not beside the module. Each
- * is a debt: add its test and take it off this list (the check below fails while a listed module
- * has a test, so the list only shrinks). Never add to it.
- */
-const WITHOUT_TEST_YET = [
-  'app/routes/admin/privacy/export.ts',
-  'app/routes/site/about-us.tsx',
-  'app/routes/site/article.tsx',
-  'app/routes/site/industries.tsx',
-  'app/routes/site/job.tsx',
-  'app/routes/site/news.tsx',
-  'app/routes/site/not-found.tsx',
-  'app/routes/site/partner.tsx',
-  'app/routes/site/partners.tsx',
-  'app/routes/site/privacy-erase.tsx',
-  'app/routes/site/withdraw.tsx',
-];
-
 type Handler = 'loader' | 'action';
 const HANDLERS: readonly Handler[] = ['loader', 'action'];
 
@@ -121,16 +101,9 @@ describe('a test beside every route module with a loader or an action', () => {
 
   it('finds a test file beside each of them', () => {
     const missing = files
-      .filter((file) => handlersOf.get(file)!.size > 0 && !hasTestBeside(file) && !WITHOUT_TEST_YET.includes(file))
+      .filter((file) => handlersOf.get(file)!.size > 0 && !hasTestBeside(file))
       .map((file) => missingTestMessage(file, handlersOf.get(file)!));
     expect(missing).toEqual([]);
-  });
-
-  it('lists as without a test yet only route modules with a loader or an action and still no test', () => {
-    const stale = WITHOUT_TEST_YET.filter((file) => !handlersOf.get(file)?.size || hasTestBeside(file)).map(
-      (file) => `${file} is on WITHOUT_TEST_YET in scripts/route-tests.test.ts but ${handlersOf.get(file)?.size ? 'has a test beside it now' : 'is not a route module with a loader or an action'}: take it off the list`,
-    );
-    expect(stale).toEqual([]);
   });
 });
 
