@@ -7,6 +7,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, hydrated, test, type Page } from './fixtures';
 
+// Each check only reads a page (and signs staff in on its worker's own server), so the checks are
+// spread over all workers instead of running one after another in one.
+test.describe.configure({ mode: 'parallel' });
+
 const pages = [
   '/',
   '/what-we-do',

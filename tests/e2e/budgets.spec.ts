@@ -7,6 +7,9 @@ import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { PUBLIC_ROUTES } from '../../app/content/site/seo';
 
+// Each test only reads pages and their assets, so they are spread over all workers.
+test.describe.configure({ mode: 'parallel' });
+
 const JS_BUDGET_BYTES = 130 * 1024;
 const CSS_BUDGET_BYTES = 25 * 1024;
 

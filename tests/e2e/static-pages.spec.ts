@@ -1,10 +1,13 @@
 /**
  * Every static public page answers 200 with its content in the server HTML (fetched without a
- * browser, so no JavaScript is involved): headline, SPEC's ids, figures and fixed texts. Then the
+ * browser, so no JavaScript is involved): headline, the product's ids, figures and fixed texts. Then the
  * few behaviours that need a browser: anchors landing below the sticky header, the sticky cards'
  * scale, the FAQ accordion and the display-only About form.
  */
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+
+// Each test only reads pages, so they are spread over all workers.
+test.describe.configure({ mode: 'parallel' });
 
 /** The server's HTML with entities decoded and React's text separators removed. */
 async function serverHtml(request: APIRequestContext, path: string, status = 200): Promise<string> {
@@ -231,7 +234,7 @@ test('/contact-us — offices in the USA, India and UAE, phone and e-mail', asyn
   expectMeta(html, '/contact-us');
 });
 
-test('/terms — twelve numbered sections with the SPEC figures', async ({ request }) => {
+test('/terms — twelve numbered sections with the product description figures', async ({ request }) => {
   const html = await serverHtml(request, '/terms');
   expect(h1(html)).toBe('Terms & Conditions');
   expect(html).toMatch(/<time datetime="2025-10-27">October 27, 2025<\/time>/i);

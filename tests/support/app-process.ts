@@ -51,14 +51,18 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, 
 
 /**
  * Starts the production server (BUILD_DIR of this run) with `env` on top of a quiet default: its
- * own temporary DATA_DIR (unless DATA_DIR or DATABASE_URL is given), no SMTP, no webhook, loopback
- * only. Resolves once /healthz answers; a server that exits first fails at once with its output.
+ * own temporary DATA_DIR (unless DATA_DIR or DATABASE_URL is given; seeded already, from the
+ * suite's template, unless `firstStart`), no SMTP, no webhook, loopback only. Resolves once /healthz answers; a server that exits first fails at once with its output.
  */
-export async function startApp(env: Record<string, string> = {}, options: { timeoutMs?: number } = {}): Promise<AppProcess> {
+export async function startApp(env: Record<string, string> = {}, options: { timeoutMs?: number; firstStart?: boolean } = {}): Promise<AppProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
-  // Its own temporary DATA_DIR (removed when it stops) unless the test gives one or a database.
+  // Its own temporary DATA_DIR (removed when it stops) unless the test gives one or a database:
+  // a copy of the browser suite's seeded directory (e2e-global-setup.ts) when there is one, so
+  // it does not seed again, unless the test is about a first start.
   const dataDir = env.DATABASE_URL || env.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'firmsite-sec-'));
+  const template = process.env.E2E_TEMPLATE_DATA_DIR;
+  if (dataDir && template && !options.firstStart) fs.cpSync(template, dataDir, { recursive: true });
   let output = '';
   // One process, as `npm start` runs it: the compiled server of the production build.
   const child = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? 'build', 'server.js')], {
