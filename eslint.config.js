@@ -123,7 +123,7 @@ export default tseslint.config(
     },
   },
   {
-    // A test of pure code needs no server either; it may read the seed content (the texts SPEC
+    // A test of pure code needs no server either; it may read the seed content (the texts product
     // ships) to prove the pure code handles them, which is data, not the server's behaviour.
     files: ['app/domain/**/*.test.{ts,tsx}', 'app/content/**/*.test.{ts,tsx}'],
     rules: {

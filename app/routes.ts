@@ -1,12 +1,12 @@
 /**
- * The route table. It mirrors SPEC §2 line by line; the public pages come from their own table
+ * The route table. It mirrors product §2 line by line; the public pages come from their own table
  * (content/site/pages.ts), which the sitemap and the pages' meta read too.
  */
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 import { pageRouteId, PUBLIC_PAGES } from './content/site/pages';
 
 export default [
-  // ── Public site (SPEC §2 "Public routes") ──────────────────────────────────────────────────
+  // ── Public site (product §2 "Public routes") ──────────────────────────────────────────────────
   layout('routes/site/layout.tsx', [
     ...PUBLIC_PAGES.map((page) =>
       page.path === '/'
@@ -37,7 +37,7 @@ export default [
   route('admin/login/invite', 'routes/auth/invite.tsx'),
   route('admin/logout', 'routes/auth/logout.ts'),
 
-  // ── Back office (SPEC §2 "Admin routes"); every loader and action calls requireStaff ─────────
+  // ── Back office (product §2 "Admin routes"); every loader and action calls requireStaff ─────────
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
     ...prefix('news', [

@@ -22,7 +22,7 @@ export interface PostalAddress {
 
 export interface OfficeRecord {
   readonly id: 'usa' | 'india' | 'uae';
-  /** Country as shown on the site (SPEC: USA, India, UAE). */
+  /** Country as shown on the site (product: USA, India, UAE). */
   readonly country: 'USA' | 'India' | 'UAE';
   readonly city: string;
   /** The full street address, one printed line per entry. */

@@ -29,7 +29,7 @@ export interface LinkItem {
 
 /**
  * A call-to-action block. `to` absent means the button has no navigation of its own
- * (SPEC: the Security Services closing buttons have no behaviour).
+ * (product: the Security Services closing buttons have no behaviour).
  */
 export interface CallToAction {
   readonly heading?: string;
@@ -48,7 +48,7 @@ export interface Faq {
   readonly answer: string;
 }
 
-/** SPEC §2 download gate: type is 'guide' or 'blueprint'. */
+/** product §2 download gate: type is 'guide' or 'blueprint'. */
 export type ResourceType = 'guide' | 'blueprint';
 
 export interface DownloadableResource {

@@ -1,5 +1,5 @@
 /**
- * Building blocks of the admin form schemas (SPEC §5 "Admin forms"): field errors keyed by field
+ * Building blocks of the admin form schemas (product §5 "Admin forms"): field errors keyed by field
  * name, list fields (one per line, comma-separated), display order, year, image addresses, the
  * `intent` of a multi-button page, and what a save answers. Shared by client and server; the
  * flows that answer HTTP with these live in app/server/admin/ (form-flow, list-flow).
@@ -16,7 +16,7 @@ export type FieldErrors = Record<string, string>;
 /** The admin action's 400 answer: the field errors, a form-level message, and the values typed. */
 export interface AdminFormFailure {
   errors: FieldErrors;
-  /** A form-level message (SPEC's alert text, or 'Error saving …: {message}'). */
+  /** A form-level message (the product's alert text, or 'Error saving …: {message}'). */
   message?: string;
   values: Record<string, string>;
 }
@@ -151,15 +151,15 @@ export function saved(id: string | null): SaveAnswer {
   return { ok: true, created: id === null };
 }
 
-/** An update that found its record (the updated row, or true), or not (SPEC's 'not found'). */
+/** An update that found its record (the updated row, or true), or not (the product's 'not found'). */
 export function found(updated: object | boolean | null | undefined): SaveAnswer {
   return updated ? { ok: true, created: false } : { ok: false, reason: 'not_found' };
 }
 
-/** An update whose route id is not an id (SPEC §5: 'No … ID provided for update'); nothing is saved. */
+/** An update whose route id is not an id (product §5: 'No … ID provided for update'); nothing is saved. */
 export const MISSING_ID: SaveAnswer = { ok: false, reason: 'missing_id' };
 
-/** The SPEC texts of one entity's form: success messages and 'Error saving …: {message}'. */
+/** the product description texts of one entity's form: success messages and 'Error saving …: {message}'. */
 export interface SaveCopy {
   created: string;
   updated: string;

@@ -1,6 +1,6 @@
 /**
- * Job applications in the back office (SPEC §2 "Job applications", §4, §8): statuses, the inline
- * status form, the notes form, and SPEC's messages verbatim.
+ * Job applications in the back office (product §2 "Job applications", §4, §8): statuses, the inline
+ * status form, the notes form, and the product's messages verbatim.
  */
 import { z } from 'zod';
 import { MAX, tooLong } from './forms';
@@ -8,7 +8,7 @@ import { asString } from '~/domain/values';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './options';
 import { withoutInvisibleCharacters } from './resume-accept';
 
-/** SPEC §4: any status may be chosen at any time. */
+/** product §4: any status may be chosen at any time. */
 // The list lives in ./options (one source with the database's CHECK and the seed); re-exported for this module's users.
 export { APPLICATION_STATUSES, type ApplicationStatus };
 
@@ -18,7 +18,7 @@ export const APPLICATION_ADMIN_MESSAGES = {
   deleteError: (message: string) => `Error deleting application: ${message}`,
   confirmDelete: 'Are you sure you want to delete this application?',
   empty: 'No applications found.',
-  // Ours (SPEC names no text for these).
+  // Ours (product names no text for these).
   notesSaved: 'Notes saved.',
   deleted: 'Application deleted.',
   notFound: 'This application no longer exists.',

@@ -1,5 +1,5 @@
 /**
- * The partner case-study parser (SPEC §2 Partner detail). A partner's `case_study` text comes in
+ * The partner case-study parser (product §2 Partner detail). A partner's `case_study` text comes in
  * one of two layouts, and may hold several stories (one slide each):
  *
  * (a) headed Markdown sections, with an optional title line first:

@@ -1,5 +1,5 @@
 /**
- * The contact form (/contact-us). SPEC §5: no checks beyond the e-mail input type and no field
+ * The contact form (/contact-us). product §5: no checks beyond the e-mail input type and no field
  * is marked required — so the only rule is that a given e-mail looks like one (the same check the
  * browser's type="email" makes), plus our length limits. Empty names and message are stored as
  * '' (the columns are NOT NULL); an empty company as null.
@@ -9,7 +9,7 @@ import { MAX, optionalEmail, optionalText, tooLong, validateForm } from './forms
 
 export { CONTACT_SUCCESS_AUTO_CLOSE_MS } from './public-form-display';
 
-/** SPEC §8. */
+/** product §8. */
 export const CONTACT_SUCCESS = {
   title: 'Message Sent!',
   message: "Thank you for reaching out! We'll get back to you soon with a response to your inquiry.",

@@ -1,5 +1,5 @@
 /**
- * Date formatting for the public site (SPEC §2 "Dates display in en-US long form", DESIGN §3.8).
+ * Date formatting for the public site (product §2 "Dates display in en-US long form", DESIGN §3.8).
  * Calendar dates from the database are 'YYYY-MM-DD' strings with no time zone; they are read and
  * formatted in UTC so a date never shifts by a day with the server's or visitor's zone.
  */
@@ -62,7 +62,7 @@ function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 /**
- * A moment for the back office (SPEC §9 "Lead dates show in en-US format with short month, day,
+ * A moment for the back office (product §9 "Lead dates show in en-US format with short month, day,
  * year, hour and minute"): 'Mar 18, 2025, 7:35 PM GMT+5:30' in the staff member's zone (issue 21;
  * UTC when none is given), named, so the server's render and the browser's hydration agree —
  * both use the zone stored for the member. '' when not a date.

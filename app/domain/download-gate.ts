@@ -1,6 +1,6 @@
 /**
  * The download gate (/digital-experience solution guides, /security-services resources):
- * SPEC §5 checks and SPEC §8 alerts, the resource catalogue and the stored lead message.
+ * product §5 checks and product §8 alerts, the resource catalogue and the stored lead message.
  */
 import { z } from 'zod';
 import { solutionGuides } from '~/content/site/digital-experience';
@@ -17,7 +17,7 @@ export const DOWNLOAD_GATE_MESSAGES = {
   unknownResource: 'Please choose one of the resources on this page.',
 } as const;
 
-/** SPEC §8: the lead could not be saved. */
+/** product §8: the lead could not be saved. */
 export const DOWNLOAD_GATE_FAILURE = 'There was an error processing your request. Please try again.';
 
 /** Every gated resource, by page. */
@@ -33,7 +33,7 @@ export function findResource(id: string): DownloadableResource | undefined {
 }
 
 /**
- * SPEC §7: a message stating which resource and type were downloaded and from which page, with
+ * product §7: a message stating which resource and type were downloaded and from which page, with
  * ' and requested consultation' appended when the box is ticked.
  */
 export function downloadLeadMessage(resource: Pick<DownloadableResource, 'name' | 'type'>, page: string, consultation: boolean): string {

@@ -9,7 +9,7 @@
  * quoted local part (`"ann"@x.example`), no domain literal (`ann@[192.0.2.1]`), no list separators
  * (`,` `;`), no whitespace or control characters inside. Mail libraries read those forms as
  * "deliver to the address inside", so accepting them let one mailbox pass as many (the
- * confirmation limit, export and erase all compare addresses). SPEC §5's rule (text, at-sign,
+ * confirmation limit, export and erase all compare addresses). product §5's rule (text, at-sign,
  * text, dot, text) still holds: the domain needs at least two labels.
  *
  * ASCII only: internationalised addresses (SMTPUTF8) are refused with the same message — our SMTP

@@ -1,18 +1,18 @@
 /**
  * What the public form components need at page load, without zod: our length limits, the busy
  * label, the result shapes and the hidden fields. The checks (forms.ts and one module per form,
- * with zod — and SPEC §5's e-mail pattern and failure texts) are loaded in the browser only when a
+ * with zod — and product §5's e-mail pattern and failure texts) are loaded in the browser only when a
  * visitor starts filling a form (see use-public-form.ts), and always run in the action.
  * forms.ts re-exports everything here.
  */
 
-/** SPEC §4: a public form's submit button while the form is being sent. */
+/** product §4: a public form's submit button while the form is being sent. */
 export const SUBMITTING_LABEL = 'SUBMITTING...';
 
-/** SPEC §5's failure titles, and ours for our own limits (the values are in forms.ts). */
+/** product §5's failure titles, and ours for our own limits (the values are in forms.ts). */
 export type FormFailureTitle = 'Missing Information' | 'Invalid Email' | 'Invalid Information';
 
-/** A failed check, shaped as SPEC's modal: `{ title, message }`, plus the field it concerns. */
+/** A failed check, shaped as the product's modal: `{ title, message }`, plus the field it concerns. */
 export interface FormFailure {
   title: FormFailureTitle;
   message: string;

@@ -1,7 +1,7 @@
 /**
  * Building blocks shared by the public form schemas (quote, contact, lead modal, download gate,
- * job application). Each form's schema lists its fields in SPEC §5's check order, so the first
- * zod issue is the failure SPEC says to show; `firstFailure` turns it into the modal/alert text.
+ * job application). Each form's schema lists its fields in product §5's check order, so the first
+ * zod issue is the failure product says to show; `firstFailure` turns it into the modal/alert text.
  * Runs in the browser (instant check) and in the action (the authority).
  */
 import { z } from 'zod';
@@ -13,7 +13,7 @@ export * from './form-basics';
 
 export const MISSING_INFORMATION = 'Missing Information';
 export const INVALID_EMAIL = 'Invalid Email';
-/** Not in SPEC: over-long text, an unknown option or a malformed value (our own limits). */
+/** Not in product: over-long text, an unknown option or a malformed value (our own limits). */
 export const INVALID_INFORMATION = 'Invalid Information';
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
@@ -53,7 +53,7 @@ export function optionalText(label: string, max: number) {
 }
 
 /**
- * A required e-mail: `missing` when empty, SPEC's 'Please enter a valid email address.' when it is
+ * A required e-mail: `missing` when empty, the product's 'Please enter a valid email address.' when it is
  * not a plain address (app/domain/email.ts, the one parser; over-long ones included). The value
  * is the normalised address, the only form stored and mailed.
  */
@@ -117,7 +117,7 @@ function titleFor(message: string, missing: readonly string[]): FormFailureTitle
 }
 
 /**
- * The first failed check, as SPEC's modal text. `missing` lists the form's missing-value
+ * The first failed check, as the product's modal text. `missing` lists the form's missing-value
  * messages (titled 'Missing Information'); the malformed e-mail message is titled
  * 'Invalid Email'; anything else is one of our own limits ('Invalid Information').
  */
@@ -153,7 +153,7 @@ function labelOf(name: string): string {
 }
 
 /**
- * SPEC's style for a malformed value: an e-mail field gets SPEC's own 'Please enter a valid email
+ * the product's style for a malformed value: an e-mail field gets the product's own 'Please enter a valid email
  * address.'; any other field a message naming it.
  */
 function forbiddenCharacterFailure(name: string): FormFailure {

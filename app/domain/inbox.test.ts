@@ -39,7 +39,7 @@ describe('inbox list query', () => {
 });
 
 describe('lead and application admin forms', () => {
-  it('lists SPEC filters and messages verbatim', () => {
+  it('lists product filters and messages verbatim', () => {
     expect(LEAD_FILTERS).toEqual(['all', 'new', 'contacted', 'qualified', 'converted', 'closed']);
     expect(APPLICATION_STATUSES).toEqual(['new', 'reviewing', 'interviewing', 'accepted', 'rejected']);
     expect(LEAD_MESSAGES.updateError('boom')).toBe('Error updating lead: boom');

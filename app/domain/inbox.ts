@@ -71,7 +71,7 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
 }
 
 /**
- * A status as shown everywhere in the back office — badges, filters, selects, details — SPEC's
+ * A status as shown everywhere in the back office — badges, filters, selects, details — the product's
  * value with a capital first letter ('new' → 'New'), so one status never reads two ways (issue 21).
  */
 export function statusLabel(status: string): string {

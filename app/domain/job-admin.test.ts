@@ -78,7 +78,7 @@ describe('job form', () => {
     expect(preview.length).toBeLessThanOrEqual(43);
   });
 
-  it('uses SPEC texts verbatim', () => {
+  it('uses product texts verbatim', () => {
     expect(jobText.saveError('x')).toBe('Error saving job: x');
     expect(jobText.deleteError('x')).toBe('Error deleting job: x');
     expect(jobText.statusError('x')).toBe('Error updating job status: x');

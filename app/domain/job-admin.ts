@@ -1,6 +1,6 @@
 /**
- * The admin job form (SPEC §5 "Admin forms" — Job) and the admin job texts (SPEC §2, §8),
- * verbatim where SPEC gives them.
+ * The admin job form (product §5 "Admin forms" — Job) and the admin job texts (product §2, §8),
+ * verbatim where product gives them.
  */
 import { z } from 'zod';
 import { checkbox, optionalText, requiredText, tooLong } from './forms';
@@ -23,7 +23,7 @@ export const JOB_LIMITS = {
 // The list lives in ./options (one source with the database's CHECK and the seed); re-exported for this module's users.
 export { DEFAULT_EMPLOYMENT_TYPE, DEFAULT_LOCATION, EMPLOYMENT_TYPES };
 
-/** Our required-field messages (SPEC lists the required fields and gives no text). */
+/** Our required-field messages (product lists the required fields and gives no text). */
 export const jobRequired = {
   title: 'Job title is required.',
   department: 'Department is required.',
@@ -48,9 +48,9 @@ const lines = (label: string) =>
   listField(label, parseLines, { items: JOB_LIMITS.listItems, itemLength: JOB_LIMITS.listItemLength });
 
 /**
- * SPEC §5: Job Title, Department, Experience Level, Description required; requirements and
+ * product §5: Job Title, Department, Experience Level, Description required; requirements and
  * benefits one per line with blank lines dropped; empty salary range → null; defaults Full Time
- * and Remote (SPEC §9).
+ * and Remote (product §9).
  */
 export const jobSchema = z.object({
   title: requiredText(jobRequired.title, 'Job title', JOB_LIMITS.title),
@@ -88,7 +88,7 @@ export function descriptionPreview(text: string, max = 160): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}...`;
 }
 
-/** The form's values for a new job: the SPEC §9 defaults, active, order 0. */
+/** The form's values for a new job: the product description §9 defaults, active, order 0. */
 export function newJobValues(): Record<string, string> {
   return {
     title: '',

@@ -1,5 +1,5 @@
 /**
- * The job application dialog (/careers, APPLY HERE): SPEC §5 checks in order, SPEC §8 texts.
+ * The job application dialog (/careers, APPLY HERE): product §5 checks in order, product §8 texts.
  * Optional fields are stored as null when empty; experience_years is a whole number.
  */
 import { z } from 'zod';
@@ -25,7 +25,7 @@ export const APPLICATION_MESSAGES = {
 
 export { formatFileSize, RESUME_MAX_BYTES, RESUME_TYPES, resumeTypeLabel } from './resume-accept';
 
-/** SPEC §8. */
+/** product §8. */
 export function applicationSuccess(jobTitle: string) {
   return {
     title: 'Application Submitted!',
@@ -46,7 +46,7 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** Fields in SPEC §5's check order, then the optional ones. */
+/** Fields in product §5's check order, then the optional ones. */
 export const jobApplicationSchema = z.object({
   first_name: requiredText(APPLICATION_MESSAGES.firstName, 'First name', MAX.name),
   last_name: requiredText(APPLICATION_MESSAGES.lastName, 'Last name', MAX.name),

@@ -1,7 +1,7 @@
 /**
- * The AI lead modal (/generative-ai, "Start Your AI Transformation"). SPEC §5: first name, last
+ * The AI lead modal (/generative-ai, "Start Your AI Transformation"). product §5: first name, last
  * name and e-mail required ('Please fill in all required fields.'), then the e-mail format;
- * company, phone and message optional. SPEC §8 texts.
+ * company, phone and message optional. product §8 texts.
  */
 import { z } from 'zod';
 import { INVALID_EMAIL_MESSAGE, MAX, optionalText, requiredEmail, tooLong, validateForm } from './forms';
@@ -16,11 +16,11 @@ export const LEAD_MODAL_MESSAGES = {
 
 export const LEAD_MODAL_FAILURE = 'There was an error submitting your request. Please try again.';
 
-/** SPEC §5: an empty message becomes this. */
+/** product §5: an empty message becomes this. */
 export const DEFAULT_LEAD_MESSAGE = 'Interested in AI transformation services';
 
 /**
- * SPEC §5: the stored message is prefixed 'AI Transformation Lead from {source}: '. Our source is
+ * product §5: the stored message is prefixed 'AI Transformation Lead from {source}: '. Our source is
  * a readable label for the page the modal sits on (see `leadSourceLabel`).
  */
 export function leadModalMessage(source: string, message: string | null): string {

@@ -87,7 +87,7 @@ export interface ChartLayout {
   plot: { x: number; y: number; width: number; height: number };
 }
 
-/** Stacked bars, statuses bottom-up in SPEC order; coordinates rounded to 0.1. */
+/** Stacked bars, statuses bottom-up in product order; coordinates rounded to 0.1. */
 export function chartLayout(series: readonly WeekSeries[], box: ChartBox = CHART_BOX): ChartLayout {
   const round = (n: number) => Math.round(n * 10) / 10;
   const plot = { x: box.left, y: box.top, width: box.width - box.left - box.right, height: box.height - box.top - box.bottom };

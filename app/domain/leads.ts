@@ -1,17 +1,17 @@
 /**
- * Contact leads in the back office (SPEC §2 "Contact leads", §4, §8): statuses, the filter, the
- * edit form's schema, and SPEC's messages verbatim.
+ * Contact leads in the back office (product §2 "Contact leads", §4, §8): statuses, the filter, the
+ * edit form's schema, and the product's messages verbatim.
  */
 import { z } from 'zod';
 import { MAX, tooLong } from './forms';
 import { asString } from '~/domain/values';
 import { LEAD_STATUSES, type LeadStatus } from './options';
 
-/** SPEC §4: any status may follow any other. */
+/** product §4: any status may follow any other. */
 // The list lives in ./options (one source with the database's CHECK and the seed); re-exported for this module's users.
 export { LEAD_STATUSES, type LeadStatus };
 
-/** SPEC §9 lead filters, in order. */
+/** product §9 lead filters, in order. */
 export const LEAD_FILTERS = ['all', ...LEAD_STATUSES] as const;
 
 export const LEAD_MESSAGES = {
@@ -21,7 +21,7 @@ export const LEAD_MESSAGES = {
   confirmDelete: 'Are you sure you want to delete this lead?',
   empty: 'No leads found.',
   selectPrompt: 'Select a lead to view details',
-  // Ours (SPEC names no text for these).
+  // Ours (product names no text for these).
   deleted: 'Lead deleted.',
   notFound: 'This lead no longer exists.',
   invalidStatus: 'Please choose one of the lead statuses.',

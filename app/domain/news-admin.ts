@@ -1,5 +1,5 @@
 /**
- * The article form (SPEC §5 "Admin forms" — News): title, slug, category, author, published date,
+ * The article form (product §5 "Admin forms" — News): title, slug, category, author, published date,
  * excerpt and content required; featured image optional (empty → null); the publish checkbox.
  * The slug is derived from the title when left empty.
  */

@@ -1,5 +1,5 @@
 /**
- * News & Insights categories (SPEC §3 news_insights.category, §9 "Category lists") and the
+ * News & Insights categories (product §3 news_insights.category, §9 "Category lists") and the
  * category filter that lives in the URL (`/news-insights?category=Insights`).
  */
 
@@ -8,10 +8,10 @@ import { NEWS_CATEGORIES, type NewsCategory } from './options';
 // The list lives in ./options (one source with the database's CHECK and the seed); re-exported for this module's users.
 export { NEWS_CATEGORIES, type NewsCategory };
 
-/** The filter buttons in SPEC's order: All, Articles, Insights, News. */
+/** The filter buttons in the product's order: All, Articles, Insights, News. */
 export const NEWS_FILTERS = ['All', 'Articles', 'Insights', 'News'] as const;
 
-/** Up to this many published articles on the home page (SPEC §9). */
+/** Up to this many published articles on the home page (product §9). */
 export const HOME_INSIGHTS_LIMIT = 6;
 
 export function isNewsCategory(value: unknown): value is NewsCategory {
@@ -33,7 +33,7 @@ export function newsFilterHref(category: NewsCategory | 'All' | undefined): stri
   return !category || category === 'All' ? '/news-insights' : `/news-insights?category=${encodeURIComponent(category)}`;
 }
 
-/** '{n} article(s) found' (SPEC §2 News & Insights), verbatim. */
+/** '{n} article(s) found' (product §2 News & Insights), verbatim. */
 export function articleCountText(count: number): string {
   return `${count} article(s) found`;
 }

@@ -1,12 +1,12 @@
 /**
- * Every enumerated value the site stores, defined once (SPEC §3 and §9). The database's CHECK
+ * Every enumerated value the site stores, defined once (product §3 and §9). The database's CHECK
  * constraints (server/db/schema.server.ts), the forms' schemas and selects, the seed data and the
  * tests all read these lists, so a new option is added here and nowhere else.
  *
  * Plain data without imports: drizzle-kit loads the schema, and with it this file, outside Vite.
  */
 
-/** news_insights.category (SPEC §9 "Category lists"). */
+/** news_insights.category (product §9 "Category lists"). */
 export const NEWS_CATEGORIES = ['News', 'Insights', 'Articles'] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
@@ -30,12 +30,12 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /**
  * The employment types the admin job form offers (jobs.employment_type is free text: a stored
- * value outside the list is kept). The first is SPEC §9's default.
+ * value outside the list is kept). The first is product §9's default.
  */
 export const EMPLOYMENT_TYPES = ['Full Time', 'Part Time', 'Contract', 'Internship', 'Temporary'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export const DEFAULT_EMPLOYMENT_TYPE: EmploymentType = EMPLOYMENT_TYPES[0];
-/** SPEC §9: jobs.location's default. */
+/** product §9: jobs.location's default. */
 export const DEFAULT_LOCATION = 'Remote';
 
 /** outbox.status: waiting (or retrying), delivered, given up after the last attempt. */

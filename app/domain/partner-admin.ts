@@ -1,5 +1,5 @@
 /**
- * The partner form (SPEC §5 "Admin forms" — Partner): name, slug, logo_url, partnership_type and
+ * The partner form (product §5 "Admin forms" — Partner): name, slug, logo_url, partnership_type and
  * description required; website, industry, established_date and case_study saved as null when
  * empty; is_active and display_order. The slug is derived from the name when left empty.
  */
@@ -9,7 +9,7 @@ import { optionalDate, parseAdminForm, requiredOption, slugField } from './admin
 import { checkbox, optionalText, requiredText } from './forms';
 import { DEFAULT_PARTNERSHIP_TYPE, PARTNERSHIP_TYPES, type PartnershipType } from './options';
 
-/** SPEC §3 partners.partnership_type, in SPEC's order; the first is the default. */
+/** product §3 partners.partnership_type, in the product's order; the first is the default. */
 // The list lives in ./options (one source with the database's CHECK and the seed); re-exported for this module's users.
 export { PARTNERSHIP_TYPES, type PartnershipType };
 

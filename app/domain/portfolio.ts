@@ -1,10 +1,10 @@
 /**
- * Portfolio constants (SPEC §7 carousel variant, §9 limits) and small display helpers shared by
+ * Portfolio constants (product §7 carousel variant, §9 limits) and small display helpers shared by
  * the portfolio page and the Digital Experience success-stories carousel.
  */
 import { queryText } from './query-params';
 
-/** The success-stories carousel shows projects in these categories (SPEC §9). */
+/** The success-stories carousel shows projects in these categories (product §9). */
 export const CASE_STUDY_CATEGORIES = ['E-commerce', 'Healthcare', 'Technology'] as const;
 /** At most this many projects in the success-stories carousel. */
 export const CASE_STUDY_LIMIT = 6;

@@ -38,7 +38,7 @@ describe('project form', () => {
     });
   });
 
-  it.each(['title', 'client', 'description', 'category', 'year'])('a missing %s gives SPEC’s required-fields text', (field) => {
+  it.each(['title', 'client', 'description', 'category', 'year'])('a missing %s gives product’s required-fields text', (field) => {
     const errors = fieldErrors(projectSchema.safeParse({ ...valid, [field]: '  ' }).error!);
     expect(errors[field]).toBe(PROJECT_REQUIRED_MESSAGE);
     expect(isMissingRequired(errors)).toBe(true);
@@ -52,7 +52,7 @@ describe('project form', () => {
     expect(isMissingRequired({ year: YEAR_MESSAGE })).toBe(false);
   });
 
-  it('uses SPEC texts verbatim', () => {
+  it('uses product texts verbatim', () => {
     expect(projectText.featuredOn('Portal')).toBe('Project "Portal" added to featured status');
     expect(projectText.featuredOff('Portal')).toBe('Project "Portal" removed from featured status');
     expect(projectText.saveError('x')).toBe('Error saving project: x');

@@ -1,6 +1,6 @@
 /**
- * The admin project form (SPEC §5 "Admin forms" — Project) and the portfolio management texts
- * (SPEC §2, §8), verbatim where SPEC gives them.
+ * The admin project form (product §5 "Admin forms" — Project) and the portfolio management texts
+ * (product §2, §8), verbatim where product gives them.
  */
 import { z } from 'zod';
 import { checkbox, requiredText } from './forms';
@@ -19,7 +19,7 @@ export const PROJECT_LIMITS = {
 export const YEAR_MIN = 1900;
 export const YEAR_MAX = 2100;
 
-/** SPEC §5: one alert for any missing required field. */
+/** product §5: one alert for any missing required field. */
 export const PROJECT_REQUIRED_MESSAGE = 'Please fill in all required fields (Title, Client, Description, Category, Year)';
 export const PROJECT_REQUIRED_FIELDS = ['title', 'client', 'description', 'category', 'year'] as const;
 export const YEAR_MESSAGE = `Year must be a whole number from ${YEAR_MIN} to ${YEAR_MAX}.`;
@@ -38,7 +38,7 @@ const year = z.preprocess(
 );
 
 /**
- * SPEC §5: title, client, description, category, year required; services and technologies
+ * product §5: title, client, description, category, year required; services and technologies
  * comma-separated (trimmed, empties dropped); key results one per line; empty image and website
  * URLs → null; display order a number.
  */
@@ -63,7 +63,7 @@ export const projectSchema = z.object({
 
 export type ProjectInput = z.output<typeof projectSchema>;
 
-/** True when the failure is SPEC's required-fields alert. */
+/** True when the failure is the product's required-fields alert. */
 export function isMissingRequired(errors: Record<string, string>): boolean {
   return Object.values(errors).includes(PROJECT_REQUIRED_MESSAGE);
 }

@@ -8,7 +8,7 @@
 
 // ── Contact form (/contact-us) ────────────────────────────────────────────────────────────────
 
-/** SPEC §9: the contact success notice closes itself after 5 seconds. */
+/** product §9: the contact success notice closes itself after 5 seconds. */
 export const CONTACT_SUCCESS_AUTO_CLOSE_MS = 5000;
 
 // ── AI lead modal (/generative-ai) ────────────────────────────────────────────────────────────
@@ -19,21 +19,21 @@ export const LEAD_MODAL_SUCCESS = {
   note: 'Check your email for a confirmation message.',
 } as const;
 
-/** SPEC §9: the success view shows for 3000 ms, then the form resets and the modal closes. */
+/** product §9: the success view shows for 3000 ms, then the form resets and the modal closes. */
 export const LEAD_MODAL_SUCCESS_MS = 3000;
 
 // ── Download gate (/digital-experience, /security-services) ───────────────────────────────────
 
-/** Our wording for the success panel (SPEC does not give one). */
+/** Our wording for the success panel (product does not give one). */
 export const DOWNLOAD_GATE_SUCCESS = {
   title: 'Thank You!',
   message: 'Your download will start in a moment.',
 } as const;
 
-/** SPEC §9: the success panel closes itself after 3000 ms. */
+/** product §9: the success panel closes itself after 3000 ms. */
 export const DOWNLOAD_GATE_SUCCESS_MS = 3000;
 
 // ── Job application (/careers) ────────────────────────────────────────────────────────────────
 
-/** SPEC §9: the success notice closes itself after 5 seconds. */
+/** product §9: the success notice closes itself after 5 seconds. */
 export const APPLICATION_SUCCESS_AUTO_CLOSE_MS = 5000;

@@ -21,8 +21,8 @@ function failuresInOrder(
   return { shown, final: validate(values) };
 }
 
-describe('quote form checks (SPEC §5, in order)', () => {
-  it('shows each failure in SPEC order, then passes', () => {
+describe('quote form checks (product §5, in order)', () => {
+  it('shows each failure in product order, then passes', () => {
     const { shown, final } = failuresInOrder(validateQuote, [
       ['first_name', '  Ada '],
       ['last_name', 'Lovelace'],
@@ -67,7 +67,7 @@ describe('quote form checks (SPEC §5, in order)', () => {
     });
   });
 
-  it('offers SPEC option lists and refuses anything else', () => {
+  it('offers product option lists and refuses anything else', () => {
     expect(INDUSTRY_OPTIONS).toHaveLength(9);
     expect(PROJECT_TYPE_OPTIONS).toHaveLength(12);
     expect(BUDGET_OPTIONS).toHaveLength(7);
@@ -91,7 +91,7 @@ describe('quote form checks (SPEC §5, in order)', () => {
   });
 });
 
-describe('contact form checks (SPEC §5: only the e-mail type)', () => {
+describe('contact form checks (product §5: only the e-mail type)', () => {
   it('accepts empty fields and refuses a malformed e-mail', () => {
     expect(validateContact({})).toEqual({
       ok: true,
@@ -104,7 +104,7 @@ describe('contact form checks (SPEC §5: only the e-mail type)', () => {
   });
 });
 
-describe('lead modal checks (SPEC §5)', () => {
+describe('lead modal checks (product §5)', () => {
   it('asks for all required fields first, then a valid e-mail', () => {
     const { shown, final } = failuresInOrder(validateLeadModal, [
       ['first_name', 'Grace'],
@@ -129,7 +129,7 @@ describe('lead modal checks (SPEC §5)', () => {
   });
 });
 
-describe('download gate checks (SPEC §5)', () => {
+describe('download gate checks (product §5)', () => {
   const resource_id = 'ai-trust-center-blueprint.pdf';
   it('asks for the e-mail, then a valid one', () => {
     expect(validateDownloadGate({ resource_id })).toMatchObject({
@@ -158,7 +158,7 @@ describe('download gate checks (SPEC §5)', () => {
   });
 });
 
-describe('job application checks (SPEC §5)', () => {
+describe('job application checks (product §5)', () => {
   const job_id = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
   it('shows each failure in order, then passes with nulls for empty optional fields', () => {
     const { shown, final } = failuresInOrder(

@@ -1,6 +1,6 @@
-/** The quote form's option lists and timing (SPEC §9), without zod: the form needs them at page load. */
+/** The quote form's option lists and timing (product §9), without zod: the form needs them at page load. */
 
-/** SPEC §9: the quote success modal closes itself after 5000 ms. */
+/** product §9: the quote success modal closes itself after 5000 ms. */
 export const QUOTE_SUCCESS_AUTO_CLOSE_MS = 5000;
 
 export const INDUSTRY_OPTIONS = [

@@ -1,5 +1,5 @@
 /**
- * The quote form (home and What We Do): SPEC §5 checks in order over the option lists. Its texts
+ * The quote form (home and What We Do): product §5 checks in order over the option lists. Its texts
  * are in content/forms/quote.ts (re-exported here for the server's form handling).
  */
 import { z } from 'zod';
@@ -17,10 +17,10 @@ export {
 
 export { QUOTE_FAILURE, QUOTE_SUCCESS };
 
-/** SPEC §5's messages in check order (1–5). */
+/** product §5's messages in check order (1–5). */
 export const QUOTE_MESSAGES = { ...QUOTE_MISSING_MESSAGES, invalidEmail: INVALID_EMAIL_MESSAGE } as const;
 
-/** Fields in SPEC §5's check order (1–5), then the optional ones. */
+/** Fields in product §5's check order (1–5), then the optional ones. */
 export const quoteFormSchema = z.object({
   first_name: requiredText(QUOTE_MESSAGES.firstName, names.first_name, MAX.name),
   last_name: requiredText(QUOTE_MESSAGES.lastName, names.last_name, MAX.name),

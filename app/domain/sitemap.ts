@@ -11,7 +11,7 @@ export interface SitemapEntry {
   lastmod?: Date;
 }
 
-/** Every public page without a parameter (SPEC §2), in route-table order. */
+/** Every public page without a parameter (product §2), in route-table order. */
 export function staticSitemapEntries(): SitemapEntry[] {
   return PUBLIC_ROUTES.map((path) => ({ path }));
 }

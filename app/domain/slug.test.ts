@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSlug, slugify } from './slug';
 
-describe('slugify (SPEC §5: lowercase, runs of non-alphanumerics → "-", ends trimmed)', () => {
+describe('slugify (product §5: lowercase, runs of non-alphanumerics → "-", ends trimmed)', () => {
   it.each([
     ['Hello World', 'hello-world'],
     ['  Leading and trailing  ', 'leading-and-trailing'],

@@ -1,5 +1,5 @@
 /**
- * URL slugs for articles, partners and team members (SPEC §5 "Admin forms"): derived from the
+ * URL slugs for articles, partners and team members (product §5 "Admin forms"): derived from the
  * title or name — lowercase, every run of characters other than a-z and 0-9 becomes one '-',
  * leading and trailing '-' trimmed — and editable by hand afterwards.
  */

@@ -1,5 +1,5 @@
 /**
- * The team member form (SPEC §2 "Team form", §5 "Admin forms" — Team): Name, Slug,
+ * The team member form (product §2 "Team form", §5 "Admin forms" — Team): Name, Slug,
  * Title/Position, Department and Bio required; e-mail format checked; photo, e-mail, LinkedIn and
  * Twitter saved as null when empty. The slug is derived from the name when left empty.
  */
@@ -9,7 +9,7 @@ import { parseAdminForm, requiredOption, slugField } from './admin-content';
 import { checkbox, optionalEmail, requiredText } from './forms';
 import { DEFAULT_DEPARTMENT, DEPARTMENTS, type Department } from './options';
 
-/** SPEC §3 teams.department, in SPEC's order; Leadership is the default. */
+/** product §3 teams.department, in the product's order; Leadership is the default. */
 // The list lives in ./options (one source with the database's CHECK and the seed); re-exported for this module's users.
 export { DEFAULT_DEPARTMENT, DEPARTMENTS, type Department };
 

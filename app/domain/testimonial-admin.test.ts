@@ -35,7 +35,7 @@ describe('testimonial form', () => {
     );
   });
 
-  it('uses SPEC texts verbatim', () => {
+  it('uses product texts verbatim', () => {
     expect(testimonialText.saveError('boom')).toBe('Error saving testimonial: boom');
     expect(testimonialText.loadError('boom')).toBe('Error loading testimonial: boom');
     expect(testimonialText.deleteError('boom')).toBe('Error deleting testimonial: boom');

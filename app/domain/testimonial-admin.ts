@@ -1,6 +1,6 @@
 /**
- * The admin testimonial form (SPEC §5 "Admin forms" — Testimonial) and the admin testimonial
- * texts (SPEC §2, §8), verbatim where SPEC gives them.
+ * The admin testimonial form (product §5 "Admin forms" — Testimonial) and the admin testimonial
+ * texts (product §2, §8), verbatim where product gives them.
  */
 import { z } from 'zod';
 import { checkbox, optionalText, requiredText } from './forms';
@@ -8,14 +8,14 @@ import { displayOrder, optionalAddress } from './admin-form';
 
 export const TESTIMONIAL_LIMITS = { name: 100, title: 150, company: 200, quote: 2000 } as const;
 
-/** Our required-field messages (SPEC marks the fields with * and gives no text). */
+/** Our required-field messages (product marks the fields with * and gives no text). */
 export const testimonialRequired = {
   name: 'Name is required.',
   title: 'Title is required.',
   quote: 'Testimonial quote is required.',
 } as const;
 
-/** SPEC §5: Name, Title, Quote required; display order a number ≥ 0; empty company and image URL → null. */
+/** product §5: Name, Title, Quote required; display order a number ≥ 0; empty company and image URL → null. */
 export const testimonialSchema = z.object({
   name: requiredText(testimonialRequired.name, 'Name', TESTIMONIAL_LIMITS.name),
   title: requiredText(testimonialRequired.title, 'Title', TESTIMONIAL_LIMITS.title),

@@ -1,6 +1,6 @@
 /**
  * The small value checks every layer shares, each written once: a submitted value as text, a
- * record id (UUID), an error as the '{message}' of SPEC's texts, and text escaped for XML.
+ * record id (UUID), an error as the '{message}' of the product's texts, and text escaped for XML.
  */
 
 /** A submitted value as text: '' when it is missing, a file or anything else that is not a string. */
@@ -21,7 +21,7 @@ export function parseId(value: unknown): string | null {
 }
 
 /**
- * An error as the {message} of SPEC's 'Error … : {message}' texts and of log lines. Drizzle wraps
+ * An error as the {message} of the product's 'Error … : {message}' texts and of log lines. Drizzle wraps
  * a driver error in 'Failed query: {sql} params: …'; the driver's own text is what a person can act
  * on, and it does not echo the submitted values.
  */

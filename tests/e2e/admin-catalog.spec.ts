@@ -1,7 +1,7 @@
 /**
- * Staff managing testimonials, jobs and portfolio projects (SPEC §2 admin, §5, §8): each created
+ * Staff managing testimonials, jobs and portfolio projects (product §2 admin, §5, §8): each created
  * item shows on the public site on the next request, an edit changes it there, deactivating
- * removes it, a delete asks first; every SPEC success and error text appears. With JavaScript
+ * removes it, a delete asks first; every product success and error text appears. With JavaScript
  * and without it.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -113,7 +113,7 @@ test.describe('testimonials', () => {
     expect(await publicHtml(page, '/')).not.toContain(quote);
   });
 
-  test('SPEC error texts: loading, saving, updating and deleting a testimonial that is gone', async ({ staffPage: page }) => {
+  test('product error texts: loading, saving, updating and deleting a testimonial that is gone', async ({ staffPage: page }) => {
     await page.goto('/admin/testimonials');
     await page.goto(`/admin/testimonials/edit/${MISSING_ID}`);
     await expect(page).toHaveURL(/\/admin\/testimonials$/);
@@ -222,7 +222,7 @@ test.describe('jobs', () => {
     await expect(card(page, title)).toHaveCount(0);
   });
 
-  test('SPEC error texts: failed load, save, status update and delete', async ({ staffPage: page }) => {
+  test('product error texts: failed load, save, status update and delete', async ({ staffPage: page }) => {
     await page.goto('/admin/jobs');
     await page.goto(`/admin/jobs/edit/${MISSING_ID}`);
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to load job.' })).toBeVisible();
@@ -315,7 +315,7 @@ test.describe('portfolio', () => {
     await expect(card(page, title)).toHaveCount(0);
   });
 
-  test('SPEC error texts: saving and featuring a project that is gone', async ({ staffPage: page }) => {
+  test('product error texts: saving and featuring a project that is gone', async ({ staffPage: page }) => {
     const title = `Vanishing Project ${stamp()}`;
     await page.goto('/admin/portfolio');
     await page.goto('/admin/portfolio?new=1');

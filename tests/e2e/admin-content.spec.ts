@@ -1,5 +1,5 @@
 /**
- * Staff managing articles, partners and team members (SPEC §2 admin, §5, §8), the Markdown
+ * Staff managing articles, partners and team members (product §2 admin, §5, §8), the Markdown
  * editor, draft preview and the audit log. Each change shows on the public site on the next
  * anonymous request (the page cache is cleared by every admin write): create → shown, edit →
  * changed, unpublish/deactivate → gone from the page, the sitemap and the feed, delete after
@@ -62,7 +62,7 @@ test.describe('news', () => {
     await expect(page).toHaveURL(/\/admin\/news\/new$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Create Article' })).toBeVisible();
 
-    // The slug follows the title (SPEC §5) until edited by hand.
+    // The slug follows the title (product §5) until edited by hand.
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`  ${title}: A Test!  `);
     await expect(page.getByLabel('Slug')).toHaveValue(`${slug}-a-test`);
     await page.getByLabel('Slug').fill(slug);
@@ -130,7 +130,7 @@ test.describe('news', () => {
     expect((await visitor(request, '/news-insights/rss.xml')).body).not.toContain(`${title} Updated`);
     expect((await visitor(request, '/sitemap.xml')).body).not.toContain(`/news-insights/${slug}<`);
 
-    // Delete after the browser's confirmation (SPEC's wording).
+    // Delete after the browser's confirmation (the product's wording).
     acceptConfirm(page, 'Are you sure you want to delete this article?');
     await page.getByTestId('article-row').filter({ hasText: `${title} Updated` }).getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Article deleted.');

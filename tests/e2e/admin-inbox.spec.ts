@@ -1,5 +1,5 @@
 /**
- * Staff working the inboxes (SPEC §2 admin, §8): contact leads (filter, search, select, Edit Lead,
+ * Staff working the inboxes (product §2 admin, §8): contact leads (filter, search, select, Edit Lead,
  * Cancel, Save Changes, Send Email, Delete), job applications (inline status kept after a reload,
  * details dialog, Save Notes, delete), CSV exports of the current view, and the dashboard (counts
  * as the list pages report them, 'connection successful'). With JavaScript and without it. Each

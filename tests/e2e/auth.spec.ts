@@ -240,7 +240,7 @@ journey.describe('sign-in journeys', () => {
   journey('the admin layout: e-mail, tabs with the current one marked, spinner while loading, Back to Website', async ({ page }) => {
     await signIn(page, LAYOUT, { redirectTo: '/admin/news' });
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
-    // An owner's tabs: SPEC's eight, Media, Redirects (issue 19), Staff (issue 17), Privacy (issue 20), the Audit Log.
+    // An owner's tabs: the product's eight, Media, Redirects (issue 19), Staff (issue 17), Privacy (issue 20), the Audit Log.
     const labels = ['News', 'Partners', 'Teams', 'Testimonials', 'Jobs', 'Job Applications', 'Leads', 'Portfolio', 'Media', 'Redirects', 'Staff', 'Privacy', 'Audit Log'];
     await expect(nav.getByRole('link')).toHaveText(labels);
     await expect(nav.getByRole('link', { name: 'News', exact: true })).toHaveAttribute('aria-current', 'page');

@@ -1,5 +1,5 @@
 /**
- * The page chrome on every public page (SPEC §2 "Shared elements"): top bar, What we do dropdown
+ * The page chrome on every public page (product §2 "Shared elements"): top bar, What we do dropdown
  * by keyboard, the mobile menu (keyboard, focus trap, scroll lock), footer, skip link and
  * scroll-to-top on navigation — at desktop and phone widths.
  */

@@ -1,5 +1,5 @@
 /**
- * Lead capture and job applications, end to end: every public form with JavaScript (each SPEC
+ * Lead capture and job applications, end to end: every public form with JavaScript (each product
  * validation message in order, SUBMITTING..., the success text, the notification that proves the
  * row and its outbox entry were committed) and without JavaScript (the page shows the same text).
  * Stored values in the notification: empty optional fields read 'Not provided' (the columns are
@@ -33,7 +33,7 @@ function expectLines(mail: CapturedMail, lines: string[]) {
 }
 
 test.describe('with JavaScript', () => {
-  test('quote form on the home page: SPEC checks in order, SUBMITTING..., success that clears the form and closes after 5 s', async ({ page, mail: capturedMail }) => {
+  test('quote form on the home page: product checks in order, SUBMITTING..., success that clears the form and closes after 5 s', async ({ page, mail: capturedMail }) => {
     const last = unique('Lovelace');
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Request a Quote' });
@@ -216,7 +216,7 @@ test.describe('with JavaScript', () => {
     expectLines(mail, ['Downloaded AI Trust Center Blueprint (blueprint) from /security-services page']);
   });
 
-  test('job application: notices in SPEC order, Application Submitted! naming the job, then the dialog closes', async ({ page, mail: capturedMail }) => {
+  test('job application: notices in product order, Application Submitted! naming the job, then the dialog closes', async ({ page, mail: capturedMail }) => {
     const last = unique('Shelley');
     await page.goto('/careers');
     await hydrated(page);

@@ -26,7 +26,7 @@ test('a form sent before its checks have arrived waits for them, then posts once
   });
 
   const form = page.getByRole('form', { name: 'Contact Form' });
-  // The browser's own type="email" check lets this through; SPEC's pattern (a dot after the @) does not.
+  // The browser's own type="email" check lets this through; the product's pattern (a dot after the @) does not.
   await form.getByLabel('Email').fill('ada@example');
   await form.getByRole('button', { name: 'Send Message' }).click();
   // The checks arrive, find the malformed address, and nothing is posted.

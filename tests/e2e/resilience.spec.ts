@@ -9,7 +9,7 @@
  * a session made on A works on B; the form and sign-in limits hold across both; with SMTP and the
  * webhook down the outbox keeps every notification and, once they return, each is delivered
  * exactly once by one of the two; the database cut away from A mid-run (connections reset, port
- * dead) leaves static pages up, data sections in SPEC's error states, forms answering 'Submission
+ * dead) leaves static pages up, data sections in the product's error states, forms answering 'Submission
  * Failed' with nothing stored half-way and /healthz 503, then A recovers within 5 s of the
  * database returning, without a restart; and SIGTERM during 300 quote submissions loses none
  * that was told "success", lets requests in flight finish and exits 0 within 10 s.
@@ -200,7 +200,7 @@ test('SMTP and webhook down: the outbox keeps every notification, and each is de
   figures.push(`outbox: 20 quotes (alternating A/B) with SMTP and webhook down → 60 rows kept (staff mail, webhook, visitor confirmation); all delivered ${deliveredMs} ms after they returned, each exactly once`);
 });
 
-test('database cut away mid-run: static pages up, SPEC error states, nothing half-stored, /healthz 503; recovery within 5 s', async ({ page }) => {
+test('database cut away mid-run: static pages up, product error states, nothing half-stored, /healthz 503; recovery within 5 s', async ({ page }) => {
   test.setTimeout(120_000);
   expect(await text(a, '/')).not.toContain('Error loading testimonials');
   // A load of quotes is running when every connection is reset and the port goes dead.

@@ -197,7 +197,7 @@ async function expectLoginRedirect(response: Response, path: string): Promise<vo
 }
 
 describe('the route table', () => {
-  it('has the admin routes SPEC lists (and every one is checked below)', () => {
+  it('has the admin routes product lists (and every one is checked below)', () => {
     const patterns = routes.map((route) => route.pattern);
     for (const expected of ['/admin', '/admin/news', '/admin/news/:id', '/admin/leads', '/admin/job-applications', '/admin/portfolio']) {
       expect(patterns).toContain(expected);

@@ -1,8 +1,8 @@
 /**
  * The loaders and actions of /admin/news, /admin/partners and /admin/teams, called as React Router
- * calls them: SPEC §8's success texts as one-time messages, field errors with the values kept,
+ * calls them: product §8's success texts as one-time messages, field errors with the values kept,
  * the slug derived on the server, a slug in use, real database errors (a table renamed away for
- * the moment) read as SPEC says, the toggle, and the no-JavaScript delete confirmation step.
+ * the moment) read as product says, the toggle, and the no-JavaScript delete confirmation step.
  */
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -124,7 +124,7 @@ describe.each(testDatabaseKinds())('article, partner and team admin routes (%s)'
     expect(audit).toMatchObject({ action: 'delete', entity: 'news_insights', staff_email: STAFF });
   });
 
-  it('news: database errors read as SPEC says and leave nothing half-written', async () => {
+  it('news: database errors read as product says and leave nothing half-written', async () => {
     const existing = await makeArticle(db());
     await withoutTable('news_insights', async () => {
       const saved = await post(newsFormAction, '/admin/news/new', article);
@@ -136,7 +136,7 @@ describe.each(testDatabaseKinds())('article, partner and team admin routes (%s)'
       const loaded = await get(newsFormLoader, `/admin/news/edit/${existing.id}`, { id: existing.id });
       expect(loaded).toMatchObject({ status: 302, location: '/admin/news' });
       expect(loaded.flash?.message).toMatch(/^Error loading article: relation "news_insights" does not exist/);
-      // SPEC §8: list load errors are only logged; the list shows empty.
+      // product §8: list load errors are only logged; the list shows empty.
       expect((await get(newsListLoader, '/admin/news')).data).toMatchObject({ articles: [] });
     });
     expect(await db().select().from(audit_log)).toEqual([]);
@@ -144,7 +144,7 @@ describe.each(testDatabaseKinds())('article, partner and team admin routes (%s)'
     expect(missing).toMatchObject({ status: 302, location: '/admin/news', flash: { kind: 'error', message: 'Error loading article: Article not found' } });
   });
 
-  it('partners: create with nulls, toggle from the list, errors as SPEC says', async () => {
+  it('partners: create with nulls, toggle from the list, errors as product says', async () => {
     const created = await post(partnerFormAction, '/admin/partners/new', {
       name: 'Halcyon Cloud',
       slug: '',
@@ -183,7 +183,7 @@ describe.each(testDatabaseKinds())('article, partner and team admin routes (%s)'
     expect(taken).toMatchObject({ status: 400, data: { errors: { slug: 'This slug is already in use. Please choose another one.' } } });
   });
 
-  it('teams: edit is recognised by /edit/ in the path; an update without an id is an error; errors as SPEC says', async () => {
+  it('teams: edit is recognised by /edit/ in the path; an update without an id is an error; errors as product says', async () => {
     const fields = { name: 'Ana Ruiz', slug: '', title: 'Partner', department: 'Strategy', display_order: '1', photo_url: '', email: '', linkedin_url: '', twitter_url: '', bio: 'Bio.', is_active: 'on' };
     const created = await post(teamFormAction, '/admin/teams/new', fields);
     expect(created).toMatchObject({ status: 302, location: '/admin/teams', flash: { message: 'Team member created successfully!' } });

@@ -1,6 +1,6 @@
 /**
  * The actions of /admin/leads, /admin/job-applications and /admin (Retry), called as React Router
- * calls them: SPEC §8's messages on success and on real database errors (a table renamed away
+ * calls them: product §8's messages on success and on real database errors (a table renamed away
  * for the moment), field errors with values kept, the no-JavaScript delete confirmation step.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds())('inbox and dashboard actions (%s)', (kind) =>
     }
   };
 
-  it('leads: Save Changes redirects with SPEC success text; bad input keeps values; errors read as SPEC says', async () => {
+  it('leads: Save Changes redirects with product success text; bad input keeps values; errors read as product says', async () => {
     const lead = await makeLead(db());
     const saved = await post(leadsAction, '/admin/leads?status=new&q=Lead', { intent: 'update', id: lead.id, status: 'qualified', notes: 'Call back' });
     expect(saved).toMatchObject({ status: 302, location: `/admin/leads?status=new&q=Lead&lead=${lead.id}`, flash: { kind: 'success', message: 'Lead updated successfully!' } });
@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds())('inbox and dashboard actions (%s)', (kind) =>
     expect(await db().select().from(contact_leads)).toHaveLength(0);
   });
 
-  it('applications: status through the fetcher answers in place, a plain post redirects; SPEC error texts', async () => {
+  it('applications: status through the fetcher answers in place, a plain post redirects; product error texts', async () => {
     const application = await makeApplication(db());
     const inPlace = await post(applicationsAction, '/admin/job-applications', { intent: 'status', id: application.id, status: 'reviewing', via: 'fetcher' });
     expect(inPlace).toMatchObject({ status: 200, data: { ok: true } });

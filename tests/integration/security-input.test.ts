@@ -54,7 +54,7 @@ async function answer(result: unknown): Promise<Answer> {
 const quote = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', message: 'A data platform.' };
 const sendQuote = async (fields: Fields) => answer(await handleQuoteSubmission(formRequest('/', 'quote', { ...quote, ...fields }), context()));
 
-/** Every text field of every form with its limit (SPEC's checks come first, so the rest is valid). */
+/** Every text field of every form with its limit (the product's checks come first, so the rest is valid). */
 const limits: { form: string; send: (fields: Fields) => Promise<Answer>; fields: Record<string, [label: string, max: number]> }[] = [
   {
     form: 'quote',

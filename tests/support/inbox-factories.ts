@@ -36,7 +36,7 @@ export async function makeApplication(db: Database, values: Partial<typeof job_a
 
 /**
  * `count` leads in one statement (generate_series): spread one per minute back from `newest`,
- * statuses cycling through SPEC's five, and every hundredth sharing a timestamp with its
+ * statuses cycling through the product's five, and every hundredth sharing a timestamp with its
  * neighbour so the id tie-break is exercised.
  */
 export async function insertManyLeads(db: Database, count: number, newest: Date = new Date()): Promise<void> {

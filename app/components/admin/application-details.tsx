@@ -91,7 +91,7 @@ function LongText({ value }: { value: string | null }) {
 }
 
 /**
- * SPEC §2's details: personal and professional information, links, cover letter, additional
+ * product §2's details: personal and professional information, links, cover letter, additional
  * info, and the editable Notes with Save Notes. Shown in the Dialog (with JavaScript) or in the
  * page (without).
  */

@@ -25,7 +25,7 @@ export interface ApplicationListRow {
 export type StatusChangeResult = { ok: true } | { ok: false; message: string };
 
 /**
- * SPEC §2: an inline status select that saves at once. With JavaScript a change posts through a
+ * product §2: an inline status select that saves at once. With JavaScript a change posts through a
  * fetcher (no navigation); without it, the Save button beside the select posts the form.
  */
 export function ApplicationStatusForm({
@@ -84,7 +84,7 @@ export function ApplicationStatusForm({
   );
 }
 
-/** SPEC §2: the list with an inline status select per application and a link to its details. */
+/** product §2: the list with an inline status select per application and a link to its details. */
 export function ApplicationList({ rows, query }: { rows: readonly ApplicationListRow[]; query: InboxQuery<ApplicationStatus> }) {
   if (rows.length === 0) {
     return (

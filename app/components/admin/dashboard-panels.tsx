@@ -7,7 +7,7 @@ import { mayOpen, type StaffRole } from '~/domain/roles';
 
 export type TableCounts = Partial<Record<(typeof dashboardTables)[number]['table'], number>>;
 
-/** SPEC §2: the counts of the eight tables, each a link to its list; a role sees those it may open. */
+/** product §2: the counts of the eight tables, each a link to its list; a role sees those it may open. */
 export function DashboardCounts({ counts, role }: { counts: TableCounts | null; role: StaffRole }) {
   const tables = dashboardTables.filter((table) => mayOpen(role, table.area));
   if (tables.length === 0) return null;
@@ -66,7 +66,7 @@ export interface DiagnosticView {
   durationMs: number;
 }
 
-/** SPEC §2's System Diagnostic: the status, the job counts (6 active expected), the policy lookup. */
+/** product §2's System Diagnostic: the status, the job counts (6 active expected), the policy lookup. */
 export function SystemDiagnostic({ diagnostic, expectedActiveJobs }: { diagnostic: DiagnosticView; expectedActiveJobs: number }) {
   const ok = diagnostic.status === 'connection successful';
   return (

@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 
 /**
- * Delete with SPEC's confirmation. With JavaScript the browser asks `question` (window.confirm)
+ * Delete with the product's confirmation. With JavaScript the browser asks `question` (window.confirm)
  * and the form posts `confirmed=yes`; without JavaScript the post arrives unconfirmed and the
  * action answers with `confirmDeleteRedirect`, which shows <DeleteConfirmation> on the list.
  */

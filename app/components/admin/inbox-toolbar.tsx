@@ -14,7 +14,7 @@ export function InboxToolbar<Status extends string>({
   searchId,
 }: {
   query: InboxQuery<Status>;
-  /** 'all' first, then the statuses, in SPEC order. */
+  /** 'all' first, then the statuses, in product order. */
   filters: readonly (Status | 'all')[];
   /** The CSV route, e.g. '/admin/leads.csv'; the current filter and search are added. */
   exportHref: string;

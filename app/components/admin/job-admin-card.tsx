@@ -23,7 +23,7 @@ export interface JobCardData {
 }
 
 /**
- * SPEC §2 jobs list card: title, department, experience level, location, employment type,
+ * product §2 jobs list card: title, department, experience level, location, employment type,
  * description preview, order, created date, Active/Inactive badge; Edit, Activate/Deactivate, Delete.
  */
 export function JobAdminCard({ job }: { job: JobCardData }) {

@@ -78,7 +78,7 @@ export function mailtoHref(email: string): string {
 }
 
 /**
- * The right-hand pane (SPEC §2): message, status, internal notes, received and last-updated
+ * The right-hand pane (product §2): message, status, internal notes, received and last-updated
  * times, contact and project details, and the lead's attribution. Edit Lead switches status and
  * notes to a form (?edit=1, so it works without JavaScript); Save Changes posts it.
  */

@@ -15,7 +15,7 @@ export interface LeadListRow {
   created_at: Date | string;
 }
 
-/** The left-hand list (SPEC §2): newest first; a row links to ?lead={id}, keeping the view. */
+/** The left-hand list (product §2): newest first; a row links to ?lead={id}, keeping the view. */
 export function LeadList({ rows, query, selectedId }: { rows: readonly LeadListRow[]; query: InboxQuery<LeadStatus>; selectedId: string | null }) {
   if (rows.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{LEAD_MESSAGES.empty}</p>;
   return (

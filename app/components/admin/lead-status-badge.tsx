@@ -2,7 +2,7 @@ import { Badge, type BadgeTone } from '~/components/ui/badge';
 import type { LeadStatus } from '~/domain/leads';
 import { statusLabel } from '~/domain/inbox';
 
-/** SPEC §2: new blue, contacted yellow, qualified green, converted purple, closed gray. */
+/** product §2: new blue, contacted yellow, qualified green, converted purple, closed gray. */
 export const leadStatusTone: Record<LeadStatus, BadgeTone> = {
   new: 'blue',
   contacted: 'yellow',

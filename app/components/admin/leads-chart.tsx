@@ -2,7 +2,7 @@ import { dashboardCopy } from '~/content/admin/inbox';
 import { LEAD_STATUSES, type LeadStatus } from '~/domain/leads';
 import { CHART_BOX, chartLayout, formatWeek, type WeekSeries } from '~/domain/leads-chart';
 
-/** Bar colours, the badge hues (SPEC §2) dark enough for 3:1 against white. */
+/** Bar colours, the badge hues (product §2) dark enough for 3:1 against white. */
 const fills: Record<LeadStatus, string> = {
   new: 'fill-blue-600',
   contacted: 'fill-yellow-600',

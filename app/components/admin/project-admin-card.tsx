@@ -18,9 +18,9 @@ export interface ProjectCardData {
 }
 
 /**
- * SPEC §2 portfolio management card: image, Featured and Inactive badges, client, category,
+ * product §2 portfolio management card: image, Featured and Inactive badges, client, category,
  * year, order, service badges; Edit, Delete, Make Featured / Remove Featured (and Activate /
- * Deactivate, SPEC §4).
+ * Deactivate, product §4).
  */
 export function ProjectAdminCard({ project, editHref }: { project: ProjectCardData; editHref: string }) {
   const headingId = `project-${project.id}`;

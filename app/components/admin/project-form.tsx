@@ -9,10 +9,10 @@ import { formDataObject } from '~/domain/forms';
 import { isMissingRequired, PROJECT_LIMITS, PROJECT_REQUIRED_MESSAGE, projectSchema, YEAR_MAX, YEAR_MIN } from '~/domain/project-admin';
 
 /**
- * The inline create/edit form of /admin/portfolio (SPEC §2, §5). With JavaScript a missing
- * required field raises SPEC's alert before anything is sent; without it the server answers with
+ * The inline create/edit form of /admin/portfolio (product §2, §5). With JavaScript a missing
+ * required field raises the product's alert before anything is sent; without it the server answers with
  * the same text. Required fields carry aria-required (not `required`, which would make the
- * browser stop the form before SPEC's alert).
+ * browser stop the form before the product's alert).
  */
 export function ProjectForm({
   id,

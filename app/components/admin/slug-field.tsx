@@ -4,7 +4,7 @@ import { slugFieldCopy } from '~/content/admin/editors';
 import { slugify } from '~/domain/slug';
 
 /**
- * A title (or name) field and the slug that follows it (SPEC §5): while the slug has not been
+ * A title (or name) field and the slug that follows it (product §5): while the slug has not been
  * edited by hand it is `slugify(title)` after every keystroke; once edited it stays as typed
  * (emptying it hands it back to the title). `follow` is false for a saved record, so its public
  * address does not change when the title is reworded. Without JavaScript the server derives an

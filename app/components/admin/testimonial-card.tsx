@@ -16,7 +16,7 @@ export interface TestimonialCardData {
   updated_at: Date;
 }
 
-/** SPEC §2 testimonials list card: name, badge, order, title, company, quote, dates, actions. */
+/** product §2 testimonials list card: name, badge, order, title, company, quote, dates, actions. */
 export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardData }) {
   const headingId = `testimonial-${testimonial.id}`;
   return (

@@ -1,5 +1,5 @@
 /**
- * The job application dialog (/careers; SPEC §2, §4, §5, §8): APPLY HERE opens it (closed → open);
+ * The job application dialog (/careers; product §2, §4, §5, §8): APPLY HERE opens it (closed → open);
  * the form's checks show 'Missing Information' / 'Invalid Email' notices; SUBMITTING... while
  * busy; then a result notice. On success the form clears and the dialog closes when the notice is
  * dismissed or after 5 seconds; a failure notice stays until dismissed and the values are kept.

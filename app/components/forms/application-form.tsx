@@ -1,5 +1,5 @@
 /**
- * The job application form (SPEC §5 fields and order) inside the application dialog or, without
+ * The job application form (product §5 fields and order) inside the application dialog or, without
  * JavaScript, the job's card — see application-dialog.tsx, which loads this module on demand.
  */
 import { FormGuardFields, preloadStatusModal } from '~/components/forms/form-guard';

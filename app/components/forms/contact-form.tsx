@@ -1,5 +1,5 @@
 /**
- * The contact form (/contact-us; SPEC §5: no checks beyond the e-mail input type, no field marked
+ * The contact form (/contact-us; product §5: no checks beyond the e-mail input type, no field marked
  * required). 'Message Sent!' closes itself after 5 seconds; a failure stays until dismissed.
  * Without JavaScript the form posts to the page's action and the page shows the answer.
  */

@@ -1,5 +1,5 @@
 /**
- * The download gate's form and its answers (SPEC §5, §7, §8) inside the dialog or, without
+ * The download gate's form and its answers (product §5, §7, §8) inside the dialog or, without
  * JavaScript, the page's panel — see download-gate.tsx, which loads this module on demand.
  */
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
@@ -53,7 +53,7 @@ export function Gate({ resource, onDone }: { resource: DownloadableResource; onD
   const { fetcher, formRef, busy, failure, answer, onSubmit, warm, documentResult } = gate;
   const [email, setEmail] = useState(keptValue(documentResult, 'email') ?? '');
 
-  // SPEC §9: the success panel closes itself after 3 seconds.
+  // product §9: the success panel closes itself after 3 seconds.
   useEffect(() => {
     if (phase !== 'downloaded' || !onDone) return;
     const timer = setTimeout(onDone, DOWNLOAD_GATE_SUCCESS_MS);

@@ -1,10 +1,10 @@
 /**
- * Gated downloads (/digital-experience solution guides, /security-services resources; SPEC §2,
+ * Gated downloads (/digital-experience solution guides, /security-services resources; product §2,
  * §5, §7, §8): resource cards, and a dialog showing the resource's name, file name and type that
  * asks for an e-mail and an optional consultation. Submit is disabled while the e-mail is empty or
  * the request is processing. The lead is stored first; then HEAD /downloadables/solutions/{id}:
  * present → the browser downloads it as '{resourceName}.pdf' and a success panel closes itself
- * after 3 s; missing or failing → SPEC's coming-soon alert (shown as alert text, kept until
+ * after 3 s; missing or failing → the product's coming-soon alert (shown as alert text, kept until
  * dismissed — the original's browser alert also waited for the visitor).
  *
  * Without JavaScript each card's button links to `?resource={id}#download-gate`, which renders

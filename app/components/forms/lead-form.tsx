@@ -1,5 +1,5 @@
 /**
- * The AI lead form (SPEC §5 fields) inside the lead modal or, without JavaScript, the page's
+ * The AI lead form (product §5 fields) inside the lead modal or, without JavaScript, the page's
  * panel — see lead-modal.tsx, which loads this module on demand.
  */
 import { FormGuardFields } from '~/components/forms/form-guard';

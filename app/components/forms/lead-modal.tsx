@@ -1,5 +1,5 @@
 /**
- * The AI lead modal (/generative-ai; SPEC §2, §4, §5, §8): Start Your AI Transformation opens a
+ * The AI lead modal (/generative-ai; product §2, §4, §5, §8): Start Your AI Transformation opens a
  * form; submitting; then a success view for 3 seconds, after which the form resets and the modal
  * closes. Checks and failures show as alert text in the form (values kept).
  *
@@ -39,7 +39,7 @@ export function LeadModal() {
     dismiss();
   }, [dismiss]);
 
-  // SPEC §4: the success view shows for 3 seconds, then the form resets and the modal closes.
+  // product §4: the success view shows for 3 seconds, then the form resets and the modal closes.
   useEffect(() => {
     if (!succeeded) return;
     const timer = setTimeout(closeModal, LEAD_MODAL_SUCCESS_MS);

@@ -1,6 +1,6 @@
 /**
- * The quote form (home and What We Do; SPEC §2, §5, §8): required fields marked with an
- * asterisk, checks in SPEC order with the first failure in a modal, SUBMITTING... with the button
+ * The quote form (home and What We Do; product §2, §5, §8): required fields marked with an
+ * asterisk, checks in product order with the first failure in a modal, SUBMITTING... with the button
  * disabled while busy, success (auto-closes after 5000 ms, form cleared) or failure (must be
  * dismissed, values kept). Without JavaScript the same form posts to the page's action and the
  * page shows the answer above the form.

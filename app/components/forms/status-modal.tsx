@@ -1,5 +1,5 @@
 /**
- * The status modal of the public forms (SPEC §4): types success, error and info. Success and info
+ * The status modal of the public forms (product §4): types success, error and info. Success and info
  * close themselves after `autoCloseMs` (default 3000 ms); an error stays until dismissed.
  * Pages render it through `StatusModalOnDemand` (form-notice.tsx), which loads this module when
  * there is first a status to show; `FormNotice` there shows the same text inline.

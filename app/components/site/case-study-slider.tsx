@@ -4,7 +4,7 @@ import type { CaseStudySlideView, CaseStudyView } from '~/domain/case-study';
 import { partnerDetailCopy as copy } from '~/content/site/partners';
 
 /**
- * A partner's Success Story slider (SPEC §2 Partner detail): Challenge, Solution and Results
+ * A partner's Success Story slider (product §2 Partner detail): Challenge, Solution and Results
  * columns, previous / next, dots and 'Slide n of m'. One story shows no controls' worth of
  * choice: they are disabled.
  */

@@ -59,7 +59,7 @@ export function ArticleGrid({ articles }: { articles: readonly PublishedArticleS
 }
 
 /**
- * The home page's insights grid (SPEC §2 Home): up to six published articles, or
+ * The home page's insights grid (product §2 Home): up to six published articles, or
  * 'No articles available yet.'; 'Loading insights...' while the page's data reloads.
  */
 export function InsightsGrid({

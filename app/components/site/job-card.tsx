@@ -6,7 +6,7 @@ import { jobPath } from '~/domain/job-posting';
 import type { PublicJob } from '~/server/entities/jobs.server';
 
 /**
- * One opening on /careers (SPEC §2 Careers): title, location, employment type, department,
+ * One opening on /careers (product §2 Careers): title, location, employment type, department,
  * experience level, description, requirements, benefits and the APPLY HERE button (the
  * application dialog's trigger, from lead capture, goes in the slot below).
  */

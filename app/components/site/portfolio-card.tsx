@@ -15,7 +15,7 @@ export function ExternalLink({ href, children, className = '' }: { href: string;
   );
 }
 
-/** SPEC §2's Visit Website link of a project (portfolio cards, success stories), when it has a site. */
+/** product §2's Visit Website link of a project (portfolio cards, success stories), when it has a site. */
 export function VisitWebsite({ project }: { project: Pick<PublicProject, 'website_url'> }) {
   if (!project.website_url) return null;
   return (
@@ -29,7 +29,7 @@ export function VisitWebsite({ project }: { project: Pick<PublicProject, 'websit
 }
 
 /**
- * A portfolio card (SPEC §2 Portfolio): image or placeholder, Featured badge, year, title,
+ * A portfolio card (product §2 Portfolio): image or placeholder, Featured badge, year, title,
  * client, description, the first three services plus '+N more', and Visit Website.
  */
 export function PortfolioCard({ project }: { project: PublicProject }) {

@@ -1,5 +1,5 @@
 /**
- * A live section whose data could not be loaded (SPEC: 'Error loading …: {message}' plus
+ * A live section whose data could not be loaded (product: 'Error loading …: {message}' plus
  * 'Please try refreshing the page'), announced as an alert.
  */
 export function SectionFailure({ prefix, message, hint }: { prefix: string; message: string; hint: string }) {

@@ -10,7 +10,7 @@ const tones: Record<SectionTone, string> = {
 
 /**
  * A page section: a landmark labelled by its <h2>, an optional intro and the content.
- * `id` is the section's anchor (e.g. a SPEC service id).
+ * `id` is the section's anchor (e.g. a product service id).
  */
 export function Section({
   id,

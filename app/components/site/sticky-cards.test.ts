@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stickyCardScale } from '~/components/site/sticky-cards';
 
-describe('sticky card scale (SPEC §9: minimum 0.92 over 500 px)', () => {
+describe('sticky card scale (product §9: minimum 0.92 over 500 px)', () => {
   const options = { minScale: 0.92, distance: 500 };
   it('stays at 1 until the card sticks', () => {
     expect(stickyCardScale(-200, options)).toBe(1);

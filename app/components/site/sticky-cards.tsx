@@ -1,11 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
 export interface StickyCardOptions {
-  /** Smallest scale a card shrinks to (SPEC: 0.92). */
+  /** Smallest scale a card shrinks to (product: 0.92). */
   minScale: number;
-  /** Scroll distance in px over which a stuck card shrinks from 1 to minScale (SPEC: 500). */
+  /** Scroll distance in px over which a stuck card shrinks from 1 to minScale (product: 500). */
   distance: number;
-  /** Sticky offset from the top of the viewport in px (SPEC: 100). */
+  /** Sticky offset from the top of the viewport in px (product: 100). */
   offset: number;
 }
 

@@ -9,10 +9,10 @@ import type { PublicProject } from '~/server/entities/portfolio.server';
 import { DecorativeImage } from '~/components/site/decorative-image';
 
 /**
- * The Digital Experience success-stories carousel (SPEC §2): up to six case-study projects,
+ * The Digital Experience success-stories carousel (product §2): up to six case-study projects,
  * auto-playing every 6000 ms with a toggle, indicators and navigation, at most three key results
  * each. 'Loading case studies...' while the page's data reloads. With no projects (or a failed
- * read, which SPEC only logs) nothing is shown.
+ * read, which product only logs) nothing is shown.
  */
 export function SuccessStories({ projects }: { projects: readonly PublicProject[] }) {
   const loading = usePageLoading();

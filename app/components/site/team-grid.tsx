@@ -8,8 +8,8 @@ import type { PublicTeamMember } from '~/server/entities/teams.server';
 import { SectionFailure } from '~/components/site/section-failure';
 
 /**
- * The /about-us team grid (SPEC §2 About): active members by display_order; 'No Photo' without a
- * photo; SPEC's loading, error and empty texts.
+ * The /about-us team grid (product §2 About): active members by display_order; 'No Photo' without a
+ * photo; the product's loading, error and empty texts.
  */
 export function TeamGrid({ members }: { members: Section<PublicTeamMember[]> }) {
   const loading = usePageLoading();

@@ -8,7 +8,7 @@ import type { PublicTestimonial } from '~/server/entities/testimonials.server';
 import { DecorativeImage } from '~/components/site/decorative-image';
 
 /**
- * The testimonials carousel (SPEC §2): one quote at a time, previous / next and dots, the counter
+ * The testimonials carousel (product §2): one quote at a time, previous / next and dots, the counter
  * 'n of total', wrapping at both ends; controls disabled with one testimonial or none, and while
  * loading. Without an image the name's first letter stands in.
  */
@@ -18,7 +18,7 @@ export function TestimonialCarousel({
   inverse = false,
 }: {
   testimonials: Section<PublicTestimonial[]>;
-  /** SPEC: 'No testimonials available.' on home, 'No testimonials available' on /industries. */
+  /** product: 'No testimonials available.' on home, 'No testimonials available' on /industries. */
   emptyText: string;
   inverse?: boolean;
 }) {
@@ -100,7 +100,7 @@ function TestimonialSlide({ testimonial }: { testimonial: PublicTestimonial }) {
   );
 }
 
-/** The name's first letter (SPEC: shown when there is no image). */
+/** The name's first letter (product: shown when there is no image). */
 export function initialOf(name: string): string {
   return Array.from(name.trim())[0]?.toUpperCase() ?? '';
 }

@@ -9,7 +9,7 @@ export interface AccordionItem {
 }
 
 /**
- * Disclosure accordion (SPEC: careers benefits; also the FAQs). One panel open at a time; the
+ * Disclosure accordion (product: careers benefits; also the FAQs). One panel open at a time; the
  * first is open initially (or `initiallyOpen`, `null` for none); activating the open one closes
  * it. Each header is a real <button> inside a heading, with aria-expanded and aria-controls; the
  * panel is a region labelled by its button. Closed panels stay in the HTML (hidden), so their

@@ -1,5 +1,5 @@
 /**
- * Section images with a fallback chain (SPEC: pillars and industries): `{base}.jpg`, else
+ * Section images with a fallback chain (product: pillars and industries): `{base}.jpg`, else
  * `{base}.svg`, else a numbered placeholder. Which files exist is decided when the app is built,
  * from the files under public/ (Vite's import.meta.glob keys; the glob's loaders are never
  * called), so the server and the browser render the same markup, no request fails and no script

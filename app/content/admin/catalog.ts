@@ -1,9 +1,9 @@
 /**
- * Back-office copy for testimonials, jobs and portfolio projects. SPEC §2 and §8 strings are
- * verbatim; the rest (marked "Ours") fills gaps SPEC leaves.
+ * Back-office copy for testimonials, jobs and portfolio projects. product §2 and §8 strings are
+ * verbatim; the rest (marked "Ours") fills gaps product leaves.
  */
 
-/** /admin/testimonials (SPEC §2, §8 Testimonials). */
+/** /admin/testimonials (product §2, §8 Testimonials). */
 export const testimonialAdminCopy = {
   empty: 'No testimonials found.',
   createFirst: 'Create Your First Testimonial',
@@ -45,7 +45,7 @@ export const testimonialAdminCopy = {
   deleted: 'Testimonial deleted.',
 } as const;
 
-/** /admin/jobs (SPEC §2, §8 Jobs). */
+/** /admin/jobs (product §2, §8 Jobs). */
 export const jobAdminCopy = {
   empty: 'No jobs found. Add one to get started!',
   addNew: 'Add New Job',
@@ -100,7 +100,7 @@ export const jobAdminCopy = {
   notFound: 'Job not found',
 } as const;
 
-/** /admin/portfolio (SPEC §2, §8 Projects). */
+/** /admin/portfolio (product §2, §8 Projects). */
 export const projectAdminCopy = {
   addNew: 'Add New Project',
   testConnection: 'Test DB Connection',

@@ -1,6 +1,6 @@
 /**
  * Back-office copy: the admin tab navigation, page headings, and the sign-in page and e-mail.
- * SPEC §2 and §8 strings are verbatim.
+ * product §2 and §8 strings are verbatim.
  */
 import type { LinkItem } from '~/content/types';
 import type { AdminArea } from '~/domain/roles';
@@ -10,7 +10,7 @@ export interface AdminTab extends LinkItem {
   readonly area: AdminArea;
 }
 
-/** SPEC §2 "Admin layout": tab navigation, in SPEC order; then the owner's Staff and Audit Log. */
+/** product §2 "Admin layout": tab navigation, in product order; then the owner's Staff and Audit Log. */
 export const adminTabs: readonly AdminTab[] = [
   { label: 'News', to: '/admin/news', area: 'news' },
   { label: 'Partners', to: '/admin/partners', area: 'partners' },
@@ -40,7 +40,7 @@ export const adminLayoutCopy = {
   roleLabel: 'Role',
 } as const;
 
-/** Page headings of the admin screens (SPEC gives 'Contact Leads'; the rest are ours). */
+/** Page headings of the admin screens (product gives 'Contact Leads'; the rest are ours). */
 export const adminHeadings = {
   dashboard: 'Admin Dashboard',
   news: 'News & Insights',
@@ -80,7 +80,7 @@ export const signInCopy = {
   verifying: 'Signing in...',
   backToEmail: 'Back to Email',
   backToWebsite: 'Back to Website',
-  // SPEC §8, verbatim.
+  // product §8, verbatim.
   linkSent: 'Magic link sent to your email. Please check your inbox and click the link to log in.',
   success: 'Login successful! Redirecting...',
   unexpectedError: 'An unexpected error occurred. Please try again.',

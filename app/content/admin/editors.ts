@@ -1,13 +1,13 @@
 /**
  * Back-office copy for the article, partner and team member screens and the audit log.
- * SPEC §2 and §8 strings are verbatim (marked); the rest are ours.
+ * product §2 and §8 strings are verbatim (marked); the rest are ours.
  */
 
 export const newsAdminCopy = {
   addNew: 'Add New Article',
   filterLabel: 'Filter by category',
   all: 'All',
-  // SPEC §2, §5, §8 (verbatim)
+  // product §2, §5, §8 (verbatim)
   empty: 'No articles found.',
   deleteQuestion: 'Are you sure you want to delete this article?',
   created: 'Article created successfully!',
@@ -55,7 +55,7 @@ export const newsAdminCopy = {
 export const partnersAdminCopy = {
   replaceRedirect: 'Replace the redirect that owns this address',
   addNew: 'Add New Partner',
-  // SPEC §2, §5, §8 (verbatim)
+  // product §2, §5, §8 (verbatim)
   empty: 'No partners found.',
   deleteQuestion: 'Are you sure you want to delete this partner?',
   created: 'Partner created successfully!',
@@ -100,7 +100,7 @@ export const partnersAdminCopy = {
 
 export const teamsAdminCopy = {
   addNew: 'Add New Team Member',
-  // SPEC §2, §5, §8 (verbatim)
+  // product §2, §5, §8 (verbatim)
   empty: 'No team members found.',
   deleteQuestion: 'Are you sure you want to delete this team member?',
   created: 'Team member created successfully!',

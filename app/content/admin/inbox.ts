@@ -1,5 +1,5 @@
 /**
- * Copy of the back office's inboxes (contact leads, job applications) and dashboard. SPEC §2 and
+ * Copy of the back office's inboxes (contact leads, job applications) and dashboard. product §2 and
  * §8 texts are verbatim (the messages themselves live in app/domain/leads.ts and
  * applications.ts); the rest is ours.
  */
@@ -94,7 +94,7 @@ export const applicationCopy = {
   none: 'None provided.',
 } as const;
 
-/** SPEC §2 dashboard: the eight tables, labelled, each linking to its list. */
+/** product §2 dashboard: the eight tables, labelled, each linking to its list. */
 /** Each count and quick action names the area it opens: a role sees those it may open (issue 17). */
 export const dashboardTables = [
   { table: 'news_insights', label: 'News & Insights', to: '/admin/news', area: 'news' },

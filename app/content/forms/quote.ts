@@ -1,6 +1,6 @@
 /**
- * Every text of the quote form (home, What We Do): labels and button texts, the SPEC §5
- * validation messages, the names our length checks use, and SPEC §8's result texts. The option
+ * Every text of the quote form (home, What We Do): labels and button texts, the product description §5
+ * validation messages, the names our length checks use, and product §8's result texts. The option
  * lists are stored values as well as texts: they live in domain/quote-form-options.ts, with the
  * database's and the schema's other option lists.
  */
@@ -29,7 +29,7 @@ export const quoteFormCopy = {
   },
 } as const;
 
-/** SPEC §5's messages for checks 1–3 and 5 (check 4, a malformed e-mail, is every form's: domain/forms.ts). */
+/** product §5's messages for checks 1–3 and 5 (check 4, a malformed e-mail, is every form's: domain/forms.ts). */
 export const QUOTE_MISSING_MESSAGES = {
   firstName: 'Please enter your first name.',
   lastName: 'Please enter your last name.',
@@ -51,7 +51,7 @@ export const QUOTE_FIELD_NAMES = {
   timeline: 'Timeline',
 } as const;
 
-/** SPEC §8. */
+/** product §8. */
 export const QUOTE_SUCCESS = {
   title: 'Quote Request Submitted!',
   message:

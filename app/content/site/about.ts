@@ -1,7 +1,7 @@
 /**
  * /about-us — hero, mission, team headings and states, four numbered values,
  * worldwide offices intro, partner marquee heading and the display-only
- * 'How can we help you?' form (SPEC §2 About).
+ * 'How can we help you?' form (product §2 About).
  */
 import { company } from '~/content/company';
 import type { Four, Hero } from '~/content/types';
@@ -96,7 +96,7 @@ export interface HelpFormCopy {
   readonly noteLink: { readonly label: string; readonly to: '/contact-us' };
 }
 
-/** SPEC: display-only, no submit behaviour. */
+/** product: display-only, no submit behaviour. */
 export const helpForm: HelpFormCopy = {
   title: 'How can we help you?',
   intro: 'Tell us a little about your organization and what you are looking for.',

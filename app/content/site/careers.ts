@@ -1,6 +1,6 @@
 /**
  * /careers — hero, Current Openings headings and states, culture statistics and the
- * six-topic benefits accordion (SPEC §2 Careers, §9 Culture).
+ * six-topic benefits accordion (product §2 Careers, §9 Culture).
  */
 import { company } from '~/content/company';
 import type { Hero, Six, Stat } from '~/content/types';
@@ -41,7 +41,7 @@ export const cultureSection = {
   intro: 'People join us early in their careers and stay because they keep learning.',
 } as const;
 
-/** SPEC §9 culture figures, wording verbatim (lower case as in SPEC; capitalize with CSS if wanted). */
+/** product §9 culture figures, wording verbatim (lower case as in product; capitalize with CSS if wanted). */
 export const cultureStats = [
   { value: '32', label: 'average age' },
   { value: '8.4', label: 'average years employed' },
@@ -54,7 +54,7 @@ export const benefitsSection = {
   intro: 'What you can expect as a full-time member of our team. Details vary by country to follow local law.',
 } as const;
 
-/** Order is fixed by SPEC; the first topic is open initially. */
+/** Order is fixed by product; the first topic is open initially. */
 export const benefits = [
   {
     id: 'health-wellness',

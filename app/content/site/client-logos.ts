@@ -45,5 +45,5 @@ const clientLogoList = [
 /** The 38 client logos, in display order (the marquee doubles the list itself). */
 export const clientLogos: readonly LogoItem[] = clientLogoList;
 
-/** SPEC §2: the strip holds 38 client names (checked at compile time). */
+/** product §2: the strip holds 38 client names (checked at compile time). */
 export const CLIENT_LOGO_COUNT = clientLogoList.length satisfies 38;

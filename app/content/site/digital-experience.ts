@@ -1,6 +1,6 @@
 /**
  * /digital-experience — hero, five-stage framework, six pillars, five solution guides,
- * two calls to action and four FAQs (SPEC §2).
+ * two calls to action and four FAQs (product §2).
  */
 import { company } from '~/content/company';
 import { digitalExperiencePractice, digitalExperienceServices } from '~/content/site/practices/digital-experience';
@@ -252,7 +252,7 @@ export const solutionGuides = [
   },
 ] as const satisfies readonly SolutionGuide[];
 
-/** SPEC §9: five solution guides. */
+/** product §9: five solution guides. */
 export const SOLUTION_GUIDE_COUNT = solutionGuides.length satisfies 5;
 
 export const digitalExperienceCtas = [

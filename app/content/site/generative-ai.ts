@@ -1,6 +1,6 @@
 /**
  * /generative-ai — hero, headline stats, six practice cards with capabilities and
- * result bars, two buttons and four FAQs (SPEC §2).
+ * result bars, two buttons and four FAQs (product §2).
  */
 import { company } from '~/content/company';
 import { generativeAiPractice, generativeAiServices } from '~/content/site/practices/generative-ai';
@@ -9,7 +9,7 @@ import type { PracticeService } from '~/content/site/practices/index';
 import type { Faq, Four, Hero, Six, Stat } from '~/content/types';
 import type { PageSeo } from '~/content/types';
 
-/** SPEC: the first three outcomes use fixed bar widths 80, 60, 95 (percent). */
+/** product: the first three outcomes use fixed bar widths 80, 60, 95 (percent). */
 export const RESULT_BAR_WIDTHS = [80, 60, 95] as const;
 
 export interface ResultBar<W extends number = number> {
@@ -37,7 +37,7 @@ export const generativeAiHero: Hero = ai.hero;
 export const generativeAiIntro =
   'Most AI pilots stall between a promising prototype and a system people rely on. Our Generative AI and Data practice closes that gap: clean, governed data foundations first, then targeted use cases with measurable targets, then the integration, monitoring and change management that keep them working.';
 
-/** SPEC §9: AI page stats 80%, 60%, 95%. */
+/** product §9: AI page stats 80%, 60%, 95%. */
 export const generativeAiStats = [
   { value: '80%', label: 'Less time spent on manual data preparation' },
   { value: '60%', label: 'Faster turnaround from business question to answer' },

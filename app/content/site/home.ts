@@ -1,6 +1,6 @@
 /**
  * / — hero, client logo strip, What we do, Key Figures, insights, testimonials and
- * quote form headings (SPEC §2 Home).
+ * quote form headings (product §2 Home).
  */
 import { company } from '~/content/company';
 import type { Hero, LinkItem, Stat } from '~/content/types';
@@ -15,7 +15,7 @@ export const homeHero = {
 
 export const homeHeroCta = { label: 'Book a Call', to: '/contact-us' } as const satisfies LinkItem;
 
-/** SPEC §2 / §9 key figures, verbatim. */
+/** product §2 / §9 key figures, verbatim. */
 export const keyFigures = [
   { value: '200+', label: 'Satisfied Clients' },
   { value: '100%', label: 'Tailored Solutions' },

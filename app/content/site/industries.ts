@@ -1,5 +1,5 @@
 /**
- * /industries — hero, intro, the eight static industries (SPEC §3 "Industry (static)")
+ * /industries — hero, intro, the eight static industries (product §3 "Industry (static)")
  * and the fixed Case Studies & Articles cards.
  */
 import { company } from '~/content/company';
@@ -7,7 +7,7 @@ import type { Hero, IsoDate } from '~/content/types';
 import type { PageSeo } from '~/content/types';
 
 export interface Industry {
-  /** Section anchor id (SPEC §2). */
+  /** Section anchor id (product §2). */
   readonly id: string;
   readonly name: string;
   readonly description: string;
@@ -201,7 +201,7 @@ export const industries = [
 
 export type IndustryId = (typeof industries)[number]['id'];
 
-/** SPEC §2: eight static industries. */
+/** product §2: eight static industries. */
 export const INDUSTRY_COUNT = industries.length satisfies 8;
 
 export const caseStudiesHeading = 'Case Studies & Articles';

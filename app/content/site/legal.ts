@@ -1,6 +1,6 @@
 /**
  * /terms (Terms & Conditions, 12 numbered sections) and /privacy (Privacy Policy,
- * last updated 27 Oct 2025). Figures follow SPEC §9; dates are ISO and shown in
+ * last updated 27 Oct 2025). Figures follow product §9; dates are ISO and shown in
  * en-US long form by the page.
  */
 import { company } from '~/content/company';
@@ -17,7 +17,7 @@ export interface PrivacySection extends TextSection {
   readonly bullets?: readonly string[];
 }
 
-/** SPEC §9 terms figures, for tests and any page that quotes them. */
+/** product §9 terms figures, for tests and any page that quotes them. */
 export const TERMS_FIGURES = {
   quoteValidityDays: 30,
   paymentNetDays: 30,
@@ -132,7 +132,7 @@ export const termsSections = [
   },
 ] as const satisfies readonly TermsSection[];
 
-/** SPEC §2: exactly 12 numbered sections. */
+/** product §2: exactly 12 numbered sections. */
 export const TERMS_SECTION_COUNT = termsSections.length satisfies 12;
 
 export const privacyTitle = 'Privacy Policy';
@@ -247,7 +247,7 @@ export const privacySections: readonly PrivacySection[] = privacySectionList;
  */
 export const PRIVACY_NOTICE_VERSION = textVersion(JSON.stringify([privacyTitle, privacyLastUpdated, privacyIntro, privacySections]));
 
-/** SPEC §9: the service is not for children under 13. */
+/** product §9: the service is not for children under 13. */
 export const PRIVACY_MINIMUM_AGE = 13;
 
 /** Title and meta description of /terms (the page's route is its row of pages.ts). */

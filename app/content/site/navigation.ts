@@ -1,5 +1,5 @@
 /**
- * Top bar and footer links (SPEC §2, Shared elements).
+ * Top bar and footer links (product §2, Shared elements).
  */
 import { practiceIndex } from '~/content/site/practices/catalog';
 import type { LinkItem } from '~/content/types';
@@ -20,7 +20,7 @@ export interface NavDropdown {
 
 export type NavItem = NavLinkItem | NavDropdown;
 
-/** The three practice areas, in SPEC order. */
+/** The three practice areas, in product order. */
 export const practiceLinks: readonly LinkItem[] = practiceIndex.map((p) => ({ label: p.name, to: p.route }));
 
 export const mainNavigation: readonly NavItem[] = [

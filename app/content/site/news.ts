@@ -1,4 +1,4 @@
-/** /news-insights and /news-insights/{slug} (SPEC §2): texts and states, verbatim. */
+/** /news-insights and /news-insights/{slug} (product §2): texts and states, verbatim. */
 import type { NewsCategory } from '~/domain/news';
 import { company } from '~/content/company';
 import type { Hero } from '~/content/types';

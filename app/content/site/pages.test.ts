@@ -19,7 +19,7 @@ import { PUBLIC_PAGE_ROUTE_IDS, PUBLIC_PAGES } from './pages';
 const routeModules = import.meta.glob('../../routes/site/*.tsx');
 
 describe('the table of public pages', () => {
-  it('is the public site of routes.ts, in SPEC §2 order, with the route ids React Router gives the files', () => {
+  it('is the public site of routes.ts, in product §2 order, with the route ids React Router gives the files', () => {
     const site = routes.find((entry) => entry.file === 'routes/site/layout.tsx');
     // Besides the 404, the routes in the site's layout that are not public pages: the candidate's
     // withdraw link (issue 18) and the visitor's erase link (issue 20), answered per request and never cached.

@@ -1,7 +1,7 @@
 /**
- * The public pages of SPEC §2, in its order: the one table that routes.ts builds the site's
+ * The public pages of product §2, in its order: the one table that routes.ts builds the site's
  * routes from and the sitemap lists; pages.test.ts holds every page's meta (canonical path) to
- * its row. The 404 page is not a page of SPEC and stays in routes.ts.
+ * its row. The 404 page is not a page of product and stays in routes.ts.
  *
  * Plain data without imports: routes.ts is loaded without the app's `~/` alias. The pages do not
  * import it: as a shared chunk it cost every page ~750 B of gzipped JavaScript (measured with
@@ -39,7 +39,7 @@ export const contactPage = { path: '/contact-us', file: 'routes/site/contact-us.
 export const termsPage = { path: '/terms', file: 'routes/site/terms.tsx', sitemap: true } as const satisfies PublicPage;
 export const privacyPage = { path: '/privacy', file: 'routes/site/privacy.tsx', sitemap: true } as const satisfies PublicPage;
 
-/** SPEC §2's order. */
+/** product §2's order. */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   homePage,
   whatWeDoPage,
@@ -68,5 +68,5 @@ export function pageRouteId(page: PublicPage): string {
 /** The route ids of every public page (static and per-record), e.g. for the public page cache. */
 export const PUBLIC_PAGE_ROUTE_IDS: ReadonlySet<string> = new Set(PUBLIC_PAGES.map(pageRouteId));
 
-/** The paths the sitemap lists as they are (every page without a parameter), in SPEC's order. */
+/** The paths the sitemap lists as they are (every page without a parameter), in the product's order. */
 export const PUBLIC_ROUTES: readonly string[] = PUBLIC_PAGES.filter((page) => page.sitemap).map((page) => page.path);

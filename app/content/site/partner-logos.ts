@@ -1,7 +1,7 @@
 /** The About page's partner logos (see logos.ts). */
 import type { LogoItem } from '~/content/site/logos';
 
-/** About page marquee (SPEC: 40 s). */
+/** About page marquee (product: 40 s). */
 const partnerLogoList = [
   { name: 'Stratus Cloud Platform', logo: '/images/logos/stratus-cloud-platform.svg', website: 'https://www.stratus-cloud-platform.example' },
   { name: 'Vectorline Analytics', logo: '/images/logos/vectorline-analytics.svg', website: 'https://www.vectorline-analytics.example' },

@@ -1,4 +1,4 @@
-/** /partners and /partners/{slug} (SPEC §2): texts and states, verbatim. */
+/** /partners and /partners/{slug} (product §2): texts and states, verbatim. */
 import { company } from '~/content/company';
 import type { Hero } from '~/content/types';
 import type { PageSeo } from '~/content/types';

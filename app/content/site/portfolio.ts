@@ -1,4 +1,4 @@
-/** /portfolio and the Digital Experience success stories (SPEC §2): texts and states, verbatim. */
+/** /portfolio and the Digital Experience success stories (product §2): texts and states, verbatim. */
 import { company } from '~/content/company';
 import type { Hero } from '~/content/types';
 import type { PageSeo } from '~/content/types';

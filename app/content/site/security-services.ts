@@ -1,6 +1,6 @@
 /**
  * /security-services — hero, stats, six sticky cards, two downloadable resources,
- * the Protect / Detect / Respond framework, four FAQs and two closing CTAs (SPEC §2).
+ * the Protect / Detect / Respond framework, four FAQs and two closing CTAs (product §2).
  */
 import { company } from '~/content/company';
 import { pickService } from '~/content/site/practices/catalog';
@@ -9,7 +9,7 @@ import type { PracticeService } from '~/content/site/practices/index';
 import type { DownloadableResource, Faq, Four, Hero, Six, Stat } from '~/content/types';
 import type { PageSeo } from '~/content/types';
 
-/** SPEC §9: sticky cards shrink to a minimum scale of 0.92 … */
+/** product §9: sticky cards shrink to a minimum scale of 0.92 … */
 export const STICKY_MIN_SCALE = 0.92;
 /** … over 500 px of scroll … */
 export const STICKY_SCALE_DISTANCE_PX = 500;
@@ -29,7 +29,7 @@ export interface FrameworkPhase {
 }
 
 /**
- * Closing calls to action. SPEC says the original buttons have no behaviour; a control that does
+ * Closing calls to action. product says the original buttons have no behaviour; a control that does
  * nothing misleads keyboard and screen-reader users, so ours lead to the contact page.
  */
 export interface ClosingCta {

@@ -1,11 +1,11 @@
-/** The testimonials carousel (SPEC §2 "Testimonials carousel"): headings and states, verbatim. */
+/** The testimonials carousel (product §2 "Testimonials carousel"): headings and states, verbatim. */
 
 export const testimonialsCopy = {
   title: 'What Our Clients Say',
   label: 'Client testimonials',
   loading: 'Loading testimonials...',
   error: 'Error loading testimonials',
-  /** Home uses the trailing period; /industries does not (SPEC §2). */
+  /** Home uses the trailing period; /industries does not (product §2). */
   emptyHome: 'No testimonials available.',
   emptyIndustries: 'No testimonials available',
   previous: 'Previous testimonial',

@@ -22,7 +22,7 @@ export const expertiseIntro = {
   ],
 } as const;
 
-/** SPEC §2 / §9, verbatim figures and wording (lower case as in SPEC; capitalize with CSS if wanted). */
+/** product §2 / §9, verbatim figures and wording (lower case as in product; capitalize with CSS if wanted). */
 export const provenResults = {
   title: 'Proven Results',
   stats: [

@@ -1,5 +1,5 @@
 /**
- * /admin (SPEC §2 "Dashboard"): counts of the eight tables, quick actions, the System Diagnostic
+ * /admin (product §2 "Dashboard"): counts of the eight tables, quick actions, the System Diagnostic
  * on jobs, new leads per week by status (server-rendered SVG + table), and the notifications whose
  * delivery died, with Retry. Each role sees what it may open (issue 17): the counts and quick actions
  * of its areas, the leads chart with the leads, the diagnostic and failed notifications for owners.

@@ -1,5 +1,5 @@
 /**
- * The back office's frame (SPEC §2 "Admin layout"): header with the signed-in e-mail, Logout and
+ * The back office's frame (product §2 "Admin layout"): header with the signed-in e-mail, Logout and
  * Back to Website, tab navigation, a 'Loading...' spinner while a client-side navigation loads,
  * and the one-time toast left by an admin action (flash cookie).
  *

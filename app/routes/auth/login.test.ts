@@ -1,5 +1,5 @@
 /**
- * /admin/login: the two steps of SPEC §2 "Admin sign-in" through the route's loader and action —
+ * /admin/login: the two steps of product §2 "Admin sign-in" through the route's loader and action —
  * the e-mail step sends a code, the code step signs in with a session cookie, a signed-in visitor
  * is sent on, and the redirect target stays on this site.
  */
@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds())('/admin/login (%s)', (kind) => {
     expect(dataOf<{ target: string }>(offsite).target).toBe('/admin');
   });
 
-  it('step 1 sends a code to a staff address and answers SPEC\'s message; a bad address is refused', async () => {
+  it('step 1 sends a code to a staff address and answers the product\'s message; a bad address is refused', async () => {
     const result = await post({ email: staffEmail, redirect: '/admin' });
     expect(result.status).toBe(200);
     expect(dataOf<LoginAnswer>(result)).toEqual({

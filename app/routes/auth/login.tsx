@@ -1,5 +1,5 @@
 /**
- * /admin/login — SPEC §2 "Admin sign-in". Step 1 asks for the e-mail, step 2 for the 6-digit
+ * /admin/login — product §2 "Admin sign-in". Step 1 asks for the e-mail, step 2 for the 6-digit
  * code. The step lives in the action's answer, so the page works without JavaScript.
  */
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';

@@ -1,6 +1,6 @@
 /**
  * /admin/login/verify: opening the e-mailed link does not use it (mail scanners open links); the
- * page's one POST signs in once; a used or unknown link shows SPEC's 'Invalid magic link' text.
+ * page's one POST signs in once; a used or unknown link shows the product's 'Invalid magic link' text.
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds())('/admin/login/verify (%s)', (kind) => {
     expect((await db().select().from(session)).length).toBe(before);
   });
 
-  it('the POST signs in once with a session cookie; the same link a second time is refused with SPEC\'s text', async () => {
+  it('the POST signs in once with a session cookie; the same link a second time is refused with the product\'s text', async () => {
     const token = await emailedToken(staffEmail, '/admin/jobs');
     const before = (await db().select().from(session)).length;
     const first = await resultOf(action(routeArgs<ActionArgs>(formPost('/admin/login/verify', { token, redirect: '/admin/jobs' }), {}, clientIp())));

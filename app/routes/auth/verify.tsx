@@ -1,7 +1,7 @@
 /**
  * /admin/login/verify?token=…&redirect=… — the link in the sign-in e-mail. Opening it does not
  * use it (mail scanners open links): the page asks for one click, and that POST signs in
- * (ADR 010). A bad, used or expired link shows SPEC's 'Invalid magic link' message.
+ * (ADR 010). A bad, used or expired link shows the product's 'Invalid magic link' message.
  */
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { SignInLayout, SignInMessage, SignInSuccess } from '~/components/admin/sign-in';

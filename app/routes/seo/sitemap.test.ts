@@ -1,4 +1,4 @@
-/** /sitemap.xml: the bytes a crawler gets — every public page of SPEC §2 at the public origin, plus live articles and partners. */
+/** /sitemap.xml: the bytes a crawler gets — every public page of product §2 at the public origin, plus live articles and partners. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news_insights } from '~/server/db/schema.server';

@@ -12,7 +12,7 @@ import { TeamSection } from '~/components/site/team-grid';
 import { loadAboutSections } from '~/server/pages/live-sections.server';
 import type { Route } from './+types/about-us';
 
-/** Live content: the team grid (a failure becomes SPEC's error state). */
+/** Live content: the team grid (a failure becomes the product's error state). */
 export async function loader() {
   return loadAboutSections();
 }
@@ -100,7 +100,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Section id="help" title={helpForm.title} intro={helpForm.intro}>
-        {/* SPEC: this form is display-only. Its controls are disabled (announced as unavailable)
+        {/* product: this form is display-only. Its controls are disabled (announced as unavailable)
             and there is no submit button; the note says so and points to the working form. */}
         <div className="mt-8 max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <p id="help-form-note" className="rounded-lg bg-brand-50 p-4 text-brand-900">

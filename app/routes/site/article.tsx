@@ -25,7 +25,7 @@ import type { Route } from './+types/article';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const result = await loadSection('article', () => getPublishedArticleBySlug(params.slug));
   if (!result.ok) {
-    // SPEC §8: logged only, the page shows its not-found state. 503, not 404: the article may
+    // product §8: logged only, the page shows its not-found state. 503, not 404: the article may
     // well exist, and crawlers must not drop it while the database is away.
     return data({ article: null }, { status: 503, headers: { 'Retry-After': '60' } });
   }

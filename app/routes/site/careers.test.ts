@@ -1,4 +1,4 @@
-/** /careers: the loader lists active jobs only; the application dialog's action (SPEC §5, §7, §8). */
+/** /careers: the loader lists active jobs only; the application dialog's action (product §5, §7, §8). */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJob } from '../../../tests/support/content-factories';

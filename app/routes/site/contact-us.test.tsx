@@ -1,6 +1,6 @@
 /**
- * /contact-us: the contact form's action stores the message as a lead (SPEC §7) and answers with
- * SPEC §8's texts; the page shows the form's labels and, after a refused post, the refusal and
+ * /contact-us: the contact form's action stores the message as a lead (product §7) and answers with
+ * product §8's texts; the page shows the form's labels and, after a refused post, the refusal and
  * the visitor's values (the answer a browser without JavaScript gets).
  */
 import { eq } from 'drizzle-orm';
@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds())('/contact-us (%s)', (kind) => {
     expect(html).toContain('Send Message');
     expect(html).toMatch(/<input[^>]*name="form_token"[^>]*value="[^"]+"/);
     expect(html).not.toContain('Invalid Email');
-    // Offices of SPEC §2: USA, India, UAE.
+    // Offices of product §2: USA, India, UAE.
     for (const country of ['USA', 'India', 'UAE']) expect(html).toContain(country);
   });
 });

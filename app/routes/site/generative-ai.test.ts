@@ -1,4 +1,4 @@
-/** /generative-ai: the lead modal's action (SPEC §5 Lead modal, §7 row, §8 texts). */
+/** /generative-ai: the lead modal's action (product §5 Lead modal, §7 row, §8 texts). */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('/generative-ai lead modal (%s)', (kind) => {
     });
   });
 
-  it('refuses missing names or a bad address with SPEC\'s alerts, storing nothing', async () => {
+  it('refuses missing names or a bad address with the product\'s alerts, storing nothing', async () => {
     const before = (await db().select().from(contact_leads)).length;
     const missing = await send({ first_name: 'Alan', last_name: '', email: 'alan@example.io' });
     expect(missing.status).toBe(400);

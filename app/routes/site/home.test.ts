@@ -1,6 +1,6 @@
 /**
  * / (home): the loader's live sections (published insights only, newest first, at most 6; active
- * testimonials) and the quote form's action (SPEC §5 order of checks, §7 row, §8 texts).
+ * testimonials) and the quote form's action (product §5 order of checks, §7 row, §8 texts).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('/ (%s)', (kind) => {
     expect(names).not.toContain('Hidden Client');
   });
 
-  it('stores a quote as a new lead from / with its notification, and answers SPEC\'s success', async () => {
+  it('stores a quote as a new lead from / with its notification, and answers the product\'s success', async () => {
     const email = `ada-${kind}@example.com`;
     const result = await sendQuote({ email, industry: 'Healthcare', budget: '' });
     expect(result.status).toBe(200);
@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds())('/ (%s)', (kind) => {
     expect(notifications.some((row) => (row.payload as { subject: string }).subject === 'New Quote Request from Ada Lovelace')).toBe(true);
   });
 
-  it('checks in SPEC\'s order, answers 400 with the first failure, and stores nothing', async () => {
+  it('checks in the product\'s order, answers 400 with the first failure, and stores nothing', async () => {
     const before = (await db().select().from(contact_leads)).length;
     const cases: [Record<string, string>, string, string][] = [
       [{ first_name: '  ', last_name: '', email: '' }, 'Missing Information', 'Please enter your first name.'],

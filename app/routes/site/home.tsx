@@ -23,7 +23,7 @@ import { keepDataAfterFormPost } from '~/routes/site/revalidation';
 
 /** Lead capture: the signed fill-time token the page's forms carry (spam.server.ts). */
 export async function loader() {
-  // Live content: insights and testimonials, loaded in parallel; failures become SPEC's states.
+  // Live content: insights and testimonials, loaded in parallel; failures become the product's states.
   return { ...formGuard(), ...(await loadHomeSections()) };
 }
 

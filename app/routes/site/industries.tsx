@@ -10,7 +10,7 @@ import { testimonialsCopy } from '~/content/site/testimonials';
 import { loadIndustriesSections } from '~/server/pages/live-sections.server';
 import type { Route } from './+types/industries';
 
-/** Live content: the testimonials carousel (a failure becomes SPEC's error state). */
+/** Live content: the testimonials carousel (a failure becomes the product's error state). */
 export async function loader() {
   return loadIndustriesSections();
 }

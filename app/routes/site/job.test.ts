@@ -2,7 +2,7 @@
  * /careers/:slug (issue 18): an open job with its description, requirements and benefits as HTML
  * and a fill-time token; a closed or inactive job answers 410 with its title; an unknown one 404;
  * an old job address staff redirected answers 301. The page's application form stores an
- * application from /careers/{slug}, or answers SPEC §8's texts with 400 and stores nothing.
+ * application from /careers/{slug}, or answers product §8's texts with 400 and stores nothing.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -13,7 +13,7 @@ import type { Route } from './+types/news';
 export async function loader({ request }: Route.LoaderArgs) {
   const category = parseNewsCategory(new URL(request.url).searchParams);
   const articles = await loadSection('news articles', () => listPublishedArticles({ category }));
-  // SPEC §8: a news read failure is logged only; the page shows its empty state.
+  // product §8: a news read failure is logged only; the page shows its empty state.
   return { category: category ?? null, articles: articles.ok ? articles.data : [] };
 }
 

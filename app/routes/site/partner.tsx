@@ -26,7 +26,7 @@ import type { Route } from './+types/partner';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const result = await loadSection('partner', () => getActivePartnerBySlug(params.slug));
   if (!result.ok) {
-    // SPEC §8: logged only, the page shows its not-found state. 503, not 404: the partner may
+    // product §8: logged only, the page shows its not-found state. 503, not 404: the partner may
     // well exist, and crawlers must not drop the page while the database is away.
     return data({ partner: null, description: null, caseStudy: null }, { status: 503, headers: { 'Retry-After': '60' } });
   }

@@ -16,7 +16,7 @@ import type { Route } from './+types/partners';
 
 export async function loader() {
   const partners = await loadSection('partners', listActivePartners);
-  // SPEC §8: a partners read failure is logged only; the page shows 'No partners available.'
+  // product §8: a partners read failure is logged only; the page shows 'No partners available.'
   return { partners: partners.ok ? partners.data : [] };
 }
 

@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     loadSection('portfolio categories', listProjectCategories),
     loadSection('portfolio projects', () => listActiveProjects({ category })),
   ]);
-  // SPEC §8: project read failures are logged only; the page shows its empty state.
+  // product §8: project read failures are logged only; the page shows its empty state.
   return {
     category: category ?? null,
     categories: categories.ok ? categories.data : [],

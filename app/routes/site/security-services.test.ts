@@ -1,4 +1,4 @@
-/** /security-services: the download gate's action (SPEC §5 Download gate, §7 row, §8 texts). */
+/** /security-services: the download gate's action (product §5 Download gate, §7 row, §8 texts). */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds())('/security-services download gate (%s)', (kin
     expect(dataOf<GateAnswer>(result)).toMatchObject({ ok: true, extra: { resource_name: 'AI Trust Center Blueprint', resource_type: 'blueprint', available: false } });
   });
 
-  it('refuses an empty or malformed address with SPEC\'s alerts, storing nothing', async () => {
+  it('refuses an empty or malformed address with the product\'s alerts, storing nothing', async () => {
     const before = (await db().select().from(contact_leads)).length;
     const empty = await send({ resource_id: 'ai-governance-master-policy.pdf', email: '' });
     expect(empty.status).toBe(400);

@@ -26,7 +26,7 @@ describe('loadForEdit', () => {
     expect(await loadForEdit(() => Promise.resolve({ id: 'a' }), { list: '/admin/things', copy, subject: 'thing' })).toEqual({ id: 'a' });
   });
 
-  it("throws a redirect to the list with SPEC's text for a missing record or a failed load (logged)", async () => {
+  it("throws a redirect to the list with the product's text for a missing record or a failed load (logged)", async () => {
     const warn = vi.spyOn(log, 'warn');
     const missing = await resultOf(loadForEdit(() => undefined, { list: '/admin/things', copy, subject: 'thing', id: 'x' }));
     expect(missing.location).toBe('/admin/things');
@@ -97,7 +97,7 @@ describe('submitForm', () => {
     expect(await submit({ name: 'A', slug: 'a' }, () => ({ ok: false, reason: 'not_found' }))).toMatchObject({ status: 404, body: { message: 'Error saving thing: Thing not found' } });
   });
 
-  it('an unexpected error is logged and answered as SPEC says, with the values kept', async () => {
+  it('an unexpected error is logged and answered as product says, with the values kept', async () => {
     const logged = vi.spyOn(log, 'error');
     const failure = new Error('Failed query', { cause: new Error('relation "things" does not exist') });
     const result = await submit({ name: 'A', slug: 'a' }, () => Promise.reject(failure));

@@ -2,7 +2,7 @@
  * The one save flow of the back office: every admin form — the content editors, the portfolio
  * form, Edit Lead, an application's notes — loads its record and saves it through these two
  * functions. The route module has called requireStaff and passes only what differs: the parser,
- * the save, SPEC's texts and where a successful save goes. The refreshed session cookie is added
+ * the save, the product's texts and where a successful save goes. The refreshed session cookie is added
  * to every answer by the admin layout's middleware (staff-session.server.ts), not here.
  */
 import { data } from 'react-router';
@@ -20,7 +20,7 @@ export interface LogSubject {
 }
 
 /**
- * The record an edit form shows. A record that is missing or fails to load is SPEC §8's
+ * The record an edit form shows. A record that is missing or fails to load is product §8's
  * 'Error loading …: {message}': logged, and thrown as a redirect to `list` with that text as a
  * one-time message.
  */
@@ -44,7 +44,7 @@ export interface FormAnswer {
   ok: boolean;
   errors: FieldErrors;
   values: Record<string, string>;
-  /** A form-level message (SPEC's alert text, or 'Error saving …: {message}'); on success in place, the success text. */
+  /** A form-level message (the product's alert text, or 'Error saving …: {message}'); on success in place, the success text. */
   message?: string;
 }
 
@@ -52,7 +52,7 @@ export interface FormFlow<T, Echo extends object> extends LogSubject {
   parse: (form: FormData) => AdminFormParse<T>;
   save: (input: T) => Promise<SaveAnswer> | SaveAnswer;
   copy: SaveCopy;
-  /** Where a successful save goes, with SPEC's success text as a one-time message. */
+  /** Where a successful save goes, with the product's success text as a one-time message. */
   done: string;
   /** The `intent` this form's button posts (a page with several buttons); 'save' by default. */
   intent?: string;
@@ -64,7 +64,7 @@ export interface FormFlow<T, Echo extends object> extends LogSubject {
 
 /**
  * An admin form's action after the sign-in check: refuses another `intent` (400), answers field
- * errors with the values typed (400), saves, and then redirects to `done` with SPEC's success text
+ * errors with the values typed (400), saves, and then redirects to `done` with the product's success text
  * as a one-time message — or, for a fetcher (`via=fetcher`), answers that text in place — or
  * answers the failure with the values kept: a slug in use beside the slug field (400), a missing id
  * (400) or record (404), or an unexpected error, logged first (500, 'Error saving …: {message}').

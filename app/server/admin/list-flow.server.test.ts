@@ -1,6 +1,6 @@
 /**
  * The one admin list flow (moved from app/domain/admin-list-action.test.ts with its assertions):
- * row posts answered with SPEC's one-time messages, the no-JavaScript delete confirmation, fetcher
+ * row posts answered with the product's one-time messages, the no-JavaScript delete confirmation, fetcher
  * answers in place, and what is logged.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -77,7 +77,7 @@ describe('rowAction', () => {
     expect(deleted).toBe(false);
   });
 
-  it('a confirmed delete: deleted, not found, or the error as SPEC says', async () => {
+  it('a confirmed delete: deleted, not found, or the error as product says', async () => {
     const url = `http://test/admin/things?index&confirm-delete=${ID}`;
     expect((await post({ intent: 'delete', id: ID, confirmed: 'yes' }, {}, url)).flashed).toEqual({ to: '/admin/things', kind: 'success', message: 'Thing deleted.' });
     expect((await post({ intent: 'delete', id: ID, confirmed: 'yes' }, { remove: () => Promise.resolve(false) })).flashed).toMatchObject({

@@ -1,8 +1,8 @@
 /**
  * The one list flow of the back office: what every admin list page does besides showing rows —
- * load them (SPEC §8: a failed load is only logged and the list shows empty) and answer the posts
+ * load them (product §8: a failed load is only logged and the list shows empty) and answer the posts
  * of its row buttons (Activate/Deactivate, Make Featured, the confirmed Delete, a status change,
- * Retry, Test DB Connection) with SPEC's one-time messages. The route module has called
+ * Retry, Test DB Connection) with the product's one-time messages. The route module has called
  * requireStaff and passes its operations; the refreshed session cookie is added to every answer by
  * the admin layout's middleware.
  */
@@ -32,14 +32,14 @@ export function listOrEmpty<Row>(load: () => Promise<Row[]>, what: string): Prom
 /** One row button's operation. */
 export interface RowOperation {
   /**
-   * Makes the change. Answers SPEC's success text, null when there is no such record, or a ready
+   * Makes the change. Answers the product's success text, null when there is no such record, or a ready
    * message (an expected refusal such as 'no longer waiting for a retry'); a thrown error is
    * logged and answered through `failed`.
    */
   run: (id: string, form: FormData) => Promise<string | Flash | null>;
-  /** 'Error …: {message}' for a missing record or a failure; null: failures are only logged (SPEC §8). */
+  /** 'Error …: {message}' for a missing record or a failure; null: failures are only logged (product §8). */
   failed: ((message: string) => string) | null;
-  /** Checks the post's other fields; answers SPEC's reason when they are not acceptable (400). */
+  /** Checks the post's other fields; answers the product's reason when they are not acceptable (400). */
   check?: (form: FormData) => string | null;
   /** A delete: without `confirmed=yes` (no JavaScript) the list asks for confirmation first. */
   confirm?: boolean;
@@ -51,7 +51,7 @@ export interface RowOperation {
 
 export interface RowFlow<Intent extends string> {
   operations: Record<Intent, RowOperation>;
-  /** SPEC's 'not found' text, shown through the operation's `failed`. */
+  /** the product's 'not found' text, shown through the operation's `failed`. */
   notFound: string;
   /** Names the records in the log ('article'); log lines carry the id only. */
   subject: string;
@@ -119,7 +119,7 @@ export interface ToggleCopy {
 
 export interface DeleteCopy {
   deleted: string;
-  /** 'Error deleting …: {message}'; without it a failed delete is only logged (SPEC §8, projects). */
+  /** 'Error deleting …: {message}'; without it a failed delete is only logged (product §8, projects). */
   deleteError?: (message: string) => string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The database schema. Table and column names are SPEC §3's, verbatim (snake_case), and so are
+ * The database schema. Table and column names are product §3's, verbatim (snake_case), and so are
  * the TypeScript property names: a form field, a column and a property share one name.
  * better-auth's tables are the exception — its Drizzle adapter looks columns up by its own
  * camelCase field names, so those map camelCase properties onto snake_case columns.

@@ -35,7 +35,7 @@ export type ApplicationRow = typeof job_applications.$inferSelect;
 export type CreateApplicationResult = { ok: true; application: ApplicationRow } | { ok: false; reason: 'job_not_open' };
 
 /**
- * SPEC §7: stores an application for an open job (anything else: 'job_not_open', nothing stored),
+ * product §7: stores an application for an open job (anything else: 'job_not_open', nothing stored),
  * with its résumé file if one came, the staff notification (linking to the application in the
  * admin) and the candidate's confirmation (with a signed withdraw link) — all in one transaction.
  */
@@ -130,7 +130,7 @@ const applicationWhere = (filter: ApplicationFilter) =>
     filter.job ? eq(job_applications.job_id, filter.job) : undefined,
   );
 
-/** SPEC §7: job_applications with the related job, by created_at descending (ties by id); 50 a page. */
+/** product §7: job_applications with the related job, by created_at descending (ties by id); 50 a page. */
 export async function listApplications(query: InboxQuery<ApplicationStatus>): Promise<ApplicationPage> {
   const where = applicationWhere(query);
   const paging = await inboxPaging(job_applications, where, query.page);
@@ -232,17 +232,17 @@ async function updateApplicationField<K extends 'status' | 'notes'>(
   });
 }
 
-/** SPEC §7: update {status}. */
+/** product §7: update {status}. */
 export function setApplicationStatus(staff: Staff, id: string, status: ApplicationStatus): Promise<ApplicationRow | undefined> {
   return updateApplicationField(staff, id, 'status', status);
 }
 
-/** SPEC §7: update {notes} (null clears them). */
+/** product §7: update {notes} (null clears them). */
 export function saveApplicationNotes(staff: Staff, id: string, notes: string | null): Promise<ApplicationRow | undefined> {
   return updateApplicationField(staff, id, 'notes', notes);
 }
 
-/** SPEC §7: delete by id (audited with the deleted row); false when there was none. */
+/** product §7: delete by id (audited with the deleted row); false when there was none. */
 export async function deleteApplication(staff: Staff, id: string): Promise<boolean> {
   const key = parseId(id);
   if (!key) return false;

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard (SPEC §2 "Dashboard", §7 "Admin: Dashboard"): row counts of the eight
+ * The admin dashboard (product §2 "Dashboard", §7 "Admin: Dashboard"): row counts of the eight
  * tables, the System Diagnostic on jobs, new leads per week by status, and the notifications
  * whose delivery died (with Retry). Callers have passed requireStaff.
  */
@@ -14,7 +14,7 @@ import { kickOutbox, listDeadOutboxRows, retryOutboxRow, type DeadOutboxRow } fr
 
 // ── Counts ───────────────────────────────────────────────────────────────────────────────────
 
-/** SPEC's eight tables, in SPEC's order. */
+/** the product's eight tables, in the product's order. */
 export const DASHBOARD_TABLES = [
   'news_insights',
   'partners',
@@ -40,7 +40,7 @@ export async function tableCounts(): Promise<Record<DashboardTable, number>> {
 
 // ── System Diagnostic ────────────────────────────────────────────────────────────────────────
 
-/** SPEC §2: the diagnostic expects this many active jobs and flags any other number. */
+/** product §2: the diagnostic expects this many active jobs and flags any other number. */
 export const EXPECTED_ACTIVE_JOBS = 6;
 
 export type DiagnosticStatus = 'connection successful' | 'connection failed' | 'jobs fetch failed' | 'unexpected error';
@@ -76,7 +76,7 @@ function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** SPEC's hints (missing table, permission denied, JWT problems), said the way they apply here. */
+/** the product's hints (missing table, permission denied, JWT problems), said the way they apply here. */
 export function diagnosticHints(error: unknown): string[] {
   const code = errorCode(error);
   const text = errorMessage(error);
@@ -118,13 +118,13 @@ async function lookUpJobsPolicy(): Promise<PolicyLookup> {
       privileges: privileges.map((p) => p.privilege_type),
     };
   } catch (error) {
-    // SPEC: the policy lookup's failure is tolerated.
+    // product: the policy lookup's failure is tolerated.
     return { available: false, reason: errorMessage(error) };
   }
 }
 
 /**
- * SPEC's diagnostic: count jobs (the connection check), select all jobs (the fetch), expect 6
+ * the product's diagnostic: count jobs (the connection check), select all jobs (the fetch), expect 6
  * active ones, then the policy lookup (failure tolerated). Never throws.
  */
 export async function runDiagnostic(): Promise<Diagnostic> {

@@ -1,6 +1,6 @@
 /**
  * What the two back-office inboxes (contact leads, job applications) share on the server: the
- * status filter and search of SPEC §7's lists, and the count that pages them.
+ * status filter and search of product §7's lists, and the count that pages them.
  */
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';

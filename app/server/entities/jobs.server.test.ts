@@ -24,7 +24,7 @@ describe.each(testDatabaseKinds())('jobs public queries (%s)', (kind) => {
     await db().delete(jobs);
   });
 
-  it('lists active openings only, by display_order ascending, with SPEC defaults', async () => {
+  it('lists active openings only, by display_order ascending, with product defaults', async () => {
     const second = await makeJob(db(), { display_order: 2, requirements: ['TypeScript'], benefits: ['Remote'] });
     const inactive = await makeJob(db(), { display_order: 0, is_active: false });
     const first = await makeJob(db(), { display_order: 1 });

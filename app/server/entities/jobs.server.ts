@@ -1,4 +1,4 @@
-/** jobs. Public functions return active openings only (SPEC §6, §7; DESIGN §3.2). */
+/** jobs. Public functions return active openings only (product §6, §7; DESIGN §3.2). */
 import { and, asc, eq } from 'drizzle-orm';
 import { parseId } from '~/domain/admin-form';
 import type { JobInput } from '~/domain/job-admin';
@@ -120,7 +120,7 @@ export async function listOpenJobSitemapEntries(now: Date = new Date()): Promise
 export type Job = typeof jobs.$inferSelect;
 const AUDITED = { table: jobs, entity: 'jobs' };
 
-/** Every job, active or not, by display_order ascending (SPEC §7 admin). */
+/** Every job, active or not, by display_order ascending (product §7 admin). */
 export async function listJobs(): Promise<Job[]> {
   return db().select().from(jobs).orderBy(asc(jobs.display_order), asc(jobs.created_at), asc(jobs.id));
 }
@@ -161,7 +161,7 @@ export async function saveJob(staff: Actor, id: string | null, input: JobInput):
   return auditedSave(staff, AUDITED, key, values, { uniqueSlug: { column: jobs.slug, value: input.slug } });
 }
 
-/** Activates or deactivates a job (SPEC §7 update {is_active}); undefined when unknown. */
+/** Activates or deactivates a job (product §7 update {is_active}); undefined when unknown. */
 export async function setJobActive(staff: Actor, id: string, active: boolean): Promise<Job | undefined> {
   const key = parseId(id);
   return key ? auditedUpdate(staff, AUDITED, key, { is_active: active }, active ? 'activate' : 'deactivate') : undefined;

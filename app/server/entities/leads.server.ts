@@ -58,12 +58,12 @@ async function insertLead(
   return { id };
 }
 
-/** SPEC §7: the quote form's row (all of its fields). */
+/** product §7: the quote form's row (all of its fields). */
 export function createQuoteLead(input: QuoteInput, attribution: Attribution, consent: ConsentRecord = {}): Promise<{ id: string }> {
   return insertLead({ ...input, ...attribution, ...consent, form: 'quote' }, quoteNotification, 'lead.quote');
 }
 
-/** SPEC §7: first_name, last_name, email, company_name, message. */
+/** product §7: first_name, last_name, email, company_name, message. */
 export function createContactLead(input: ContactInput, attribution: Attribution, consent: ConsentRecord = {}): Promise<{ id: string }> {
   return insertLead(
     {
@@ -81,7 +81,7 @@ export function createContactLead(input: ContactInput, attribution: Attribution,
   );
 }
 
-/** SPEC §7: first_name, last_name, email, company_name, phone and the prefixed message. */
+/** product §7: first_name, last_name, email, company_name, phone and the prefixed message. */
 export function createLeadModalLead(
   input: LeadModalInput,
   source: string,
@@ -105,7 +105,7 @@ export function createLeadModalLead(
   );
 }
 
-/** SPEC §7: empty names, the e-mail, null company, a message naming the resource, its type and the page. */
+/** product §7: empty names, the e-mail, null company, a message naming the resource, its type and the page. */
 export function createDownloadGateLead(
   input: { email: string; consultation: boolean; resource: DownloadableResource; page: string },
   attribution: Attribution,
@@ -156,7 +156,7 @@ type LeadFilter = Pick<InboxQuery<LeadStatus>, 'status' | 'q'>;
 
 const leadWhere = (filter: LeadFilter) => inboxWhere({ ...contact_leads, company: contact_leads.company_name }, filter);
 
-/** SPEC §7: contact_leads by created_at descending (ties by id), optionally by status; 50 a page. */
+/** product §7: contact_leads by created_at descending (ties by id), optionally by status; 50 a page. */
 export async function listLeads(query: InboxQuery<LeadStatus>): Promise<LeadPage> {
   const where = leadWhere(query);
   const paging = await inboxPaging(contact_leads, where, query.page);
@@ -197,7 +197,7 @@ export async function listLeadsForExport(filter: LeadFilter, limit = 100_000): P
 }
 
 /**
- * SPEC §7: update {status, notes} by id. A status change and a notes change are audited as
+ * product §7: update {status, notes} by id. A status change and a notes change are audited as
  * 'status' and 'notes' rows in the same transaction. Undefined when the lead does not exist.
  */
 export async function updateLead(staff: Staff, id: string, input: LeadUpdate): Promise<LeadRow | undefined> {
@@ -222,7 +222,7 @@ export async function updateLead(staff: Staff, id: string, input: LeadUpdate): P
   });
 }
 
-/** SPEC §7: delete by id (audited with the deleted row); false when there was none. */
+/** product §7: delete by id (audited with the deleted row); false when there was none. */
 export async function deleteLead(staff: Staff, id: string): Promise<boolean> {
   const key = parseId(id);
   if (!key) return false;

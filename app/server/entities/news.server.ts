@@ -1,5 +1,5 @@
 /**
- * news_insights. Public functions return published articles only (SPEC §6, §7; DESIGN §3.2);
+ * news_insights. Public functions return published articles only (product §6, §7; DESIGN §3.2);
  * admin functions (added beside them) are separate and named for staff.
  */
 import { and, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** partners. Public functions return active partners only (SPEC §6, §7; DESIGN §3.2). */
+/** partners. Public functions return active partners only (product §6, §7; DESIGN §3.2). */
 import { partnerPath } from '~/domain/redirects';
 import { saveKeepingLinks } from '~/server/entities/redirects.server';
 import { and, asc, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** portfolio_projects. Public functions return active projects only (SPEC §6, §7; DESIGN §3.2). */
+/** portfolio_projects. Public functions return active projects only (product §6, §7; DESIGN §3.2). */
 import { and, asc, eq, inArray, min } from 'drizzle-orm';
 import { parseId } from '~/domain/admin-form';
 import { CASE_STUDY_CATEGORIES, CASE_STUDY_LIMIT, KEY_RESULTS_SHOWN } from '~/domain/portfolio';
@@ -56,7 +56,7 @@ export async function listProjectCategories(): Promise<string[]> {
 }
 
 /**
- * The Digital Experience success stories (SPEC §7 carousel variant): active projects in the
+ * The Digital Experience success stories (product §7 carousel variant): active projects in the
  * case-study categories by display_order, at most CASE_STUDY_LIMIT, each with at most
  * KEY_RESULTS_SHOWN results.
  */
@@ -75,7 +75,7 @@ export async function listCaseStudyProjects(): Promise<PublicProject[]> {
 export type Project = typeof portfolio_projects.$inferSelect;
 const AUDITED = { table: portfolio_projects, entity: 'portfolio_projects' };
 
-/** Every project, active or not, by display_order ascending (SPEC §7 admin). */
+/** Every project, active or not, by display_order ascending (product §7 admin). */
 export async function listProjects(): Promise<Project[]> {
   return db().select().from(portfolio_projects).orderBy(...order);
 }
@@ -108,13 +108,13 @@ export async function saveProject(staff: Actor, id: string | null, input: Projec
   return auditedSaveOrThrow(staff, AUDITED, id, values, 'Project not found');
 }
 
-/** Make Featured / Remove Featured (SPEC §7 update {featured}); undefined when the project is unknown. */
+/** Make Featured / Remove Featured (product §7 update {featured}); undefined when the project is unknown. */
 export async function setProjectFeatured(staff: Actor, id: string, featured: boolean): Promise<Project | undefined> {
   const key = parseId(id);
   return key ? auditedUpdate(staff, AUDITED, key, { featured }, featured ? 'feature' : 'unfeature') : undefined;
 }
 
-/** Activate / Deactivate from the card (SPEC §4); undefined when the project is unknown. */
+/** Activate / Deactivate from the card (product §4); undefined when the project is unknown. */
 export async function setProjectActive(staff: Actor, id: string, active: boolean): Promise<Project | undefined> {
   const key = parseId(id);
   return key ? auditedUpdate(staff, AUDITED, key, { is_active: active }, active ? 'activate' : 'deactivate') : undefined;
@@ -131,7 +131,7 @@ export type ConnectionTest =
   /** `query`: the database answered with an error; `unexpected`: anything else went wrong. */
   | { ok: false; kind: 'query' | 'unexpected'; message: string };
 
-/** Test DB Connection (SPEC §7): selects id and title, limit 1. */
+/** Test DB Connection (product §7): selects id and title, limit 1. */
 export async function testProjectsConnection(): Promise<ConnectionTest> {
   let query: Promise<{ id: string; title: string }[]>;
   try {

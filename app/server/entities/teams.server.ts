@@ -1,4 +1,4 @@
-/** teams. Public functions return active members only (SPEC §6, §7; DESIGN §3.2). */
+/** teams. Public functions return active members only (product §6, §7; DESIGN §3.2). */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { TeamInput } from '~/domain/team-admin';
 import type { Actor, SaveResult } from '~/server/entities/admin-content.server';

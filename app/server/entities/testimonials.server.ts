@@ -1,4 +1,4 @@
-/** testimonials. Public functions return active rows only (SPEC §6, §7; DESIGN §3.2). */
+/** testimonials. Public functions return active rows only (product §6, §7; DESIGN §3.2). */
 import { asc, eq } from 'drizzle-orm';
 import { parseId } from '~/domain/admin-form';
 import { testimonialAdminCopy as copy } from '~/content/admin/catalog';
@@ -37,7 +37,7 @@ export async function listActiveTestimonials(): Promise<PublicTestimonial[]> {
 export type Testimonial = typeof testimonials.$inferSelect;
 const AUDITED = { table: testimonials, entity: 'testimonials' };
 
-/** Every testimonial, active or not, by display_order ascending (SPEC §7 admin). */
+/** Every testimonial, active or not, by display_order ascending (product §7 admin). */
 export async function listTestimonials(): Promise<Testimonial[]> {
   return db().select().from(testimonials).orderBy(asc(testimonials.display_order), asc(testimonials.created_at), asc(testimonials.id));
 }
@@ -52,7 +52,7 @@ export async function getTestimonial(id: string): Promise<Testimonial | undefine
 
 /**
  * Creates (`id` null) or updates a testimonial, with its audit row in the same transaction.
- * An update of a testimonial that does not exist throws SPEC's 'No testimonial ID provided for
+ * An update of a testimonial that does not exist throws the product's 'No testimonial ID provided for
  * update' when no id is given, else 'Testimonial not found'.
  */
 export async function saveTestimonial(staff: Actor, id: string | null, input: TestimonialInput): Promise<Testimonial> {
@@ -65,12 +65,12 @@ export async function saveTestimonial(staff: Actor, id: string | null, input: Te
     display_order: input.display_order,
     is_active: input.is_active,
   };
-  // An id given but blank is SPEC's own message, not 'not found'.
+  // An id given but blank is the product's own message, not 'not found'.
   if (id !== null && id.trim() === '') throw new Error(copy.noIdForUpdate);
   return auditedSaveOrThrow(staff, AUDITED, id, values, copy.notFound);
 }
 
-/** Activates or deactivates a testimonial (SPEC §7 update {is_active}); undefined when unknown. */
+/** Activates or deactivates a testimonial (product §7 update {is_active}); undefined when unknown. */
 export async function setTestimonialActive(staff: Actor, id: string, active: boolean): Promise<Testimonial | undefined> {
   const key = parseId(id);
   return key ? auditedUpdate(staff, AUDITED, key, { is_active: active }, active ? 'activate' : 'deactivate') : undefined;

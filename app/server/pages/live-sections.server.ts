@@ -1,6 +1,6 @@
 /**
  * The database-driven sections of the static pages, loaded in parallel for each page's loader
- * (no waterfalls). Every section fails on its own into SPEC's state (loadSection), so the page
+ * (no waterfalls). Every section fails on its own into the product's state (loadSection), so the page
  * still renders with status 200.
  */
 import { HOME_INSIGHTS_LIMIT } from '~/domain/news';

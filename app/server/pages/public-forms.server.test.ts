@@ -135,7 +135,7 @@ describe.each(testDatabaseKinds())('public form actions on %s', (kind) => {
     expect(lead).toMatchObject({ utm_source: 'ad', utm_medium: 'cpc', referrer: null });
   });
 
-  it('answers the first failed check in SPEC order, keeps the values and stores nothing', async () => {
+  it('answers the first failed check in product order, keeps the values and stores nothing', async () => {
     const cases: [Record<string, string>, string, string][] = [
       [{ first_name: '' }, 'Missing Information', 'Please enter your first name.'],
       [{ last_name: ' ' }, 'Missing Information', 'Please enter your last name.'],
@@ -211,7 +211,7 @@ describe.each(testDatabaseKinds())('public form actions on %s', (kind) => {
     expect(await leadCount()).toBe(0);
   });
 
-  it('stores contact messages (SPEC subset) and answers Message Sent!', async () => {
+  it('stores contact messages (product subset) and answers Message Sent!', async () => {
     const result = await answer(
       await contactAction({ request: post('http://localhost/contact-us', { form: 'contact', first_name: 'Grace', last_name: 'Hopper', email: 'grace@navy.example', company_name: '', message: 'Hello' }), context: context(), params: {} } as Parameters<typeof contactAction>[0]),
     );
@@ -303,7 +303,7 @@ describe.each(testDatabaseKinds())('public form actions on %s', (kind) => {
     await db().delete(job_applications);
   });
 
-  it('answers SPEC\'s failure texts when storing fails, keeps the values, and never stores a lead without its notification', async () => {
+  it('answers the product\'s failure texts when storing fails, keeps the values, and never stores a lead without its notification', async () => {
     const [job] = await db().insert(jobs).values({ title: 'Data Engineer', department: 'Data', experience_level: 'Mid', description: 'x' }).returning();
     if (!job) throw new Error('job not created');
     // The outbox insert fails after the lead insert succeeded: the transaction must roll both back.

@@ -3,10 +3,10 @@
  * `export async function action({ request, context }: Route.ActionArgs) { return handleQuoteSubmission(request, context); }`
  *
  * Every submission goes through the same steps: read the form; the honeypot (a hit answers the
- * normal success and stores nothing); the signed fill-time token; the form's zod schema (SPEC §5
+ * normal success and stores nothing); the signed fill-time token; the form's zod schema (product §5
  * order and messages; the answer keeps the values so a page without JavaScript can show them
  * again); the per-IP limit; then the row and its outbox entries in one transaction. The answer is
- * a `FormResult` — SPEC's success or failure text — with status 200, 400, 429 or 500.
+ * a `FormResult` — the product's success or failure text — with status 200, 400, 429 or 500.
  */
 import fs from 'node:fs';
 import path from 'node:path';

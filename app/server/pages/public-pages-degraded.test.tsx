@@ -1,6 +1,6 @@
 /**
- * With the database unreachable, the public pages still answer 200 and show SPEC's error or empty
- * states (SPEC §8): the route loaders are called against a pool on a dead port, and the pages are
+ * With the database unreachable, the public pages still answer 200 and show the product's error or empty
+ * states (product §8): the route loaders are called against a pool on a dead port, and the pages are
  * rendered from what they return.
  */
 import { renderToString } from 'react-dom/server';

@@ -1,6 +1,6 @@
 /**
  * The public route loaders against a real database: drafts and inactive rows never reach a
- * detail page, the feed or the sitemap, and the lists keep SPEC's order and limits.
+ * detail page, the feed or the sitemap, and the lists keep the product's order and limits.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeArticle, makePartner, makeProject } from '../../../tests/support/content-factories';

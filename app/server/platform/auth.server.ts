@@ -195,7 +195,7 @@ function authHeaders(source: Request | null, clientIp?: string): Headers {
   return headers;
 }
 
-/** A provider error in plain language (issue 21); an error we do not know is logged and answered with SPEC's text. */
+/** A provider error in plain language (issue 21); an error we do not know is logged and answered with the product's text. */
 function providerMessage(error: unknown): string {
   if (isAPIError(error)) {
     const refusal = signInRefusal({ code: error.body?.code, message: error.body?.message ?? error.message });

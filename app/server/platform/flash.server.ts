@@ -1,5 +1,5 @@
 /**
- * One-time messages across a redirect (Post/Redirect/Get): an admin action sets SPEC's success or
+ * One-time messages across a redirect (Post/Redirect/Get): an admin action sets the product's success or
  * error text, redirects, and the next page shows it once as a toast. Kept in a signed cookie.
  */
 import { createCookie, redirect } from 'react-router';

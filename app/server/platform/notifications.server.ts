@@ -1,7 +1,7 @@
 /**
  * The notification sent to the sales (or hiring) inbox for every new lead and job application:
  * a subject, an HTML body and a plain-text body with the same content. Every value is
- * HTML-escaped; empty values read 'Not provided'. SPEC §7 gives the quote notification's
+ * HTML-escaped; empty values read 'Not provided'. product §7 gives the quote notification's
  * subject and content; the others follow the same pattern.
  */
 import { withoutForbiddenCharacters } from '~/domain/form-basics';
@@ -94,7 +94,7 @@ export type LeadForNotification = Pick<LeadRow, 'id' | 'first_name' | 'last_name
   Partial<Pick<LeadRow, 'job_title' | 'industry' | 'project_type' | 'budget' | 'timeline'>> &
   Attribution;
 
-/** SPEC §7: 'New Quote Request from {first} {last}'; contact information, project details, description; reply within 24 hours. */
+/** product §7: 'New Quote Request from {first} {last}'; contact information, project details, description; reply within 24 hours. */
 export function quoteNotification(lead: LeadForNotification): Notification {
   return composeNotification(
     `New Quote Request from ${fullName(lead)}`,

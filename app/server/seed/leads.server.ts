@@ -1,9 +1,9 @@
 import type { SeedLead } from '~/server/seed/types.server';
 
 // contact_leads — 8 leads in all five statuses. Option values come from the
-// SPEC §5 quote-form lists (enforced by the types) or are null. Two rows mirror
+// product §5 quote-form lists (enforced by the types) or are null. Two rows mirror
 // the smaller forms: a contact-page message (no project details) and a
-// download-gate request (empty first and last name, as SPEC §7 writes it).
+// download-gate request (empty first and last name, as product §7 writes it).
 export const seedLeads: SeedLead[] = [
   {
     first_name: 'Rebecca',

@@ -1,7 +1,7 @@
 import type { SeedPartner } from '~/server/seed/types.server';
 
 // partners — 7 active covering all four partnership types, plus 1 inactive.
-// Case-study layouts exercised by the partner-detail parser (SPEC §2):
+// Case-study layouts exercised by the partner-detail parser (product §2):
 //   (a) headed Markdown: halcyon-cloud (with '# Case Study:' title, '## Results'),
 //       meridian-commerce-systems (no title line, '## Result'),
 //       saffron-bridge-consulting (with title, '## Results')

@@ -1,5 +1,5 @@
 /**
- * The three practice areas by id, name and page, in SPEC order: all the site chrome (navigation,
+ * The three practice areas by id, name and page, in product order: all the site chrome (navigation,
  * footer) needs of practices.ts, kept apart so every page does not carry the practices' copy.
  * Also the small helpers the practice pages share (they import their own practice module, not
  * practices.ts with all three).

@@ -13,7 +13,7 @@ export { digitalExperienceServices, generativeAiServices, securityServices };
 export { pickService, practiceFaqHeading } from '~/content/site/practices/catalog';
 
 export interface PracticeService {
-  /** Anchor id on the practice page (SPEC §2). */
+  /** Anchor id on the practice page (product §2). */
   readonly id: string;
   readonly title: string;
 }

@@ -1,5 +1,5 @@
 /**
- * /admin/job-applications (SPEC §2 "Job applications"): the list with its total, an inline status
+ * /admin/job-applications (product §2 "Job applications"): the list with its total, an inline status
  * select per application that saves at once, filter/search/pages in the URL, and the details
  * (?application={id}) in the one Dialog with JavaScript, in the page without it.
  */
@@ -45,7 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const query = { ...parseInboxQuery(url.searchParams, APPLICATION_STATUSES), job: parseId(url.searchParams.get('job')) };
   const selectedId = url.searchParams.get('application');
-  // SPEC §8: list load errors are only logged and the list shows empty.
+  // product §8: list load errors are only logged and the list shows empty.
   const load = () => Promise.all([listApplications(query), selectedId ? getApplication(selectedId) : undefined, listJobOptions()]);
   const [page, selected, jobOptions] = await loadOr([EMPTY_PAGE, null, []] as const, load, 'admin job applications: load');
   return { query, page, selected: selected ?? null, jobOptions, confirmDelete: pendingDeleteId(args.request) };

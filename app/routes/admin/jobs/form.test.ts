@@ -19,7 +19,7 @@ describe.each(testDatabaseKinds())('/admin/jobs form (%s)', (kind) => {
     expect((await db().select().from(jobs).where(eq(jobs.title, 'Route Engineer')))[0]).toMatchObject({ requirements: ['TypeScript', 'SQL'], salary_range: null });
   });
 
-  it("required fields are SPEC's field errors; an unknown job shows 'Failed to load job.' (404)", async () => {
+  it("required fields are the product's field errors; an unknown job shows 'Failed to load job.' (404)", async () => {
     const refused = await callAdmin(action, { path: '/admin/jobs/new', cookie: session(), form: { ...fields, title: '', description: '' } });
     expect(refused).toMatchObject({ status: 400, data: { errors: { title: 'Job title is required.', description: 'Description is required.' } } });
     const missing = await callAdmin(loader, { path: '/admin/jobs/edit/0f8fad5b-d9cb-469f-a165-70867728950e', cookie: session(), params: { id: '0f8fad5b-d9cb-469f-a165-70867728950e' } });

@@ -1,5 +1,5 @@
 /**
- * /admin/jobs/new, /admin/jobs/{id} and /admin/jobs/edit/{id} — one form (SPEC §2, §5) in three
+ * /admin/jobs/new, /admin/jobs/{id} and /admin/jobs/edit/{id} — one form (product §2, §5) in three
  * sections: Basic Information, Requirements & Benefits (one per line), Settings (Active).
  * A job that cannot be loaded shows 'Failed to load job.' inline; a failed save shows
  * 'Error saving job: {message}' inline with the values kept.
@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   } catch (error) {
     log.warn({ err: error, id }, 'admin job load failed');
   }
-  // SPEC §8: inline 'Failed to load job.'
+  // product §8: inline 'Failed to load job.'
   return data({ mode: 'edit' as const, values: newJobValues(), loadFailed: true }, { status: 404 });
 }
 

@@ -1,5 +1,5 @@
 /**
- * /admin/jobs — every job as a card (SPEC §2): Edit, Activate/Deactivate, Delete (confirmed),
+ * /admin/jobs — every job as a card (product §2): Edit, Activate/Deactivate, Delete (confirmed),
  * Add New Job, View Applications; 'No jobs found. Add one to get started!' when there are none.
  */
 import { EmptyList, PendingDelete } from '~/components/admin/admin-list';

@@ -1,5 +1,5 @@
 /**
- * /admin/leads (SPEC §2 "Contact leads"): filter, search and page the leads (all in the URL), a
+ * /admin/leads (product §2 "Contact leads"): filter, search and page the leads (all in the URL), a
  * lead selected with ?lead={id} in the detail pane, Edit Lead with ?edit=1, all without
  * JavaScript; with it, the browser confirms deletes and Save Changes reads SAVING....
  */
@@ -32,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   const query = parseInboxQuery(url.searchParams, LEAD_STATUSES);
   const leadId = url.searchParams.get('lead');
   const view = { query, editing: url.searchParams.get('edit') === '1', confirmDelete: pendingDeleteId(args.request) };
-  // SPEC §8: list load errors are only logged and the list shows empty.
+  // product §8: list load errors are only logged and the list shows empty.
   const [page, selected] = await loadOr([EMPTY_PAGE, null] as const, () => Promise.all([listLeads(query), leadId ? getLead(leadId) : undefined]), 'admin leads: load');
   return { ...view, page, selected: selected ?? null, missing: page !== EMPTY_PAGE && Boolean(leadId && !selected) };
 }

@@ -27,7 +27,7 @@ const LIST = '/admin/news';
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, 'news');
-  // SPEC §8: 'Error loading article: {message}', then back to the list.
+  // product §8: 'Error loading article: {message}', then back to the list.
   return formRecord(formRouteId(args.params), {
     load: getArticle,
     values: articleValues,

@@ -1,8 +1,8 @@
 /**
- * /admin/portfolio — portfolio management (SPEC §2): a card grid with the create/edit form on the
+ * /admin/portfolio — portfolio management (product §2): a card grid with the create/edit form on the
  * same page (Add New Project → ?new=1, a card's Edit → ?edit={id}, so it works without
  * JavaScript), Test DB Connection, Make Featured / Remove Featured, Activate / Deactivate and a
- * confirmed Delete. Project load and delete errors are only logged (SPEC §8).
+ * confirmed Delete. Project load and delete errors are only logged (product §8).
  */
 import { EmptyList, PendingDelete } from '~/components/admin/admin-list';
 import { AdminPageHeader } from '~/components/admin/editor-kit';
@@ -76,7 +76,7 @@ export async function action(args: Route.ActionArgs) {
       id,
     });
   }
-  // SPEC §8: project delete errors are only logged (no message).
+  // product §8: project delete errors are only logged (no message).
   return rowAction(args.request, form, {
     operations: {
       'test-connection': { run: testConnection, failed: (message) => message, withoutId: true },

@@ -22,7 +22,7 @@ describe.each(testDatabaseKinds())('/admin/teams form (%s)', (kind) => {
     expect(await db().select().from(teams).where(eq(teams.slug, 'route-member'))).toHaveLength(1);
   });
 
-  it('a malformed e-mail is a field error; an update without an id is SPEC\'s error', async () => {
+  it('a malformed e-mail is a field error; an update without an id is the product\'s error', async () => {
     const refused = await callAdmin(action, { path: '/admin/teams/new', cookie: session(), form: { ...fields, email: 'not-an-address' } });
     expect(refused.status).toBe(400);
     expect(dataOf<{ errors: Record<string, string> }>(refused).errors.email).toEqual(expect.any(String));

@@ -1,5 +1,5 @@
 /**
- * /admin/teams/new and /admin/teams/edit/{id} (SPEC §2 "Team form"; edit is recognised by /edit/
+ * /admin/teams/new and /admin/teams/edit/{id} (product §2 "Team form"; edit is recognised by /edit/
  * in the path). Name, Slug, Title/Position, Department and Bio are required; the e-mail format is
  * checked; photo, e-mail, LinkedIn and Twitter are saved as null when empty. CREATE / UPDATE,
  * SAVING... while busy; Cancel and a successful save return to /admin/teams.
@@ -29,7 +29,7 @@ function editId(request: Request, params: Route.LoaderArgs['params']): string | 
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, 'teams');
-  // SPEC §8: 'Error loading team member: {message}', then back to the list.
+  // product §8: 'Error loading team member: {message}', then back to the list.
   return formRecord(editId(args.request, args.params), {
     load: getTeamMember,
     values: teamValues,
@@ -45,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
   const id = editId(args.request, args.params);
   return submitForm(await readFormFields(args.request), {
     parse: parseTeamForm,
-    // SPEC §5: an update without an id raises an error.
+    // product §5: an update without an id raises an error.
     save: (input) => (id === 'invalid' ? MISSING_ID : saveTeamMember(staff, id, input)),
     copy,
     done: LIST,

@@ -21,7 +21,7 @@ describe.each(testDatabaseKinds())('/admin/testimonials form (%s)', (kind) => {
     expect((await db().select().from(testimonials).where(eq(testimonials.name, 'Route Client')))[0]).toMatchObject({ company: null, quote: 'They delivered.' });
   });
 
-  it('missing name and quote are SPEC\'s field errors; an edit loads and updates', async () => {
+  it('missing name and quote are the product\'s field errors; an edit loads and updates', async () => {
     const refused = await callAdmin(action, { path: '/admin/testimonials/new', cookie: session(), form: { ...fields, name: '', quote: '' } });
     expect(refused).toMatchObject({ status: 400, data: { errors: { name: 'Name is required.', quote: 'Testimonial quote is required.' } } });
     const row = await makeTestimonial(db(), { name: 'Before' });

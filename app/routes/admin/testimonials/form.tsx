@@ -1,5 +1,5 @@
 /**
- * /admin/testimonials/new and /admin/testimonials/edit/{id} — one form (SPEC §2, §5): Name*,
+ * /admin/testimonials/new and /admin/testimonials/edit/{id} — one form (product §2, §5): Name*,
  * Title*, Company, Testimonial Quote* (4 rows), Image URL, Display Order (≥ 0, lower first),
  * Active; 'Create Testimonial' / 'Update Testimonial'; 'Back to Testimonials'.
  */
@@ -28,7 +28,7 @@ function editId(params: Route.LoaderArgs['params']): string | null {
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, 'testimonials');
-  // SPEC §8: 'Error loading testimonial: {message}', then redirect to the list.
+  // product §8: 'Error loading testimonial: {message}', then redirect to the list.
   return formRecord(editId(args.params), {
     load: getTestimonial,
     values: testimonialValues,

@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds())('/admin/testimonials (%s)', (kind) => {
     expect((await db().select().from(testimonials).where(eq(testimonials.id, shown.id)))[0]?.is_active).toBe(false);
   });
 
-  it('a confirmed Delete: "Testimonial deleted.", then "not found" as SPEC\'s error', async () => {
+  it('a confirmed Delete: "Testimonial deleted.", then "not found" as the product\'s error', async () => {
     const row = await makeTestimonial(db());
     const form = { intent: 'delete', id: row.id, confirmed: 'yes' };
     expect((await callAdmin(action, { path: '/admin/testimonials?index', cookie: session(), form })).flash).toEqual({ kind: 'success', message: 'Testimonial deleted.' });

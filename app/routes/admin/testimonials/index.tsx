@@ -1,5 +1,5 @@
 /**
- * /admin/testimonials — every testimonial as a card (SPEC §2): Activate/Deactivate, Edit,
+ * /admin/testimonials — every testimonial as a card (product §2): Activate/Deactivate, Edit,
  * Delete (confirmed), Add New Testimonial; 'No testimonials found.' when there are none.
  */
 import { PendingDelete } from '~/components/admin/admin-list';
