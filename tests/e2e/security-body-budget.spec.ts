@@ -20,7 +20,7 @@ import { scratchDatabase, startApp, waitFor, type AppProcess, type ScratchDataba
 import { expect, test } from './fixtures';
 
 const MIB = 1024 * 1024;
-/** The bound README states for the embedded database (issue 15's small host). */
+/** The bound docs/operations.md states for the embedded database (issue 15's small host). */
 const MEMORY_BOUND_MB = 256;
 const CONCURRENT_POSTS = 24;
 const BOUNDARY = '----firmsite-budget-probe';

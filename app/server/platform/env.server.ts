@@ -1,7 +1,7 @@
 /**
  * Configuration: every environment variable the app reads, validated once at start-up.
  * A bad value stops the process with a message that names the variable (see `formatEnvError`).
- * `.env.example` and the README list the same variables; keep the three in step.
+ * `.env.example` and docs/configuration.md list the same variables; keep the three in step.
  */
 import { z } from 'zod';
 import { isEmailAddress, normaliseEmail } from '~/domain/email';
