@@ -9,5 +9,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the machine's cores: one, on the 2-core machines
+    // the suite runs on, so every file waited for the one before it. Many files wait on a
+    // database or a child process part of the time, so two workers use both cores (issue 42).
+    maxWorkers: 2,
   },
 });
