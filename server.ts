@@ -368,10 +368,9 @@ function buildFileChecker(directory: string): (requestPath: string) => boolean {
  * app.request)`, the same for the response). Objects whose prototype changes get new hidden
  * classes, so Node's http code (writeHead, end, the socket writes) meets two shapes of every
  * request and response, and its inline caches go polymorphic and megamorphic — for the cache hits
- * answered before Express as well. Measured on a bare node:http server sending our cached `/`:
- * 30–31 µs of CPU per request alone, 36–41 once Express had handled requests in the same process,
- * 33–35 with these classes. Created with Express's prototypes, every request and response has one
- * shape from the start, and Express's setPrototypeOf finds the prototype already in place.
+ * answered before Express as well (measured in ADR 180). Created with Express's prototypes, every
+ * request and response has one shape from the start, and Express's setPrototypeOf finds the
+ * prototype already in place.
  */
 function expressShapedMessages(app: express.Express) {
   class AppRequest extends http.IncomingMessage {}

@@ -48,9 +48,9 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers
 
 /**
  * Creating a database cluster (initdb) runs a second PostgreSQL instance inside the process and
- * holds the new directory as an archive in memory: measured, the process peaks near 740 MB and
- * keeps ~660 MB resident for as long as it runs (WebAssembly memory is never given back), where a
- * process that opens an existing directory holds ~160 MB. So a directory without a cluster is
+ * holds the new directory as an archive in memory, and WebAssembly memory is never given back: the
+ * process would keep several times the memory of one that opens an existing directory (figures in
+ * ADR 070). So a directory without a cluster is
  * created by a short-lived child process, whose memory is all returned when it exits; this process
  * only ever opens an existing cluster. (In memory, `dir` undefined — the tests — there is no child.)
  */
@@ -71,9 +71,8 @@ async function initialisePgliteInChild(dir: string): Promise<void> {
 /**
  * V8 compiles PGlite's 9 MB WebAssembly module twice: at once with its baseline compiler
  * (Liftoff), then its hot functions again with the optimising one (TurboFan), whose work memory
- * lands in malloc arenas that are never returned to the system. Measured on an existing directory
- * (300 catalogue queries, then idle): peak 234 MB with TurboFan, 151 MB Liftoff-only, and the
- * queries no slower (5.4 s against 5.2 s: the optimising compile itself costs CPU). Set here, before
+ * lands in malloc arenas that are never returned to the system. Baseline-only, the process peaks
+ * far lower and the queries are no slower (figures in ADR 140, re-measured in ADR 320). Set here, before
  * the module is compiled, so it applies only to the embedded database (ADR 140).
  */
 function compileWasmWithBaselineOnly(): void {
