@@ -64,7 +64,7 @@ async function start(build: string, dataDir: string, label: string): Promise<Ser
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: ownData,
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       MALLOC_ARENA_MAX: '2',
       MALLOC_MMAP_THRESHOLD_: '65536',
     },
