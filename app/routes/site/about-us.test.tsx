@@ -3,21 +3,16 @@
  * and the page showing each member's name and title. (With the database away the grid's error
  * state is tested in app/server/pages/public-pages-degraded.test.tsx.)
  */
-import { prerender } from 'react-dom/static';
-import { createRoutesStub } from 'react-router';
+
 import { describe, expect, it } from 'vitest';
 import { makeTeamMember } from '../../../tests/support/content-factories';
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
+import { renderRoutePage } from '../../../tests/support/route-render';
 import { mission } from '~/content/site/about';
 import { teams } from '~/server/db/schema.server';
 import * as aboutUs from './about-us';
 
-/** The page as the server renders it with the loader's data (lazy parts included). */
-async function renderPage(loaderData: unknown): Promise<string> {
-  const Stub = createRoutesStub([{ id: 'about', path: '/about-us', Component: aboutUs.default as never }]);
-  const { prelude } = await prerender(<Stub initialEntries={['/about-us']} hydrationData={{ loaderData: { about: loaderData } }} />);
-  return (await new Response(prelude).text()).replaceAll('<!-- -->', '').replaceAll('&#x27;', "'");
-}
+const renderPage = (loaderData: unknown) => renderRoutePage({ Component: aboutUs.default, path: '/about-us', loaderData });
 
 describe.each(testDatabaseKinds())('/about-us (%s)', (kind) => {
   const db = useTestDatabase(kind);

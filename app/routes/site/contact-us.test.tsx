@@ -4,12 +4,11 @@
  * the visitor's values (the answer a browser without JavaScript gets).
  */
 import { eq } from 'drizzle-orm';
-import { prerender } from 'react-dom/static';
-import { createRoutesStub } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, resultOf } from '../../../tests/support/route-results';
 import { configureRouteTests, publicFormPost, routeArgs } from '../../../tests/support/route-requests';
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
+import { renderRoutePage } from '../../../tests/support/route-render';
 import { contact_leads, outbox } from '~/server/db/schema.server';
 import { setEnvForTests } from '~/server/platform/env.server';
 import * as contactUs from './contact-us';
@@ -20,18 +19,9 @@ type FormAnswer = { ok: boolean; form: string; title: string; message: string; v
 const send = async (fields: Record<string, string>) =>
   resultOf(contactUs.action(routeArgs<ActionArgs>(publicFormPost('/contact-us', { form: 'contact', ...fields }))));
 
-/** The page as the server renders it, with the loader's data and an action's answer (lazy parts included). */
-async function renderPage(actionData?: unknown): Promise<string> {
-  const Stub = createRoutesStub([{ id: 'contact', path: '/contact-us', Component: contactUs.default as never, action: () => null }]);
-  const { prelude } = await prerender(
-    <Stub
-      initialEntries={['/contact-us']}
-      hydrationData={{ loaderData: { contact: contactUs.loader() }, actionData: actionData === undefined ? undefined : { contact: actionData } }}
-    />,
-  );
-  const html = await new Response(prelude).text();
-  return html.replaceAll('<!-- -->', '');
-}
+/** The page with the loader's data and an action's answer (lazy parts included). */
+const renderPage = (actionData?: unknown) =>
+  renderRoutePage({ Component: contactUs.default, path: '/contact-us', loaderData: contactUs.loader(), actionData });
 
 describe.each(testDatabaseKinds())('/contact-us (%s)', (kind) => {
   const db = useTestDatabase(kind);

@@ -3,21 +3,16 @@
  * ones left out), and the page showing each quote and who said it. (With the database away the
  * carousel's error state is tested in app/server/pages/public-pages-degraded.test.tsx.)
  */
-import { prerender } from 'react-dom/static';
-import { createRoutesStub } from 'react-router';
+
 import { describe, expect, it } from 'vitest';
 import { makeTestimonial } from '../../../tests/support/content-factories';
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
+import { renderRoutePage } from '../../../tests/support/route-render';
 import { industriesIntro } from '~/content/site/industries';
 import { testimonials } from '~/server/db/schema.server';
 import * as industries from './industries';
 
-/** The page as the server renders it with the loader's data (lazy parts included). */
-async function renderPage(loaderData: unknown): Promise<string> {
-  const Stub = createRoutesStub([{ id: 'industries', path: '/industries', Component: industries.default as never }]);
-  const { prelude } = await prerender(<Stub initialEntries={['/industries']} hydrationData={{ loaderData: { industries: loaderData } }} />);
-  return (await new Response(prelude).text()).replaceAll('<!-- -->', '').replaceAll('&#x27;', "'");
-}
+const renderPage = (loaderData: unknown) => renderRoutePage({ Component: industries.default, path: '/industries', loaderData });
 
 describe.each(testDatabaseKinds())('/industries (%s)', (kind) => {
   const db = useTestDatabase(kind);

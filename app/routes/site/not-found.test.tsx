@@ -4,12 +4,11 @@
  * document (sharedDocument) neither redirects nor counts. The page says 'Page not found'.
  */
 import { eq } from 'drizzle-orm';
-import { prerender } from 'react-dom/static';
-import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
 import { resultOf } from '../../../tests/support/route-results';
 import { pageRequest, routeArgs } from '../../../tests/support/route-requests';
+import { renderRoutePage } from '../../../tests/support/route-render';
 import { not_found_paths, redirects } from '~/server/db/schema.server';
 import { flushNotFound } from '~/server/entities/redirects.server';
 import { REDIRECT_CACHE_CONTROL } from '~/server/pages/moved.server';
@@ -52,9 +51,7 @@ describe.each(testDatabaseKinds())('the not-found route (%s)', (kind) => {
   });
 
   it("renders 'Page not found' with links to the main pages", async () => {
-    const Stub = createRoutesStub([{ id: 'not-found', path: '*', Component: notFound.default as never }]);
-    const { prelude } = await prerender(<Stub initialEntries={['/nowhere']} hydrationData={{ loaderData: { 'not-found': null } }} />);
-    const html = (await new Response(prelude).text()).replaceAll('<!-- -->', '');
+    const html = await renderRoutePage({ Component: notFound.default, path: '*', url: '/nowhere' });
     expect(html).toContain('Page not found');
     expect(html).toContain('The page you asked for does not exist or has moved. These may help:');
     for (const href of ['/', '/what-we-do', '/news-insights', '/contact-us']) expect(html).toContain(`href="${href}"`);

@@ -5,12 +5,11 @@
  * link says it was already erased. The page is private, never indexed, and sends no Referer away.
  */
 import { eq } from 'drizzle-orm';
-import { prerender } from 'react-dom/static';
-import { createRoutesStub } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
 import { dataOf, resultOf } from '../../../tests/support/route-results';
 import { configureRouteTests, formPost, pageRequest, routeArgs } from '../../../tests/support/route-requests';
+import { renderRoutePage } from '../../../tests/support/route-render';
 import { eraseCopy } from '~/content/privacy/privacy';
 import { audit_log, contact_leads, outbox } from '~/server/db/schema.server';
 import { setEnvForTests } from '~/server/platform/env.server';
@@ -25,14 +24,9 @@ type Outcome = { outcome: string };
 const open = (token: string) => resultOf(erase.loader(routeArgs<LoaderArgs>(pageRequest(`/privacy/erase/${token}`), { token })));
 const confirm = (token: string) => resultOf(erase.action(routeArgs<ActionArgs>(formPost(`/privacy/erase/${token}`, {}), { token })));
 
-/** The page as the server renders it for the loader's outcome (and the action's). */
-async function renderPage(loaderData: Outcome, actionData?: Outcome): Promise<string> {
-  const Stub = createRoutesStub([{ id: 'erase', path: '/privacy/erase/:token', Component: erase.default as never, action: () => null }]);
-  const { prelude } = await prerender(
-    <Stub initialEntries={['/privacy/erase/t']} hydrationData={{ loaderData: { erase: loaderData }, actionData: actionData ? { erase: actionData } : undefined }} />,
-  );
-  return (await new Response(prelude).text()).replaceAll('<!-- -->', '').replaceAll('&#x27;', "'");
-}
+/** The page for the loader's outcome (and the action's). */
+const renderPage = (loaderData: Outcome, actionData?: Outcome) =>
+  renderRoutePage({ Component: erase.default, path: '/privacy/erase/:token', url: '/privacy/erase/t', loaderData, actionData });
 
 describe.each(testDatabaseKinds())('/privacy/erase/:token (%s)', (kind) => {
   const db = useTestDatabase(kind);

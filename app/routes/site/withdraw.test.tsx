@@ -5,13 +5,12 @@
  * 400 and deletes nothing; a used link answers 404. Never cached.
  */
 import { eq } from 'drizzle-orm';
-import { prerender } from 'react-dom/static';
-import { createRoutesStub } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJob } from '../../../tests/support/content-factories';
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
 import { dataOf, resultOf } from '../../../tests/support/route-results';
 import { configureRouteTests, formPost, pageRequest, routeArgs } from '../../../tests/support/route-requests';
+import { renderRoutePage } from '../../../tests/support/route-render';
 import { withdrawCopy } from '~/content/forms/application';
 import { WITHDRAWN_BY } from '~/domain/applications';
 import { audit_log, job_applications } from '~/server/db/schema.server';
@@ -27,14 +26,9 @@ type State = WithdrawState;
 const open = (query: string) => resultOf(withdraw.loader(routeArgs<LoaderArgs>(pageRequest(`/applications/withdraw${query}`))));
 const confirm = (fields: Record<string, string>) => resultOf(withdraw.action(routeArgs<ActionArgs>(formPost('/applications/withdraw', fields))));
 
-/** The page as the server renders it for a loader's state (and an action's answer). */
-async function renderPage(loaderData: State, actionData?: State): Promise<string> {
-  const Stub = createRoutesStub([{ id: 'withdraw', path: '/applications/withdraw', Component: withdraw.default as never, action: () => null }]);
-  const { prelude } = await prerender(
-    <Stub initialEntries={['/applications/withdraw']} hydrationData={{ loaderData: { withdraw: loaderData }, actionData: actionData ? { withdraw: actionData } : undefined }} />,
-  );
-  return (await new Response(prelude).text()).replaceAll('<!-- -->', '').replaceAll('&#x27;', "'");
-}
+/** The page for a loader's state (and an action's answer). */
+const renderPage = (loaderData: State, actionData?: State) =>
+  renderRoutePage({ Component: withdraw.default, path: '/applications/withdraw', loaderData, actionData });
 
 describe.each(testDatabaseKinds())('/applications/withdraw (%s)', (kind) => {
   const db = useTestDatabase(kind);
