@@ -8,84 +8,42 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import { E2E_WORKERS, slotServerEnv, TEMPLATE_DATA_DIR, workerSlot } from './e2e-slots';
+import { startApp, waitFor, type AppProcess } from './app-process';
+import { E2E_WORKERS, slotServerEnv, TEMPLATE_DATA_DIR, workerSlot, type WorkerSlot } from './e2e-slots';
 
 const STARTUP_TIMEOUT_MS = 240_000;
 
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-}
-
-function launch(command: string, args: string[], env: Record<string, string>): Started {
-  let output = '';
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
-  return { child, output: () => output };
-}
-
-async function untilAnswers(url: string, started: Started, what: string): Promise<void> {
-  const since = Date.now();
-  for (;;) {
-    if (started.child.exitCode !== null) throw new Error(`${what} exited with ${started.child.exitCode} before it answered:\n${started.output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - since > STARTUP_TIMEOUT_MS) throw new Error(`${what} did not answer ${url} within ${STARTUP_TIMEOUT_MS} ms:\n${started.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function stop(started: Started): Promise<void> {
-  if (started.child.exitCode !== null || started.child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const killer = setTimeout(() => started.child.kill('SIGKILL'), 15_000);
-    started.child.once('exit', () => {
-      clearTimeout(killer);
-      resolve();
-    });
-    started.child.kill('SIGTERM');
+/** The slot's SMTP and webhook capture server (tests/support/capture-server.ts), once it answers. */
+async function startCaptureServer(slot: WorkerSlot): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/capture-server.ts'], {
+    env: { ...process.env, SMTP_PORT: String(slot.smtpPort), WEBHOOK_PORT: String(slot.webhookPort), CAPTURE_DIR: slot.captureDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-}
-
-const serverScript = () => path.join(process.env.BUILD_DIR ?? 'build', 'server.js');
-
-/** Starts the build once on an empty directory and stops it: the directory is then seeded. */
-async function seedTemplate(): Promise<void> {
-  const slot = workerSlot(0);
-  const seeding = launch(process.execPath, [serverScript()], { ...slotServerEnv(slot), DATA_DIR: TEMPLATE_DATA_DIR, SMTP_URL: '', NOTIFY_WEBHOOK_URL: '' });
-  try {
-    await untilAnswers(`${slot.baseURL}/healthz`, seeding, 'the server seeding the template data directory');
-  } finally {
-    await stop(seeding);
-  }
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${slot.webhookPort}/health`)).ok, STARTUP_TIMEOUT_MS, `worker ${slot.index}'s capture server`);
+  return child;
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const running: Started[] = [];
+  const apps: AppProcess[] = [];
+  const captures: ChildProcess[] = [];
   const teardown = async () => {
-    await Promise.all(running.map(stop));
+    for (const capture of captures) capture.kill('SIGTERM');
+    await Promise.all(apps.map((app) => app.stop()));
   };
   try {
-    await seedTemplate();
+    // The first start seeds the template; it sends no mail and calls no webhook.
+    const seeding = await startApp(
+      { ...slotServerEnv(workerSlot(0)), DATA_DIR: TEMPLATE_DATA_DIR, SMTP_URL: '', NOTIFY_WEBHOOK_URL: '' },
+      { timeoutMs: STARTUP_TIMEOUT_MS, firstStart: true },
+    );
+    await seeding.stop();
     process.env.E2E_TEMPLATE_DATA_DIR = TEMPLATE_DATA_DIR;
     await Promise.all(
       Array.from({ length: E2E_WORKERS }, async (_, index) => {
         const slot = workerSlot(index);
         fs.cpSync(TEMPLATE_DATA_DIR, slot.dataDir, { recursive: true });
-        const capture = launch(process.execPath, ['--import', 'tsx', 'tests/support/capture-server.ts'], {
-          SMTP_PORT: String(slot.smtpPort),
-          WEBHOOK_PORT: String(slot.webhookPort),
-          CAPTURE_DIR: slot.captureDir,
-        });
-        running.push(capture);
-        const app = launch(process.execPath, [serverScript()], slotServerEnv(slot));
-        running.push(app);
-        await untilAnswers(`http://127.0.0.1:${slot.webhookPort}/health`, capture, `worker ${index}'s capture server`);
-        await untilAnswers(`${slot.baseURL}/healthz`, app, `worker ${index}'s server`);
+        captures.push(await startCaptureServer(slot));
+        apps.push(await startApp(slotServerEnv(slot), { timeoutMs: STARTUP_TIMEOUT_MS }));
       }),
     );
   } catch (error) {
