@@ -267,6 +267,8 @@ test.describe('accessibility of the open dialogs', () => {
   }
 
   test('quote error modal, lead modal, download gate and application dialog have no serious or critical axe violations', async ({ page }) => {
+    // Four pages and four axe runs: as long as the a11y spec gives one page on a loaded machine.
+    test.setTimeout(90_000);
     await page.goto('/');
     await hydrated(page);
     await page.getByRole('form', { name: 'Request a Quote' }).getByRole('button', { name: 'Request a Quote' }).click();
