@@ -143,7 +143,7 @@ test.describe('tablet and small laptop', () => {
     // Growing the window to the full top bar closes the menu.
     await page.setViewportSize({ width: 1300, height: 768 });
     await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
     await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 });
@@ -166,11 +166,12 @@ test.describe('phone', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
 
-    // Page scrolling is locked while the menu is open.
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    // Page scrolling is locked while the menu is open (the lock is set by an effect: polled).
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await page.mouse.move(20, 700);
     await page.mouse.wheel(0, 600);
+    // Nothing should happen: a wheel that scrolled would show within this time.
     await page.waitForTimeout(200);
     expect(await page.evaluate(() => window.scrollY)).toBe(300);
 
@@ -193,7 +194,7 @@ test.describe('phone', () => {
     await expect(menu).toBeHidden();
     await expect(menuButton).toBeFocused();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
     await page.mouse.wheel(0, 400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
@@ -205,7 +206,7 @@ test.describe('phone', () => {
     await menu.getByRole('link', { name: 'Careers' }).click();
     await expect(page).toHaveURL(/\/careers$/);
     await expect(menu).toBeHidden();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     // The Close button closes it too.
