@@ -556,3 +556,62 @@ export const job_application_resumes = pgTable('job_application_resumes', {
 
 // Issue 21's admin_form_resume (migration 0008) was dropped in migration 0009 (issue 40, ADR 280):
 // a form that meets an ended session is kept by the member's own browser, not by the server.
+
+// ── Issue 43: revisions and preview links (ADR 330) ───────────────────────────────────────────
+
+/**
+ * Each staff save that changed a content item (news_insights, partners, teams, testimonials,
+ * portfolio_projects, jobs): the item's content as saved, numbered per item from 1. Written only
+ * in the save's own transaction (audited-writes.server.ts); deleted with the item; drafts' older
+ * revisions go after REVISION_DRAFT_RETENTION_DAYS in the daily purge (ADR 330).
+ */
+export const content_revisions = pgTable(
+  'content_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The audit log's name of the table: 'news_insights', 'partners', … */
+    entity: text('entity').notNull(),
+    entity_id: uuid('entity_id').notNull(),
+    number: integer('number').notNull(),
+    /** The item's fields after the save (without id, created_at, updated_at). */
+    snapshot: jsonb('snapshot').notNull(),
+    /** The fields this save changed (all of them for the first revision). */
+    changed_fields: textList('changed_fields'),
+    /** 'create', 'update', 'restore', or a toggle's audit action ('publish', 'activate', …). */
+    action: text('action').notNull(),
+    /** The revision a restore copied. */
+    restored_from: integer('restored_from'),
+    staff_email: text('staff_email').notNull(),
+    /** Whether the item was public when saved (an article scheduled ahead is not, yet). */
+    was_live: boolean('was_live').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('content_revisions_item_number_idx').on(t.entity, t.entity_id, t.number),
+    index('content_revisions_created_at_idx').on(t.created_at),
+    check('content_revisions_number_check', sql`${t.number} >= 1`),
+  ],
+);
+
+/**
+ * A link that shows one item's unpublished state to someone without an account: the SHA-256 of
+ * its token (the token itself is shown once, to the staff member who made it), the item, an
+ * optional pinned revision, its expiry and its revocation. Written only by staff who may edit the
+ * item; deleted with the item, and by the purge 30 days after it expired or was revoked.
+ */
+export const preview_links = pgTable(
+  'preview_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    token_hash: text('token_hash').notNull().unique(),
+    entity: text('entity').notNull(),
+    entity_id: uuid('entity_id').notNull(),
+    /** null: the item's latest state; otherwise that revision of it. */
+    revision_number: integer('revision_number'),
+    created_by: text('created_by').notNull(),
+    created_at: createdAt(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('preview_links_item_idx').on(t.entity, t.entity_id)],
+);
