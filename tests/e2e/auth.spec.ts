@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from './fixtures';
+import { test, expect, type Page } from './fixtures';
 import routeConfig from '../../app/routes';
 import {
   LINK_SENT,
@@ -41,50 +41,65 @@ interface AuthServer {
   output: () => string;
 }
 
-/** A second server on the same build and capture server, with one staff address per journey. */
-const test = base.extend<object, { authServer: AuthServer }>({
+/**
+ * A second server on the same build and capture server, with one staff address per journey,
+ * started by the journeys' beforeAll (not a worker fixture: a worker-scoped fixture gives the file
+ * a worker of its own, which Playwright schedules after every other file).
+ */
+async function startAuthServer(): Promise<AuthServer & { stop: () => Promise<void> }> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const url = `http://localhost:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firmsite-auth-e2e-'));
+  let output = '';
+  const child: ChildProcess = spawn(path.resolve('node_modules/.bin/tsx'), ['server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      NOTIFY_WEBHOOK_URL: '',
+      ADMIN_EMAILS: journeys.join(','),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // A fresh embedded database migrates and seeds first: generous on a loaded machine.
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    const healthy = await fetch(`${url}/healthz`).then((r) => r.ok).catch(() => false);
+    if (healthy) break;
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`auth server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, output: () => output, stop };
+}
+
+let authServer: (AuthServer & { stop: () => Promise<void> }) | undefined;
+
+// The journeys' baseURL is their server's, started by the first journey that needs it and stopped
+// after the last (a fresh embedded database migrates and seeds first: generous on a loaded machine).
+const journey = test.extend<{ authServer: AuthServer }>({
   authServer: [
     // Playwright reads fixture dependencies from the destructuring pattern: it must be there.
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      const port = 20_000 + Math.floor(Math.random() * 20_000);
-      const url = `http://localhost:${port}`;
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firmsite-auth-e2e-'));
-      let output = '';
-      const child: ChildProcess = spawn(path.resolve('node_modules/.bin/tsx'), ['server.ts'], {
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          PUBLIC_URL: url,
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-          NOTIFY_WEBHOOK_URL: '',
-          ADMIN_EMAILS: journeys.join(','),
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      // A fresh embedded database migrates and seeds first: generous on a loaded machine.
-      const deadline = Date.now() + 150_000;
-      for (;;) {
-        const healthy = await fetch(`${url}/healthz`).then((r) => r.ok).catch(() => false);
-        if (healthy) break;
-        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`auth server did not start:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      await provide({ url, output: () => output });
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      authServer ??= await startAuthServer();
+      await provide(authServer);
     },
-    { scope: 'worker', timeout: 200_000 },
+    { timeout: 200_000 },
   ],
+  baseURL: async ({ authServer }, provide) => provide(authServer.url),
 });
-const journey = test.extend({ baseURL: async ({ authServer }, provide) => provide(authServer.url) });
 
 async function seriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -97,9 +112,14 @@ async function enterCode(page: Page, code: string) {
 }
 
 journey.describe('sign-in journeys', () => {
-  journey('the start-up message says how to sign in', async ({ authServer }) => {
-    expect(authServer.output()).toContain(`Staff sign in at ${authServer.url}/admin/login`);
-    expect(authServer.output()).toContain('sent through SMTP_URL');
+  journey.afterAll(async () => {
+    await authServer?.stop();
+    authServer = undefined;
+  });
+
+  journey('the start-up message says how to sign in', async ({ authServer: server }) => {
+    expect(server.output()).toContain(`Staff sign in at ${server.url}/admin/login`);
+    expect(server.output()).toContain('sent through SMTP_URL');
   });
 
   journey('sign in with the e-mailed code, landing on the redirect target', async ({ page }) => {

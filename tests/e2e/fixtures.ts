@@ -9,12 +9,14 @@
  *   ADMIN_EMAILS) the real way — login form, e-mail through the SMTP capture, 6-digit code — and
  *   left at /admin. The session is reused across tests while valid (tests/support/auth.ts), so
  *   the suite stays under the server's five sign-in e-mails per address per hour.
+ * - `security` (worker): the security suites' server of their own (tests/support/security-server.ts).
  * - `mail`: the capture server's mail and webhook calls (tests/support/mail.ts), limited to what
  *   arrived after the test began, so a test cannot pass on another test's message.
  */
 import { test as base, type Page } from '@playwright/test';
 import { signIn, STAFF_EMAIL } from '../support/auth';
 import { readMail, readWebhooks, waitForMail, type CapturedMail, type CapturedWebhook } from '../support/mail';
+import { startSecurityServer, type SecurityServer } from '../support/security-server';
 
 export interface MailCapture {
   /** The e-mails captured since this test began, oldest first. */
@@ -27,7 +29,24 @@ export interface MailCapture {
   webhooks(): CapturedWebhook[];
 }
 
-export const test = base.extend<{ staffPage: Page; mail: MailCapture }>({
+export const test = base.extend<{ staffPage: Page; mail: MailCapture }, { security: SecurityServer }>({
+  // The security suites' own server (tests/support/security-server.ts), started by the first test
+  // of a worker that asks for it. Declared here rather than in a second `test`: Playwright gives
+  // each set of worker fixtures its own workers and runs them after the rest, which left the
+  // security files as the suite's last minute and a half.
+  security: [
+    // Playwright reads fixture dependencies from the destructuring pattern: it must be there.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const server = await startSecurityServer();
+      try {
+        await provide(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
   staffPage: async ({ page }, provide) => {
     await signIn(page, STAFF_EMAIL, { redirectTo: '/admin' });
     await provide(page);

@@ -8,7 +8,8 @@
  * The server trusts X-Forwarded-For (TRUST_PROXY=true), so one test speaks as many addresses.
  */
 import { cookiesFrom, formToken, postForm, requestCode, verifyCode, waitForCode } from '../support/app-process';
-import { expect, freshIp, GUESS_TARGETS, SECURITY_FORM_LIMIT, test } from '../support/security-server';
+import { expect, test } from './fixtures';
+import { freshIp, GUESS_TARGETS, SECURITY_FORM_LIMIT } from '../support/security-server';
 
 test.describe.configure({ mode: 'serial' });
 

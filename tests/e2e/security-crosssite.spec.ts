@@ -9,7 +9,8 @@
  */
 import routeConfig from '../../app/routes';
 import { cookiesFrom, postForm, startApp } from '../support/app-process';
-import { expect, freshIp, SECURITY_STAFF, test } from '../support/security-server';
+import { expect, test } from './fixtures';
+import { freshIp, SECURITY_STAFF } from '../support/security-server';
 
 test.describe.configure({ mode: 'serial' });
 

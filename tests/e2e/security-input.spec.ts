@@ -8,7 +8,8 @@
  * both databases in tests/integration/security-input.test.ts.
  */
 import { encodeForm, formToken, postForm, activeJobId } from '../support/app-process';
-import { expect, freshIp, test, type SecurityServer } from '../support/security-server';
+import { expect, test } from './fixtures';
+import { freshIp, type SecurityServer } from '../support/security-server';
 import { VERBATIM_STRINGS } from '../support/xss-payloads';
 
 test.describe.configure({ mode: 'serial' });

@@ -13,7 +13,8 @@
 import type { Page } from '@playwright/test';
 import { activeJobId, formToken, pool, postForm, type Fields } from '../support/app-process';
 import { XSS_PAYLOADS } from '../support/xss-payloads';
-import { addStaffCookie, expect, freshIp, test, type SecurityServer } from '../support/security-server';
+import { expect, test } from './fixtures';
+import { addStaffCookie, freshIp, type SecurityServer } from '../support/security-server';
 
 test.describe.configure({ mode: 'serial' });
 

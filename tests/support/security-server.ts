@@ -5,9 +5,10 @@
  * test can speak as many client addresses, and keeps the default-sized limits low enough to hit:
  * 5 form submissions per address per 10 minutes.
  *
- * Worker-scoped: created once per Playwright worker and reused by every security spec file.
+ * Worker-scoped (`security` in tests/e2e/fixtures.ts): created once per Playwright worker that
+ * runs a security spec, and reused by every security spec file.
  */
-import { test as base, type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { signInOverHttp, startApp, type AppProcess } from './app-process';
 import { startCapture, type Capture } from './capture-inline';
 
@@ -39,29 +40,29 @@ export async function addStaffCookie(context: BrowserContext, server: SecuritySe
   await context.addCookies(cookies);
 }
 
-export const test = base.extend<object, { security: SecurityServer }>({
-  security: [
-    // Playwright reads fixture dependencies from the destructuring pattern: it must be there.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const capture = await startCapture();
-      const app = await startApp({
-        ...capture.env,
-        ADMIN_EMAILS: [SECURITY_STAFF, ...GUESS_TARGETS].join(','),
-        TRUST_PROXY: 'true',
-        FORM_MIN_FILL_SECONDS: '0',
-        FORM_RATE_LIMIT_PER_10_MIN: String(SECURITY_FORM_LIMIT),
-      });
-      try {
-        const staffCookie = await signInOverHttp(app.url, capture, SECURITY_STAFF, { ip: freshIp() });
-        await provide({ app, capture, staffCookie });
-      } finally {
-        await app.stop();
-        await capture.close();
-      }
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-});
-
-export { expect } from '@playwright/test';
+/**
+ * Starts the security suites' server and signs its staff in; `security` in tests/e2e/fixtures.ts
+ * holds one per worker (a fixture of the suite's one `test`, so every spec file shares one worker
+ * pool: a file with worker fixtures of its own would wait for a worker of its own).
+ */
+export async function startSecurityServer(): Promise<SecurityServer & { stop: () => Promise<void> }> {
+  const capture = await startCapture();
+  const app = await startApp({
+    ...capture.env,
+    ADMIN_EMAILS: [SECURITY_STAFF, ...GUESS_TARGETS].join(','),
+    TRUST_PROXY: 'true',
+    FORM_MIN_FILL_SECONDS: '0',
+    FORM_RATE_LIMIT_PER_10_MIN: String(SECURITY_FORM_LIMIT),
+  });
+  const stop = async () => {
+    await app.stop();
+    await capture.close();
+  };
+  try {
+    const staffCookie = await signInOverHttp(app.url, capture, SECURITY_STAFF, { ip: freshIp() });
+    return { app, capture, staffCookie, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
