@@ -1,7 +1,7 @@
 /**
  * The staff writes of the content tables (news, partners, teams, testimonials, jobs, portfolio),
- * written once: each change and its audit row share one transaction, and the public page cache is
- * cleared after the commit, only when something was written.
+ * written once: each change, its audit row and its revision (issue 43) share one transaction, and
+ * the public page cache is cleared after the commit, only when something was written.
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -9,6 +9,7 @@ import { parseId } from '~/domain/admin-form';
 import { isUniqueViolation, type Actor, type SaveResult } from '~/server/entities/admin-content.server';
 import { notifyContentChange, recordAudit, type AuditAction } from '~/server/entities/audit.server';
 import { db, type Transaction } from '~/server/db/db.server';
+import { deleteRevisionsOf, recordRevision } from '~/server/entities/revision-log.server';
 
 /** A content table: a uuid `id` primary key (every one of them has it). */
 export type ContentTable = PgTable & { id: PgColumn; $inferSelect: { id: string } };
@@ -28,6 +29,8 @@ export interface SaveOptions {
    * the unique index catches two saves racing).
    */
   uniqueSlug?: { column: PgColumn; value: string };
+  /** A restore of revision `restoredFrom` (issue 43): audited, and its revision written, as 'restore'. */
+  revision?: { action: 'restore'; restoredFrom: number };
 }
 
 /*
@@ -50,7 +53,7 @@ export async function auditedSave<T extends ContentTable>(
   options: SaveOptions = {},
 ): Promise<SaveResult<ContentRow<T>>> {
   const { table, entity } = target;
-  const { uniqueSlug } = options;
+  const { uniqueSlug, revision } = options;
   let result: SaveResult<ContentRow<T>>;
   try {
     result = await db().transaction(async (tx): Promise<SaveResult<ContentRow<T>>> => {
@@ -65,9 +68,10 @@ export async function auditedSave<T extends ContentTable>(
       if (id === null) {
         const [row] = await tx.insert(table).values(values).returning();
         await recordAudit(tx, { staffEmail: actor.email, entity, entityId: row!.id, action: 'create', after: row });
+        await recordRevision(tx, { entity, entityId: row!.id, before: undefined, after: row!, action: 'create', staffEmail: actor.email });
         return { ok: true, row: row!, created: true };
       }
-      const row = await updateLocked(tx, actor, target, id, values, 'update');
+      const row = await updateLocked(tx, actor, target, id, values, revision?.action ?? 'update', revision?.restoredFrom);
       return row ? { ok: true, row, created: false } : { ok: false, reason: 'not_found' };
     });
   } catch (error) {
@@ -120,6 +124,8 @@ export async function auditedDelete<T extends ContentTable>(actor: Actor, target
     const [before] = await tx.delete(table).where(eq(table.id, id)).returning();
     if (!before) return false;
     await recordAudit(tx, { staffEmail: actor.email, entity, entityId: id, action: 'delete', before });
+    // Its history goes with it (ADR 330): a deleted team member's bio is not kept in revisions.
+    await deleteRevisionsOf(tx, entity, id);
     return true;
   });
   if (deleted) notifyContentChange({ entity });
@@ -134,6 +140,7 @@ async function updateLocked<T extends ContentTable>(
   id: string,
   changes: PgUpdateSetSource<T>,
   action: AuditAction,
+  restoredFrom?: number,
 ): Promise<ContentRow<T> | undefined> {
   const [before] = (await tx
     .select()
@@ -143,5 +150,6 @@ async function updateLocked<T extends ContentTable>(
   if (!before) return undefined;
   const [after] = (await tx.update(table).set(changes).where(eq(table.id, id)).returning()) as ContentRow<T>[];
   await recordAudit(tx, { staffEmail: actor.email, entity, entityId: id, action, before, after });
+  await recordRevision(tx, { entity, entityId: id, before, after: after!, action, staffEmail: actor.email, restoredFrom });
   return after;
 }

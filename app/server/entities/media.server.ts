@@ -5,9 +5,9 @@
  * image field or article uses the image) and the bytes the public /media/ route and other features
  * (share cards) read.
  */
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { isUuid } from '~/domain/values';
-import { MEDIA_CONTENT_TYPES, libraryImageUrl, libraryThumbnailPath, parseLibraryImageUrl, storedFileName, type MediaFallbackFormat, type MediaFormat } from '~/domain/media';
+import { MEDIA_CONTENT_TYPES, MEDIA_PATH_PREFIX, libraryImageUrl, libraryThumbnailPath, parseLibraryImageUrl, storedFileName, type MediaFallbackFormat, type MediaFormat } from '~/domain/media';
 import type { Actor } from '~/server/entities/admin-content.server';
 import { notifyContentChange, recordAudit } from '~/server/entities/audit.server';
 import { db } from '~/server/db/db.server';
@@ -186,6 +186,19 @@ export async function getMediaFile(requested: string): Promise<MediaFile | undef
   if (!name) return undefined;
   const [file] = await db().select({ bytes: media_files.bytes, format: media_files.format }).from(media_files).where(eq(media_files.name, name));
   return file ? { bytes: file.bytes, contentType: MEDIA_CONTENT_TYPES[file.format as MediaFormat] } : undefined;
+}
+
+/**
+ * Of image addresses a content item holds, those under /media/ whose file is no longer in the
+ * library (deleted since): a restore reports them rather than dropping them (issue 43).
+ */
+export async function missingLibraryImages(urls: string[]): Promise<string[]> {
+  const named = urls.map((url) => ({ url, name: storedFileName(url.slice(MEDIA_PATH_PREFIX.length)) }));
+  const names = named.flatMap((entry) => (entry.name ? [entry.name] : []));
+  const present = new Set(
+    names.length === 0 ? [] : (await db().select({ name: media_files.name }).from(media_files).where(inArray(media_files.name, names))).map((row) => row.name),
+  );
+  return named.filter((entry) => !entry.name || !present.has(entry.name)).map((entry) => entry.url);
 }
 
 /**
