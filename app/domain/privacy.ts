@@ -14,6 +14,13 @@ export const RETENTION = {
   leadYears: 3,
   /** Job applications (job_applications, with their résumé files). */
   applicationYears: 2,
+  /**
+   * Issue 43: earlier versions of published content (content_revisions) that visitors never saw;
+   * each item's current version is kept as long as the item.
+   */
+  draftRevisionDays: 90,
+  /** Earlier versions that were public: kept as long as their item (0 would bound them in days too). */
+  publishedRevisionDays: 0,
 } as const;
 
 /** How often the server runs the purge (and once at start-up). */
@@ -61,5 +68,5 @@ export function yearsBefore(now: Date, years: number): Date {
 }
 
 /** The kinds of rows the data-rights search, export and erase cover, in display order. */
-export const PERSONAL_DATA_TABLES = ['leads', 'applications', 'outbox', 'audit'] as const;
+export const PERSONAL_DATA_TABLES = ['leads', 'applications', 'outbox', 'audit', 'revisions'] as const;
 export type PersonalDataTable = (typeof PERSONAL_DATA_TABLES)[number];

@@ -11,9 +11,10 @@ import { action as securityAction } from '~/routes/site/security-services';
 import { action as eraseAction, loader as eraseLoader } from '~/routes/site/privacy-erase';
 import { PRIVACY_NOTICE_VERSION } from '~/content/site/legal';
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, ERASE_LINK_VALID_DAYS, RETENTION, yearsBefore } from '~/domain/privacy';
-import { audit_log, contact_leads, job_application_resumes, job_applications, jobs, outbox, rate_limits, session, user, verification } from '~/server/db/schema.server';
+import { audit_log, contact_leads, content_revisions, job_application_resumes, job_applications, jobs, outbox, rate_limits, session, teams, user, verification } from '~/server/db/schema.server';
 import { queryRows, type Database } from '~/server/db/db.server';
 import { recordAudit } from '~/server/entities/audit.server';
+import { auditedUpdate } from '~/server/entities/audited-writes.server';
 import { parseEnv, setEnvForTests } from '~/server/platform/env.server';
 import { requestContextFor } from '~/server/platform/request-state.server';
 import { SIGNED_LINK_VALID_DAYS, signedLinkToken } from '~/server/platform/signed-links.server';
@@ -277,20 +278,27 @@ describe.each(testDatabaseKinds())('privacy on %s', (kind) => {
     await recordAudit(db(), { staffEmail: 'staff@corvane.example', entity: 'contact_leads', entityId: crypto.randomUUID(), action: 'delete', before: { email: address, first_name: 'Sub' } });
     // Someone else's data stays.
     await submitQuote({ email: 'bystander@example.com' });
+    // Issue 43: a team profile that once gave the address keeps it in its earlier versions.
+    const teamTarget = { table: teams, entity: 'teams' } as const;
+    const [member] = await db().insert(teams).values({ name: 'Sub Ject', slug: `sub-ject-${crypto.randomUUID().slice(0, 8)}`, title: 'Analyst', bio: 'Bio.', email: address }).returning();
+    await auditedUpdate({ email: 'staff@corvane.example' }, teamTarget, member!.id, { bio: 'A longer bio.' }, 'update');
+    await auditedUpdate({ email: 'staff@corvane.example' }, teamTarget, member!.id, { email: 'team@corvane.example' }, 'update');
 
     const found = await findPersonalData(address);
     expect(found.leads.map((row) => row.notes)).toEqual(['Prefers calls']);
     expect(found.applications.map((row) => [row.id, row.resume_url, row.notes])).toEqual([[application!.id, 'https://files.example/cv.pdf', 'Strong candidate']]);
     expect(found.outbox.map((row) => row.topic).sort()).toEqual(['lead.quote', CONFIRMATION_TOPIC].sort());
-    expect(found.audit).toHaveLength(2);
+    expect(found.audit).toHaveLength(3);
+    expect(found.revisions.map((row) => row.number)).toEqual([2, 1]);
     const exported = await exportPersonalData('  SUBJECT@example.com ');
     expect(exported).toMatchObject({ email: address, leads: [{ id: lead!.id }], applications: [{ id: application!.id }] });
     expect(exported.resumes).toEqual([expect.objectContaining({ application_id: application!.id, file_name: 'cv.pdf', content_base64: resumeBytes.toString('base64') })]);
 
     expect(await tablesHolding(db(), address)).toEqual(
-      expect.arrayContaining(['contact_leads.email', 'job_applications.email', 'outbox.payload', 'audit_log.changes']),
+      expect.arrayContaining(['contact_leads.email', 'job_applications.email', 'outbox.payload', 'audit_log.changes', 'content_revisions.snapshot']),
     );
-    expect(await erasePersonalData(address, 'owner@corvane.example')).toEqual({ leads: 1, applications: 1, outbox: 2, audit: 2 });
+    expect(await erasePersonalData(address, 'owner@corvane.example')).toEqual({ leads: 1, applications: 1, outbox: 2, audit: 3, revisions: 2 });
+    expect((await db().select({ number: content_revisions.number }).from(content_revisions).where(eq(content_revisions.entity_id, member!.id))).map((row) => row.number)).toEqual([3]);
     expect(await tablesHolding(db(), address)).toEqual([]);
     expect(await db().select({ n: count() }).from(job_application_resumes)).toEqual([{ n: 0 }]);
     expect(await db().select({ n: count() }).from(contact_leads)).toEqual([{ n: 1 }]);

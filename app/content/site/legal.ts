@@ -192,6 +192,7 @@ const privacySectionList = [
     paragraphs: [
       `We keep enquiry and download records for ${yearsText(RETENTION.leadYears)} after our last contact with you, and job applications for ${yearsText(RETENTION.applicationYears)} so we can consider you for future roles, unless you ask us to delete them sooner or the law requires longer retention.`,
       `Our systems enforce these periods: every ${PURGE_INTERVAL_HOURS} hours they delete enquiries last updated more than ${yearsText(RETENTION.leadYears)} ago and applications last updated more than ${yearsText(RETENTION.applicationYears)} ago, together with the e-mails we queued about them and any uploaded résumé, and remove your details from our change log.`,
+      `When our staff change what this website shows — articles, team profiles, client testimonials, partner and project pages, job listings — we keep the earlier versions, with the name of the colleague who made each change, so a change can be undone: versions that were never published for ${RETENTION.draftRevisionDays} days, published versions for as long as the page or profile exists. Deleting a page or profile deletes its earlier versions, and a request to erase your data reaches them too.`,
     ],
   },
   {

@@ -161,11 +161,11 @@ describe.each(testDatabaseKinds())('revisions (%s)', (kind) => {
     const old = new Date(Date.now() - 100 * 86_400_000);
     await db().update(content_revisions).set({ created_at: old });
 
-    expect(await purgeRevisions(new Date(), { draftDays: 90, publishedDays: 0 })).toBe(2);
+    expect(await purgeRevisions(db(), new Date(), { draftDays: 90, publishedDays: 0 })).toBe(2);
     expect((await listRevisions('news_insights', draft.id)).map((revision) => revision.number)).toEqual([3]);
     expect((await listRevisions('news_insights', live.id)).map((revision) => revision.number)).toEqual([1, 2]);
     // A bound on published revisions, when set, keeps the current one.
-    expect(await purgeRevisions(new Date(), { draftDays: 90, publishedDays: 30 })).toBe(1);
+    expect(await purgeRevisions(db(), new Date(), { draftDays: 90, publishedDays: 30 })).toBe(1);
     expect((await listRevisions('news_insights', live.id)).map((revision) => revision.number)).toEqual([2]);
   });
 

@@ -173,17 +173,21 @@ const WRITERS: Record<RevisionedEntity, Writer> = {
  * except each item's newest (its current state) and any revision that was public. `publishedDays`
  * (0: keep all) bounds the public ones too. Returns how many went.
  */
-export async function purgeRevisions(now: Date, { draftDays, publishedDays }: { draftDays: number; publishedDays: number }): Promise<number> {
+export async function purgeRevisions(
+  executor: Executor,
+  now: Date,
+  { draftDays, publishedDays }: { draftDays: number; publishedDays: number },
+): Promise<number> {
   const latest = sql`(select max(r.number) from ${content_revisions} r where r.entity = ${content_revisions.entity} and r.entity_id = ${content_revisions.entity_id})`;
   const draftCutoff = new Date(now.getTime() - draftDays * 86_400_000);
-  const drafts = await db()
+  const drafts = await executor
     .delete(content_revisions)
     .where(and(eq(content_revisions.was_live, false), lt(content_revisions.created_at, draftCutoff), sql`${content_revisions.number} < ${latest}`))
     .returning({ id: content_revisions.id });
   let published: { id: string }[] = [];
   if (publishedDays > 0) {
     const publishedCutoff = new Date(now.getTime() - publishedDays * 86_400_000);
-    published = await db()
+    published = await executor
       .delete(content_revisions)
       .where(and(eq(content_revisions.was_live, true), lt(content_revisions.created_at, publishedCutoff), sql`${content_revisions.number} < ${latest}`))
       .returning({ id: content_revisions.id });
@@ -199,7 +203,7 @@ export function revisionsOfAddress(address: string) {
 
 /** The revisions export and erase reach for an address, newest first. */
 export async function listRevisionsOfAddress(executor: Executor, address: string): Promise<RevisionRow[]> {
-  return executor.select().from(content_revisions).where(revisionsOfAddress(address)).orderBy(desc(content_revisions.created_at));
+  return executor.select().from(content_revisions).where(revisionsOfAddress(address)).orderBy(desc(content_revisions.created_at), desc(content_revisions.number));
 }
 
 /**

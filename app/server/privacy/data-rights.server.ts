@@ -1,6 +1,7 @@
 /**
  * Data rights in one place (issue 20): everything held about an e-mail address — leads,
- * applications, outbox rows and audit entries — found, exported and erased together; and the
+ * applications, outbox rows, audit entries and (issue 43) earlier versions of content that hold
+ * the address or were made by it — found, exported and erased together; and the
  * visitor's own erase link for one lead.
  *
  * Who is who is decided in one place, person.server.ts (issue 40, finding 4; ADR 300): the address
@@ -20,8 +21,9 @@ import { parseEmailAddress } from '~/domain/email';
 import { db, queryRows, type Executor } from '~/server/db/db.server';
 import { audit_log, contact_leads, job_application_resumes, job_applications, outbox } from '~/server/db/schema.server';
 import { recordAudit } from '~/server/entities/audit.server';
+import { eraseRevisionsOfAddress, listRevisionsOfAddress, type RevisionRow } from '~/server/entities/revisions.server';
 import { checkSignedLinkToken } from '~/server/platform/signed-links.server';
-import { auditOf, eraseRecords, outboxOf, recordsById, recordsOfAddress, type ErasureCounts } from '~/server/privacy/person.server';
+import { auditOf, ERASED_STAFF_EMAIL, eraseRecords, outboxOf, recordsById, recordsOfAddress, type ErasureCounts } from '~/server/privacy/person.server';
 
 export type LeadRow = typeof contact_leads.$inferSelect;
 export type ApplicationRow = typeof job_applications.$inferSelect;
@@ -33,7 +35,12 @@ export interface PersonalData {
   applications: ApplicationRow[];
   outbox: OutboxRow[];
   audit: AuditRow[];
+  /** Issue 43: earlier versions of content that hold the address, or that it made. */
+  revisions: RevisionRow[];
 }
+
+/** An erasure by address: the person's records, and the earlier versions of content it reached. */
+export type AddressErasureCounts = ErasureCounts & { revisions: number };
 
 export { PERSONAL_DATA_TABLES, type PersonalDataTable } from '~/domain/privacy';
 export { ERASED_STAFF_EMAIL, type ErasureCounts } from '~/server/privacy/person.server';
@@ -43,7 +50,7 @@ export type Actor = string;
 
 export const VISITOR_ACTOR = 'visitor (erase link)';
 
-const NOTHING: PersonalData = { leads: [], applications: [], outbox: [], audit: [] };
+const NOTHING: PersonalData = { leads: [], applications: [], outbox: [], audit: [], revisions: [] };
 const ids = (rows: string[]) => (rows.length === 0 ? sql`array[]::uuid[]` : sql`array[${sql.join(rows.map((id) => sql`${id}`), sql`, `)}]::uuid[]`);
 
 /** Everything held about `email`, newest first per table; nothing for what is not a plain address. */
@@ -55,7 +62,8 @@ export async function findPersonalData(email: string, executor: Executor = db())
   const applications = await executor.select().from(job_applications).where(sql`id = any(${ids(person.applications)})`).orderBy(sql`created_at desc`);
   const messages = await executor.select().from(outbox).where(outboxOf(person)).orderBy(sql`created_at desc`);
   const audit = await executor.select().from(audit_log).where(auditOf(person)).orderBy(sql`created_at desc`);
-  return { leads, applications, outbox: messages, audit };
+  const revisions = await listRevisionsOfAddress(executor, address);
+  return { leads, applications, outbox: messages, audit, revisions };
 }
 
 /** The export file's content: what is held about `email`, as of `now`. */
@@ -69,11 +77,12 @@ export async function exportPersonalData(email: string, now = new Date()) {
 }
 
 /** Deletes everything held about `email` and records the erasure (counts, actor; no address). */
-export async function erasePersonalData(email: string, actor: Actor): Promise<ErasureCounts> {
+export async function erasePersonalData(email: string, actor: Actor): Promise<AddressErasureCounts> {
   const address = parseEmailAddress(email);
-  if (address === null) return { leads: 0, applications: 0, outbox: 0, audit: 0 };
+  if (address === null) return { leads: 0, applications: 0, outbox: 0, audit: 0, revisions: 0 };
   return db().transaction(async (tx) => {
-    const counts = await eraseRecords(tx, await recordsOfAddress(tx, address));
+    const records = await eraseRecords(tx, await recordsOfAddress(tx, address));
+    const counts = { ...records, revisions: await eraseRevisionsOfAddress(tx, address, ERASED_STAFF_EMAIL) };
     await recordErasure(tx, actor, 'erase', crypto.randomUUID(), counts);
     return counts;
   });

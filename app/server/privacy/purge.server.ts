@@ -18,10 +18,14 @@
  * links (their identifier is a staff address), expired sessions (with the address and browser
  * they were opened from) and rate-limit counters whose window ended a day ago (keyed by client
  * address or e-mail). Nothing else ever deletes them.
+ *
+ * And earlier versions of content (issue 43, ADR 330): those visitors never saw, after
+ * RETENTION.draftRevisionDays; never an item's current version.
  */
 import { sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import { PURGE_INTERVAL_HOURS, RETENTION, yearsBefore } from '~/domain/privacy';
 import { db, queryRows, type Executor } from '~/server/db/db.server';
+import { purgeRevisions } from '~/server/entities/revisions.server';
 import { log } from '~/server/platform/log.server';
 import { recordErasure } from '~/server/privacy/data-rights.server';
 import { eraseRecords, recordsById } from '~/server/privacy/person.server';
@@ -42,6 +46,8 @@ export interface PurgeReport {
   audit: number;
   /** Expired sign-in codes and links, expired sessions, and rate-limit counters past their window. */
   expiredAccess: { signInSecrets: number; sessions: number; rateLimitCounters: number };
+  /** Earlier versions of content past RETENTION's revision periods (issue 43). */
+  revisions: number;
 }
 
 /** Longer than any rate-limit window (the longest is an hour): older counters count nothing. */
@@ -80,7 +86,8 @@ export async function purgeExpiredData(options: { dryRun?: boolean; now?: Date }
                             and not exists (select 1 from job_applications where job_applications.id = outbox.record_id))
                        or (record_id is null and created_at < ${leadCutoff.toISOString()}::timestamptz)`,
       );
-      report = { dryRun, leadCutoff, applicationCutoff, ...erased, outbox: erased.outbox + leftover, expiredAccess };
+      const revisions = await purgeRevisions(tx, now, { draftDays: RETENTION.draftRevisionDays, publishedDays: RETENTION.publishedRevisionDays });
+      report = { dryRun, leadCutoff, applicationCutoff, ...erased, outbox: erased.outbox + leftover, expiredAccess, revisions };
       // A dry run does the same work and rolls it back, so its counts are the real run's.
       if (dryRun) tx.rollback();
       await recordErasure(tx, PURGE_ACTOR, 'purge', now.toISOString(), {
@@ -89,6 +96,7 @@ export async function purgeExpiredData(options: { dryRun?: boolean; now?: Date }
         outbox: report.outbox,
         audit: report.audit,
         ...report.expiredAccess,
+        revisions: report.revisions,
       });
     });
   } catch (error) {
