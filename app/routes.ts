@@ -38,6 +38,7 @@ export default [
   route('admin/logout', 'routes/auth/logout.ts'),
 
   // ── Back office (product §2 "Admin routes"); every loader and action calls requireStaff ─────────
+  // Each content type's history (issue 43) is one module under its own prefix, so its area guards it.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
     ...prefix('news', [
@@ -45,31 +46,37 @@ export default [
       route('new', 'routes/admin/news/form.tsx', { id: 'admin-news-new' }),
       route(':id', 'routes/admin/news/form.tsx', { id: 'admin-news-id' }),
       route('edit/:id', 'routes/admin/news/form.tsx', { id: 'admin-news-edit' }),
+      route('history/:id', 'routes/admin/history.tsx', { id: 'admin-news-history' }),
     ]),
     ...prefix('partners', [
       index('routes/admin/partners/index.tsx'),
       route('new', 'routes/admin/partners/form.tsx', { id: 'admin-partners-new' }),
       route(':id', 'routes/admin/partners/form.tsx', { id: 'admin-partners-id' }),
       route('edit/:id', 'routes/admin/partners/form.tsx', { id: 'admin-partners-edit' }),
+      route('history/:id', 'routes/admin/history.tsx', { id: 'admin-partners-history' }),
     ]),
     ...prefix('teams', [
       index('routes/admin/teams/index.tsx'),
       route('new', 'routes/admin/teams/form.tsx', { id: 'admin-teams-new' }),
       route('edit/:id', 'routes/admin/teams/form.tsx', { id: 'admin-teams-edit' }),
+      route('history/:id', 'routes/admin/history.tsx', { id: 'admin-teams-history' }),
     ]),
     route('leads', 'routes/admin/leads/index.tsx'),
     route('leads.csv', 'routes/admin/leads/export.ts'),
     route('portfolio', 'routes/admin/portfolio/index.tsx'),
+    route('portfolio/history/:id', 'routes/admin/history.tsx', { id: 'admin-portfolio-history' }),
     ...prefix('testimonials', [
       index('routes/admin/testimonials/index.tsx'),
       route('new', 'routes/admin/testimonials/form.tsx', { id: 'admin-testimonials-new' }),
       route('edit/:id', 'routes/admin/testimonials/form.tsx', { id: 'admin-testimonials-edit' }),
+      route('history/:id', 'routes/admin/history.tsx', { id: 'admin-testimonials-history' }),
     ]),
     ...prefix('jobs', [
       index('routes/admin/jobs/index.tsx'),
       route('new', 'routes/admin/jobs/form.tsx', { id: 'admin-jobs-new' }),
       route(':id', 'routes/admin/jobs/form.tsx', { id: 'admin-jobs-id' }),
       route('edit/:id', 'routes/admin/jobs/form.tsx', { id: 'admin-jobs-edit' }),
+      route('history/:id', 'routes/admin/history.tsx', { id: 'admin-jobs-history' }),
     ]),
     route('job-applications', 'routes/admin/job-applications/index.tsx'),
     route('job-applications.csv', 'routes/admin/job-applications/export.ts'),

@@ -193,6 +193,11 @@ export const REVISIONED_CONTENT: Record<RevisionedEntity, RevisionedContent> = {
   },
 };
 
+/** The history screen of an item. */
+export function historyHref(entity: RevisionedEntity, id: string): string {
+  return `/admin/${REVISIONED_CONTENT[entity].segment}/history/${id}`;
+}
+
 /** The revisioned content whose admin segment is `segment` ('news', 'jobs', …). */
 export function revisionedBySegment(segment: string): RevisionedContent | undefined {
   return Object.values(REVISIONED_CONTENT).find((content) => content.segment === segment);

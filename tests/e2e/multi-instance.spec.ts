@@ -166,3 +166,50 @@ test('after B’s listening connection is cut and comes back, a change on A is a
   console.log(`after the reconnection, B served the job saved on A after ${ms} ms`);
   expect(ms).toBeLessThanOrEqual(WITHIN_MS);
 });
+
+test('a version restored on instance A is served by instance B within one second (issue 43)', async () => {
+  const title = `Restored Cache Engineer ${run}`;
+  await createJobThroughA(title);
+  const [job] = await query<{ id: string; slug: string }>(databaseUrl, `select id, slug from jobs where title = '${title}'`);
+  expect(job, 'the job saved on A').toBeDefined();
+  // An edit on A renames it (version 2)…
+  const renamed = `Renamed Cache Engineer ${run}`;
+  const edited = await postForm(
+    a!.url,
+    `/admin/jobs/edit/${job!.id}`,
+    {
+      title: renamed,
+      slug: job!.slug,
+      department: 'Engineering',
+      experience_level: 'Senior',
+      employment_type: 'Full Time',
+      location: 'Remote',
+      salary_range: '',
+      description: 'Builds the things our clients ship.',
+      requirements: '',
+      benefits: '',
+      display_order: '0',
+      is_active: 'on',
+    },
+    { cookie: staffCookie },
+  );
+  expect(edited.status, await edited.clone().text()).toBe(302);
+  await msUntilServedByB(renamed, Date.now());
+  await warmCareers(b!);
+  expect((await careersOn(b!)).html).not.toContain(title);
+
+  // …and restoring version 1 on A brings the first title back on B's cached page.
+  const restored = await postForm(a!.url, `/admin/jobs/history/${job!.id}`, { intent: 'restore', number: '1' }, { cookie: staffCookie });
+  expect(restored.status).toBe(302);
+  expect(restored.headers.get('location')).toBe(`/admin/jobs/history/${job!.id}`);
+  const savedAt = Date.now();
+  const ms = await msUntilServedByB(title, savedAt);
+  console.log(`B served the version restored on A after ${ms} ms`);
+  expect(ms).toBeLessThanOrEqual(WITHIN_MS);
+  const versions = await query<{ number: number; action: string }>(databaseUrl, `select number, action from content_revisions where entity_id = '${job!.id}' order by number`);
+  expect(versions).toEqual([
+    { number: 1, action: 'create' },
+    { number: 2, action: 'update' },
+    { number: 3, action: 'restore' },
+  ]);
+});

@@ -120,12 +120,14 @@ async function moduleOf(route: AdminRoute): Promise<RouteModule> {
 
 /** Real ids for the params, so a missing guard would have real data to leak. */
 async function paramsFor(route: AdminRoute, database: Database): Promise<Record<string, string>> {
-  const table = /^\/admin\/(news|partners|teams|testimonials|jobs|job-applications)\b/.exec(route.pattern)?.[1];
+  const table = /^\/admin\/(news|partners|teams|testimonials|portfolio|jobs|job-applications)\b/.exec(route.pattern)?.[1];
   const tables: Record<string, string> = {
     news: 'news_insights',
     partners: 'partners',
     teams: 'teams',
     testimonials: 'testimonials',
+    // A real project for /admin/portfolio/history/:id (issue 43).
+    portfolio: 'portfolio_projects',
     jobs: 'jobs',
     // A real application for /admin/job-applications/:id/resume (issue 18).
     'job-applications': 'job_applications',

@@ -1,3 +1,5 @@
+import { historyCopy } from '~/content/admin/history';
+import { historyHref } from '~/domain/revisions';
 import { RecordLink } from '~/components/admin/admin-list';
 import { DeleteForm } from '~/components/admin/delete-form';
 import { IntentButton } from '~/components/admin/intent-button';
@@ -70,6 +72,7 @@ export function ProjectAdminCard({ project, editHref }: { project: ProjectCardDa
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           <RecordLink to={editHref} label={t.edit} subject={project.title} />
+          <RecordLink to={historyHref('portfolio_projects', project.id)} label={historyCopy.linkLabel} subject={project.title} variant="ghost" />
           <IntentButton intent="feature" fields={{ id: project.id, featured: project.featured ? 'false' : 'true' }}>
             {project.featured ? t.removeFeatured : t.makeFeatured}
             <span className="sr-only"> {project.title}</span>

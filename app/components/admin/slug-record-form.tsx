@@ -1,6 +1,6 @@
 /**
  * The frame of the admin forms whose slug follows a name (articles, partners, team members): the
- * heading with an optional Preview link, the form-level alert and the posted form, with the values
+ * heading with optional Preview and History links, the form-level alert and the posted form, with the values
  * to show (loaded, or typed before a refused save), the field errors and the slug field's state
  * handed to the fields. The route keys it by record id, so another record starts fresh.
  */
@@ -10,6 +10,7 @@ import { AdminPageHeader, FormAlert, useAdminFormState } from '~/components/admi
 import { DraftOffer } from '~/components/admin/form-draft';
 import { slugFollows, useDerivedSlug } from '~/components/admin/slug-field';
 import { buttonClass } from '~/components/ui/button';
+import { historyCopy } from '~/content/admin/history';
 import type { AdminFormFailure } from '~/domain/admin-form';
 
 export interface SlugFormState<Values> {
@@ -24,6 +25,7 @@ export function SlugRecordForm<Values extends Record<string, string> & { slug: s
   sourceField,
   title,
   preview,
+  history,
   children,
 }: {
   record: { mode: 'create' | 'edit'; values: Values };
@@ -33,6 +35,8 @@ export function SlugRecordForm<Values extends Record<string, string> & { slug: s
   title: string;
   /** The public page of a saved record. */
   preview?: { href: string; label: string };
+  /** The saved record's history screen (issue 43). */
+  history?: string;
   children: (state: SlugFormState<Values>) => ReactNode;
 }) {
   const { values, errors, formRef, draft } = useAdminFormState<Values>(record.values, refused);
@@ -42,6 +46,11 @@ export function SlugRecordForm<Values extends Record<string, string> & { slug: s
         {preview && record.mode === 'edit' ? (
           <Link to={preview.href} reloadDocument className={buttonClass('ghost', 'px-3 py-1.5')}>
             {preview.label}
+          </Link>
+        ) : null}
+        {history && record.mode === 'edit' ? (
+          <Link to={history} className={buttonClass('ghost', 'px-3 py-1.5')}>
+            {historyCopy.linkLabel}
           </Link>
         ) : null}
       </AdminPageHeader>

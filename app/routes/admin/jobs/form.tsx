@@ -6,6 +6,8 @@
  */
 import { data, Form, Link } from 'react-router';
 import { DraftOffer } from '~/components/admin/form-draft';
+import { historyCopy } from '~/content/admin/history';
+import { historyHref } from '~/domain/revisions';
 import { AdminPageHeader, DisplayOrderField, FormActions, FormAlert, useAdminFormState } from '~/components/admin/editor-kit';
 import { buttonClass } from '~/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui/field';
@@ -33,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (id === null) return data({ mode: 'create' as const, values: newJobValues(), loadFailed: false });
   try {
     const row = await getJob(id);
-    if (row) return data({ mode: 'edit' as const, values: jobValues(row), loadFailed: false });
+    if (row) return data({ mode: 'edit' as const, values: jobValues(row), loadFailed: false, history: historyHref('jobs', row.id) });
   } catch (error) {
     log.warn({ err: error, id }, 'admin job load failed');
   }
@@ -61,6 +63,7 @@ const legendClass = 'float-left mb-2 w-full text-lg font-semibold text-ink';
 
 export default function JobForm({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, loadFailed } = loaderData;
+  const history = 'history' in loaderData ? loaderData.history : undefined;
   const { values, errors, formRef, draft } = useAdminFormState(loaderData.values, actionData);
   const f = copy.fields;
   const text = (name: string) => values[name] ?? '';
@@ -84,7 +87,14 @@ export default function JobForm({ loaderData, actionData }: Route.ComponentProps
   const listHint = f.lists_hint;
   return (
     <>
-      <AdminPageHeader title={heading}>{back}</AdminPageHeader>
+      <AdminPageHeader title={heading}>
+        {history ? (
+          <Link to={history} className={buttonClass('ghost', 'px-3 py-1.5')}>
+            {historyCopy.linkLabel}
+          </Link>
+        ) : null}
+        {back}
+      </AdminPageHeader>
       <FormAlert message={actionData?.message} />
       <DraftOffer draft={draft} />
       <Form key={draft.generation} method="post" ref={formRef} {...draft.formProps} className="max-w-4xl space-y-6">

@@ -11,6 +11,7 @@ import { SlugRecordForm } from '~/components/admin/slug-record-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import { adminHeadings } from '~/content/admin/common';
 import { newsAdminCopy as copy } from '~/content/admin/editors';
+import { historyHref } from '~/domain/revisions';
 import { formRouteId, MISSING_ID } from '~/domain/admin-form';
 import { isoDate } from '~/domain/dates';
 import { articleHref, NEWS_CATEGORIES } from '~/domain/news';
@@ -63,6 +64,7 @@ export default function ArticleFormPage({ loaderData, actionData }: Route.Compon
       refused={actionData}
       sourceField="title"
       title={mode === 'create' ? adminHeadings.newsNew : adminHeadings.newsEdit}
+      history={loaderData.id ? historyHref('news_insights', loaderData.id) : undefined}
       preview={{ href: articleHref(loaderData.values.slug), label: copy.preview }}
     >
       {({ values, errors, slug }) => (
