@@ -79,12 +79,14 @@ export function auditOf(person: PersonRecords): SQL {
  * (a notification still waiting is dropped unsent — the record it announces is gone), audit values
  * (the fact of each change stays; its values and the person's own staff address go), then the
  * records (résumé files cascade). The caller writes its own audit row (erase, withdraw, purge).
+ * Preview links a staff address made (ADR 331) keep working and lose their creator's address.
  */
 export async function eraseRecords(tx: Executor, person: PersonRecords): Promise<ErasureCounts> {
   const messages = await queryRows<{ id: string }>(tx, sql`delete from outbox where ${outboxOf(person)} returning id`);
   const staffEmail =
     person.address === null ? sql`staff_email` : sql`case when lower(staff_email) = ${person.address} then ${ERASED_STAFF_EMAIL} else staff_email end`;
   const scrubbed = await queryRows<{ id: string }>(tx, sql`update audit_log set changes = null, staff_email = ${staffEmail} where ${auditOf(person)} returning id`);
+  if (person.address !== null) await tx.execute(sql`update preview_links set created_by = ${ERASED_STAFF_EMAIL} where lower(created_by) = ${person.address}`);
   const leads = await queryRows<{ id: string }>(tx, sql`delete from contact_leads where id = any(${uuidList(person.leads)}) returning id`);
   const applications = await queryRows<{ id: string }>(tx, sql`delete from job_applications where id = any(${uuidList(person.applications)}) returning id`);
   return { leads: leads.length, applications: applications.length, outbox: messages.length, audit: scrubbed.length };
