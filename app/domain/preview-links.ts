@@ -48,6 +48,17 @@ export function previewLinkState(link: { expires_at: Date | string; revoked_at: 
   return new Date(link.expires_at).getTime() <= now.getTime() ? 'expired' : 'active';
 }
 
+/** One link as the edit screen lists it (times as ISO strings: the staff member's zone formats them). */
+export interface PreviewLinkRow {
+  id: string;
+  createdBy: string;
+  createdAt: string;
+  expiresAt: string;
+  /** null: the latest draft. */
+  revision: number | null;
+  state: PreviewLinkState;
+}
+
 /** The intents the edit screen's preview-link forms post. */
 export const PREVIEW_LINK_INTENTS = { create: 'create-preview-link', revoke: 'revoke-preview-link' } as const;
 
