@@ -34,9 +34,12 @@ async function createDraft(page: Page, title: string, body: string): Promise<str
 /** On an edit screen: makes a preview link and answers its path (the address shown once). */
 async function createLink(page: Page, expiry: string): Promise<string> {
   const section = page.getByRole('region', { name: 'Preview links' });
+  // A second link on the same screen: the earlier toast and address are still there, so wait for the new row.
+  const rowsBefore = await section.getByTestId('preview-link-row').count();
   await section.getByLabel('Expires in').selectOption({ label: expiry });
   await expect(section.getByLabel('Shows')).toHaveValue('');
   await section.getByRole('button', { name: 'Create preview link' }).click();
+  await expect(section.getByTestId('preview-link-row')).toHaveCount(rowsBefore + 1);
   await expect(page.getByText('Preview link created.')).toBeVisible();
   const address = await page.getByLabel('Preview link address').inputValue();
   expect(address).toMatch(/^https?:\/\/[^/]+\/preview\/[A-Za-z0-9_-]{43}$/);
@@ -140,9 +143,11 @@ for (const viewport of [
     const editPath = await createDraft(page, title, `Checked ${id}.`);
     await page.goto(editPath);
     const previewPath = await createLink(page, '7 days');
-    // One revoked link too, so every state the list shows is checked.
-    await createLink(page, '1 hour');
+    // One revoked link too, so every state the list shows is checked (the newest is listed first).
+    const revokedPath = await createLink(page, '1 hour');
+    expect(revokedPath).not.toBe(previewPath);
     await page.getByTestId('preview-link-row').first().getByRole('button', { name: /^Revoke/ }).click();
+    await expect(page.getByTestId('preview-link-row').first()).toContainText('Revoked');
     await expect(page.getByText('Preview link revoked.')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
