@@ -17,6 +17,8 @@ export default [
     route('applications/withdraw', 'routes/site/withdraw.tsx'),
     // Issue 20: a visitor's e-mailed erase link (not a public page: never cached, not in the sitemap).
     route('privacy/erase/:token', 'routes/site/privacy-erase.tsx'),
+    // Issue 43: an article shared through a preview link (per request, never cached, not in the sitemap).
+    route('preview/:token', 'routes/site/preview.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
 

@@ -118,7 +118,7 @@ test('/admin/privacy: search, export JSON and erase an address; the erase page i
 
   await page.getByLabel('Type the address again').fill(email);
   await page.getByRole('button', { name: 'Erase permanently' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Erased:' })).toHaveText('Erased: 1 enquiries, 0 applications, 3 e-mails; 0 audit entries scrubbed; 0 earlier versions of content erased or unnamed.');
+  await expect(page.getByRole('status').filter({ hasText: 'Erased:' })).toHaveText('Erased: 1 enquiries, 0 applications, 3 e-mails; 0 audit entries scrubbed; 0 earlier versions of content erased or unnamed; 0 preview links unnamed.');
   await page.goto(`/admin/privacy?email=${encodeURIComponent(email)}`);
   await expect(page.getByRole('status').filter({ hasText: 'Nothing' })).toHaveText('Nothing is held about this address.');
 });

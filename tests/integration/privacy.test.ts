@@ -11,10 +11,11 @@ import { action as securityAction } from '~/routes/site/security-services';
 import { action as eraseAction, loader as eraseLoader } from '~/routes/site/privacy-erase';
 import { PRIVACY_NOTICE_VERSION } from '~/content/site/legal';
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, ERASE_LINK_VALID_DAYS, RETENTION, yearsBefore } from '~/domain/privacy';
-import { audit_log, contact_leads, content_revisions, job_application_resumes, job_applications, jobs, outbox, rate_limits, session, teams, user, verification } from '~/server/db/schema.server';
+import { audit_log, contact_leads, content_revisions, job_application_resumes, job_applications, jobs, news_insights, outbox, preview_links, rate_limits, session, teams, user, verification } from '~/server/db/schema.server';
 import { queryRows, type Database } from '~/server/db/db.server';
 import { recordAudit } from '~/server/entities/audit.server';
 import { auditedUpdate } from '~/server/entities/audited-writes.server';
+import { createPreviewLink } from '~/server/entities/preview-links.server';
 import { parseEnv, setEnvForTests } from '~/server/platform/env.server';
 import { requestContextFor } from '~/server/platform/request-state.server';
 import { SIGNED_LINK_VALID_DAYS, signedLinkToken } from '~/server/platform/signed-links.server';
@@ -261,6 +262,50 @@ describe.each(testDatabaseKinds())('privacy on %s', (kind) => {
     expect(run!.changes).toMatchObject({ signInSecrets: { before: 1, after: 0 }, sessions: { before: 1, after: 0 }, rateLimitCounters: { before: 1, after: 0 } });
   });
 
+  it('purge: preview links go 30 days after they expired or were revoked; a dry run only counts them (ADR 331)', async () => {
+    const now = new Date();
+    const day = 24 * 3600 * 1000;
+    const [article] = await db().insert(news_insights).values({ slug: `purge-preview-${crypto.randomUUID().slice(0, 8)}`, title: 'Draft', excerpt: 'e', content: 'c', category: 'News' }).returning();
+    const make = async (createdAt: Date) => {
+      const created = await createPreviewLink({ email: 'staff@corvane.example' }, { entity: 'news_insights', entityId: article!.id, revision: null, expiresIn: '1d' }, createdAt);
+      if (!created.ok) throw new Error(created.reason);
+      return created.link.id;
+    };
+    const old = await make(new Date(now.getTime() - 32 * day));
+    const recent = await make(new Date(now.getTime() - 10 * day));
+
+    const dry = await purgeExpiredData({ dryRun: true, now });
+    expect(dry.previewLinks).toBe(1);
+    expect(await db().select({ n: count() }).from(preview_links).where(eq(preview_links.entity_id, article!.id))).toEqual([{ n: 2 }]);
+    const report = await purgeExpiredData({ now });
+    expect(report.previewLinks).toBe(1);
+    const left = (await db().select({ id: preview_links.id }).from(preview_links).where(eq(preview_links.entity_id, article!.id))).map((row) => row.id);
+    expect(left).toEqual([recent]);
+    expect(left).not.toContain(old);
+    const [run] = await db().select().from(audit_log).where(and(eq(audit_log.entity, 'privacy'), eq(audit_log.action, 'purge')));
+    expect(run!.changes).toMatchObject({ previewLinks: { before: 1, after: 0 } });
+  });
+
+  it('erase of a staff address: the preview links it made keep working and no longer name it (ADR 331)', async () => {
+    const address = 'leaving.editor@corvane.example';
+    const [article] = await db().insert(news_insights).values({ slug: `erase-preview-${crypto.randomUUID().slice(0, 8)}`, title: 'Draft', excerpt: 'e', content: 'c', category: 'News' }).returning();
+    const created = await createPreviewLink({ email: address }, { entity: 'news_insights', entityId: article!.id, revision: null, expiresIn: '7d' });
+    const kept = await createPreviewLink({ email: 'staff@corvane.example' }, { entity: 'news_insights', entityId: article!.id, revision: null, expiresIn: '7d' });
+    if (!created.ok || !kept.ok) throw new Error('no link');
+    expect(await tablesHolding(db(), address)).toContain('preview_links.created_by');
+    expect((await findPersonalData(address)).previewLinks.map((link) => link.id)).toEqual([created.link.id]);
+    expect((await exportPersonalData(address)).previewLinks).toEqual([expect.not.objectContaining({ token_hash: expect.anything() })]);
+    expect(await erasePersonalData('Leaving.Editor@corvane.example', 'owner@corvane.example')).toMatchObject({ previewLinks: 1 });
+    const rows = await db().select({ id: preview_links.id, created_by: preview_links.created_by, revoked_at: preview_links.revoked_at }).from(preview_links).where(eq(preview_links.entity_id, article!.id));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { id: created.link.id, created_by: '[erased]', revoked_at: null },
+        { id: kept.link.id, created_by: 'staff@corvane.example', revoked_at: null },
+      ]),
+    );
+    expect(await tablesHolding(db(), address)).toEqual([]);
+  });
+
   it('search, export and erase by address: every lead, application, note, mail and audit value, and afterwards no table holds the address', async () => {
     const address = 'subject@example.com';
     await submitQuote({ email: 'Subject@Example.com' });
@@ -297,7 +342,7 @@ describe.each(testDatabaseKinds())('privacy on %s', (kind) => {
     expect(await tablesHolding(db(), address)).toEqual(
       expect.arrayContaining(['contact_leads.email', 'job_applications.email', 'outbox.payload', 'audit_log.changes', 'content_revisions.snapshot']),
     );
-    expect(await erasePersonalData(address, 'owner@corvane.example')).toEqual({ leads: 1, applications: 1, outbox: 2, audit: 3, revisions: 2 });
+    expect(await erasePersonalData(address, 'owner@corvane.example')).toEqual({ leads: 1, applications: 1, outbox: 2, audit: 3, revisions: 2, previewLinks: 0 });
     expect((await db().select({ number: content_revisions.number }).from(content_revisions).where(eq(content_revisions.entity_id, member!.id))).map((row) => row.number)).toEqual([3]);
     expect(await tablesHolding(db(), address)).toEqual([]);
     expect(await db().select({ n: count() }).from(job_application_resumes)).toEqual([{ n: 0 }]);

@@ -183,4 +183,6 @@ export const auditEntities = [
   { value: 'staff', label: 'Staff', editPath: null },
   // Issue 20: erasures and retention purges (counts only, never the address).
   { value: 'privacy', label: 'Privacy (erasures and purges)', editPath: null },
+  // Issue 43: preview links made and revoked (never the token).
+  { value: 'preview_links', label: 'Preview links', editPath: null },
 ] as const;

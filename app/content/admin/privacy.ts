@@ -2,12 +2,12 @@
 export const adminPrivacyCopy = {
   title: 'Privacy & Data Rights',
   intro:
-    'Find everything held about one e-mail address — enquiries, job applications, queued e-mails, audit entries and earlier versions of content — export it, or erase it. An erasure deletes the rows, scrubs the audit values and deletes the earlier versions that hold the address (those the address only made lose their author); the audit log records who erased how many rows, not the address.',
+    'Find everything held about one e-mail address — enquiries, job applications, queued e-mails, audit entries, earlier versions of content and preview links made — export it, or erase it. An erasure deletes the rows, scrubs the audit values and deletes the earlier versions that hold the address (those the address only made lose their author); the audit log records who erased how many rows, not the address.',
   searchLabel: 'E-mail address',
   search: 'Search',
   invalidEmail: 'Please enter a valid email address.',
   nothingFound: 'Nothing is held about this address.',
-  tables: { leads: 'Enquiries (contact leads)', applications: 'Job applications', outbox: 'Queued and sent e-mails', audit: 'Audit entries', revisions: 'Earlier versions of content' },
+  tables: { leads: 'Enquiries (contact leads)', applications: 'Job applications', outbox: 'Queued and sent e-mails', audit: 'Audit entries', revisions: 'Earlier versions of content', previewLinks: 'Preview links made' },
   exportJson: 'Export everything (JSON)',
   exportCsv: (table: string) => `${table} (CSV)`,
   eraseTitle: 'Erase everything about this address',
@@ -15,8 +15,8 @@ export const adminPrivacyCopy = {
   confirmLabel: 'Type the address again',
   erase: 'Erase permanently',
   confirmMismatch: 'The confirmation does not match the address. Nothing was erased.',
-  erased: (counts: { leads: number; applications: number; outbox: number; audit: number; revisions: number }) =>
-    `Erased: ${counts.leads} enquiries, ${counts.applications} applications, ${counts.outbox} e-mails; ${counts.audit} audit entries scrubbed; ${counts.revisions} earlier versions of content erased or unnamed.`,
+  erased: (counts: { leads: number; applications: number; outbox: number; audit: number; revisions: number; previewLinks: number }) =>
+    `Erased: ${counts.leads} enquiries, ${counts.applications} applications, ${counts.outbox} e-mails; ${counts.audit} audit entries scrubbed; ${counts.revisions} earlier versions of content erased or unnamed; ${counts.previewLinks} preview links unnamed.`,
   consentNone: 'No consent on record (sent before consent was recorded)',
   consentRecorded: (version: string, at: string) => `Privacy notice ${version}, agreed ${at}`,
   insights: (yes: boolean) => (yes ? 'Insights by e-mail: yes' : 'Insights by e-mail: no'),

@@ -22,8 +22,9 @@ describe('the table of public pages', () => {
   it('is the public site of routes.ts, in product §2 order, with the route ids React Router gives the files', () => {
     const site = routes.find((entry) => entry.file === 'routes/site/layout.tsx');
     // Besides the 404, the routes in the site's layout that are not public pages: the candidate's
-    // withdraw link (issue 18) and the visitor's erase link (issue 20), answered per request and never cached.
-    const notPages = new Set(['*', 'applications/withdraw', 'privacy/erase/:token']);
+    // withdraw link (issue 18), the visitor's erase link (issue 20) and a preview link (issue 43),
+    // answered per request and never cached.
+    const notPages = new Set(['*', 'applications/withdraw', 'privacy/erase/:token', 'preview/:token']);
     const pages = (site?.children ?? []).filter((entry) => !notPages.has(entry.path ?? ''));
     expect(pages.map((entry) => [entry.id, entry.index ? '/' : `/${entry.path}`])).toEqual([
       ['routes/site/home', '/'],

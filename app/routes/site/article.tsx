@@ -1,17 +1,11 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { DraftPreviewBanner } from '~/components/admin/draft-banner';
-import { SiteImage } from '~/components/site/decorative-image';
-import { CategoryBadge } from '~/components/site/insights-grid';
-import { JsonLd } from '~/components/ui/json-ld';
-import { MarkdownView } from '~/components/markdown/markdown-view';
-import { useSiteOrigin } from '~/components/site/structured-data';
+import { ArticleView } from '~/components/site/article-view';
 import { LinkButton } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { usePageLoading } from '~/components/ui/use-page-loading';
 import { brandTitle } from '~/content/company';
 import { articleCopy as copy, articleFallbackSeo, newsCopy } from '~/content/site/news';
-import { articleJsonLd, breadcrumbJsonLd } from '~/domain/content-structured-data';
-import { formatLongDate } from '~/domain/dates';
 import { firmIsoDateTime, publishedMoment } from '~/domain/schedule';
 import { missingPageMeta, pageMeta, siteOrigin } from '~/domain/seo';
 import { DRAFT_PREVIEW_HEADERS, loadDraftPreview } from '~/server/pages/draft-preview.server';
@@ -49,11 +43,8 @@ function withBody<T extends { content: string }>({ content, ...article }: T) {
   return { article, body: markdownTree(content) };
 }
 
-const backLinkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
-
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
-  const origin = useSiteOrigin();
   const loading = usePageLoading();
   if (loading) return <Spinner label={copy.loading} className="py-24" />;
   if (!article) {
@@ -68,52 +59,11 @@ export default function Article({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
-      {'draftPreview' in loaderData ? <DraftPreviewBanner articleId={article.id} /> : null}
-      <JsonLd
-        data={[
-          articleJsonLd(origin, article),
-          breadcrumbJsonLd(origin, [
-            { name: 'Home', path: '/' },
-            { name: 'News & Insights', path: '/news-insights' },
-            { name: article.title, path: `/news-insights/${article.slug}` },
-          ]),
-        ]}
-      />
-      <Link to="/news-insights" className={backLinkClass}>
-        <span aria-hidden="true">←&nbsp;</span>
-        {copy.back}
-      </Link>
-      <header className="mt-8">
-        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
-          <CategoryBadge category={article.category} />
-          <time dateTime={firmIsoDateTime(publishedMoment(article))}>{formatLongDate(article.published_date)}</time>
-          <span>
-            {copy.by} {article.author}
-          </span>
-        </div>
-        <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl">{article.title}</h1>
-        <p className="mt-6 text-xl leading-8 text-slate-600">{article.excerpt}</p>
-      </header>
-      {article.featured_image ? (
-        <SiteImage
-          src={article.featured_image}
-          alt={article.featured_image_alt ?? ''}
-          width={1200}
-          height={630}
-          sizes="(min-width: 896px) 848px, 100vw"
-          priority
-          className="mt-10 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover"
-        />
-      ) : null}
-      {'body' in loaderData ? <MarkdownView tree={loaderData.body} className="mt-10 text-lg" minHeadingLevel={2} /> : null}
-      <footer className="mt-16 border-t border-slate-200 pt-8">
-        <Link to="/news-insights" className={backLinkClass}>
-          <span aria-hidden="true">←&nbsp;</span>
-          {copy.back}
-        </Link>
-      </footer>
-    </article>
+    <ArticleView
+      article={article}
+      body={'body' in loaderData ? loaderData.body : undefined}
+      banner={'draftPreview' in loaderData ? <DraftPreviewBanner articleId={article.id} /> : null}
+    />
   );
 }
 

@@ -9,7 +9,7 @@ import { parseId } from '~/domain/admin-form';
 import { isUniqueViolation, type Actor, type SaveResult } from '~/server/entities/admin-content.server';
 import { notifyContentChange, recordAudit, type AuditAction } from '~/server/entities/audit.server';
 import { db, type Transaction } from '~/server/db/db.server';
-import { deleteRevisionsOf, recordRevision } from '~/server/entities/revision-log.server';
+import { deleteItemHistory, recordRevision } from '~/server/entities/revision-log.server';
 
 /** A content table: a uuid `id` primary key (every one of them has it). */
 export type ContentTable = PgTable & { id: PgColumn; $inferSelect: { id: string } };
@@ -125,7 +125,7 @@ export async function auditedDelete<T extends ContentTable>(actor: Actor, target
     if (!before) return false;
     await recordAudit(tx, { staffEmail: actor.email, entity, entityId: id, action: 'delete', before });
     // Its history goes with it (ADR 330): a deleted team member's bio is not kept in revisions.
-    await deleteRevisionsOf(tx, entity, id);
+    await deleteItemHistory(tx, entity, id);
     return true;
   });
   if (deleted) notifyContentChange({ entity });

@@ -8,6 +8,7 @@ import type { ArticleInput } from '~/domain/news-admin';
 import { articlePath } from '~/domain/redirects';
 import { publicationState } from '~/domain/schedule';
 import { isSlug } from '~/domain/slug';
+import { isUuid } from '~/domain/values';
 import type { Actor, SaveResult } from '~/server/entities/admin-content.server';
 import { auditedDelete, auditedSave } from '~/server/entities/audited-writes.server';
 import { saveKeepingLinks } from '~/server/entities/redirects.server';
@@ -181,6 +182,20 @@ export async function getArticle(id: string): Promise<ArticleRow | undefined> {
 export async function getArticleBySlugForStaff(slug: string): Promise<ArticleRow | undefined> {
   if (!isSlug(slug)) return undefined;
   const [row] = await db().select().from(news_insights).where(eq(news_insights.slug, slug)).limit(1);
+  return row;
+}
+
+/**
+ * One article by id whatever its state, in the shape the public page shows: what a preview link
+ * for its latest state opens (ADR 331). Only the preview page may call it, after resolving a token.
+ */
+export async function getArticleForPreview(id: string): Promise<PublishedArticle | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db()
+    .select({ ...summaryColumns, content: news_insights.content })
+    .from(news_insights)
+    .where(eq(news_insights.id, id))
+    .limit(1);
   return row;
 }
 

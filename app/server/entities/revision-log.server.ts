@@ -6,7 +6,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { changedFields, REVISIONED_CONTENT, snapshotOf, type RevisionedContent, type RevisionedEntity, type Snapshot } from '~/domain/revisions';
 import type { Executor } from '~/server/db/db.server';
-import { content_revisions } from '~/server/db/schema.server';
+import { content_revisions, preview_links } from '~/server/db/schema.server';
 import type { AuditAction } from '~/server/entities/audit.server';
 
 /** The author of the revision written for an item's state before revisions were kept. */
@@ -70,10 +70,11 @@ export async function recordRevision(tx: Executor, write: RevisionWrite): Promis
   });
 }
 
-/** Deletes an item's revisions with it, inside the delete's transaction. */
-export async function deleteRevisionsOf(tx: Executor, entity: string, entityId: string): Promise<void> {
+/** Deletes an item's revisions and preview links with it, inside the delete's transaction. */
+export async function deleteItemHistory(tx: Executor, entity: string, entityId: string): Promise<void> {
   if (!contentOf(entity)) return;
   await tx.delete(content_revisions).where(and(eq(content_revisions.entity, entity), eq(content_revisions.entity_id, entityId)));
+  await tx.delete(preview_links).where(and(eq(preview_links.entity, entity), eq(preview_links.entity_id, entityId)));
 }
 
 function contentOf(entity: string): RevisionedContent | undefined {

@@ -10,9 +10,10 @@ import { makeArticle, makeJob, makePartner, makeProject, makeTeamMember, makeTes
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
 import type { RevisionedEntity } from '~/domain/revisions';
 import type { Database } from '~/server/db/db.server';
-import { content_revisions, jobs, news_insights, partners, portfolio_projects, redirects, teams, testimonials } from '~/server/db/schema.server';
+import { content_revisions, jobs, news_insights, partners, portfolio_projects, preview_links, redirects, teams, testimonials } from '~/server/db/schema.server';
 import { auditedDelete, auditedSave, auditedUpdate, type AuditedTable, type ContentTable } from '~/server/entities/audited-writes.server';
 import { saveArticle } from '~/server/entities/news.server';
+import { createPreviewLink } from '~/server/entities/preview-links.server';
 import {
   eraseRevisionsOfAddress,
   listRevisions,
@@ -92,8 +93,11 @@ describe.each(testDatabaseKinds())('revisions (%s)', (kind) => {
       expect(toggled.map((revision) => revision.action)).toEqual(['create', entity === 'news_insights' ? 'unpublish' : 'deactivate']);
       expect(toggled[1]!.was_live).toBe(false);
 
+      // An article's preview links go with it too (ADR 331).
+      if (entity === 'news_insights') expect((await createPreviewLink(editor, { entity, entityId: item.id, revision: null, expiresIn: '7d' })).ok).toBe(true);
       expect(await auditedDelete(editor, target, item.id)).toBe(true);
       expect(await listRevisions(entity, item.id)).toEqual([]);
+      expect(await db().select().from(preview_links).where(eq(preview_links.entity_id, item.id))).toEqual([]);
     });
   });
 

@@ -39,6 +39,8 @@ describe('what a request line may say', () => {
 
   it('the key in a signed erase link is cut off; ordinary paths are kept whole', () => {
     expect(loggableUrl('/privacy/erase/eyJsZWFkIjoxfQ.c2lnbmF0dXJl')).toBe('/privacy/erase/[redacted]');
+    // Issue 43: a preview link's token opens a draft.
+    expect(loggableUrl('/preview/Jb3lq0Y2x7Q9mZ0eWc4VxkR1s8tN6aPo5uHdGfEiL2y')).toBe('/preview/[redacted]');
     expect(loggableUrl('/news-insights/accessibility-as-a-growth-lever')).toBe('/news-insights/accessibility-as-a-growth-lever');
     expect(loggableUrl('/careers?')).toBe('/careers?');
     expect(loggableUrl('http://localhost:3000/privacy/erase/abc.def?x=1')).toBe('http://localhost:3000/privacy/erase/[redacted]?x=…');

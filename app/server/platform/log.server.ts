@@ -45,10 +45,10 @@ export function redactError(error: unknown, depth = 0): unknown {
 }
 
 /**
- * Paths whose last segment is a secret that works as a key (a signed erase link): logged as the
- * route, never the key.
+ * Paths whose last segment is a secret that works as a key (a signed erase link, a preview link's
+ * token): logged as the route, never the key.
  */
-const CAPABILITY_PATHS = ['/privacy/erase/'];
+const CAPABILITY_PATHS = ['/privacy/erase/', '/preview/'];
 
 /**
  * A request URL as it may be logged: the path, with every query value replaced — queries carry

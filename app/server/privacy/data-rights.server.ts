@@ -21,6 +21,7 @@ import { parseEmailAddress } from '~/domain/email';
 import { db, queryRows, type Executor } from '~/server/db/db.server';
 import { audit_log, contact_leads, job_application_resumes, job_applications, outbox } from '~/server/db/schema.server';
 import { recordAudit } from '~/server/entities/audit.server';
+import { listPreviewLinksMadeBy, unnamePreviewLinksOf, type PreviewLinkRecord } from '~/server/entities/preview-links.server';
 import { eraseRevisionsOfAddress, listRevisionsOfAddress, type RevisionRow } from '~/server/entities/revisions.server';
 import { checkSignedLinkToken } from '~/server/platform/signed-links.server';
 import { auditOf, ERASED_STAFF_EMAIL, eraseRecords, outboxOf, recordsById, recordsOfAddress, type ErasureCounts } from '~/server/privacy/person.server';
@@ -37,10 +38,12 @@ export interface PersonalData {
   audit: AuditRow[];
   /** Issue 43: earlier versions of content that hold the address, or that it made. */
   revisions: RevisionRow[];
+  /** Issue 43: preview links the address made (a staff member's). */
+  previewLinks: PreviewLinkRecord[];
 }
 
 /** An erasure by address: the person's records, and the earlier versions of content it reached. */
-export type AddressErasureCounts = ErasureCounts & { revisions: number };
+export type AddressErasureCounts = ErasureCounts & { revisions: number; previewLinks: number };
 
 export { PERSONAL_DATA_TABLES, type PersonalDataTable } from '~/domain/privacy';
 export { ERASED_STAFF_EMAIL, type ErasureCounts } from '~/server/privacy/person.server';
@@ -50,7 +53,7 @@ export type Actor = string;
 
 export const VISITOR_ACTOR = 'visitor (erase link)';
 
-const NOTHING: PersonalData = { leads: [], applications: [], outbox: [], audit: [], revisions: [] };
+const NOTHING: PersonalData = { leads: [], applications: [], outbox: [], audit: [], revisions: [], previewLinks: [] };
 const ids = (rows: string[]) => (rows.length === 0 ? sql`array[]::uuid[]` : sql`array[${sql.join(rows.map((id) => sql`${id}`), sql`, `)}]::uuid[]`);
 
 /** Everything held about `email`, newest first per table; nothing for what is not a plain address. */
@@ -63,7 +66,8 @@ export async function findPersonalData(email: string, executor: Executor = db())
   const messages = await executor.select().from(outbox).where(outboxOf(person)).orderBy(sql`created_at desc`);
   const audit = await executor.select().from(audit_log).where(auditOf(person)).orderBy(sql`created_at desc`);
   const revisions = await listRevisionsOfAddress(executor, address);
-  return { leads, applications, outbox: messages, audit, revisions };
+  const previewLinks = await listPreviewLinksMadeBy(executor, address);
+  return { leads, applications, outbox: messages, audit, revisions, previewLinks };
 }
 
 /** The export file's content: what is held about `email`, as of `now`. */
@@ -79,10 +83,15 @@ export async function exportPersonalData(email: string, now = new Date()) {
 /** Deletes everything held about `email` and records the erasure (counts, actor; no address). */
 export async function erasePersonalData(email: string, actor: Actor): Promise<AddressErasureCounts> {
   const address = parseEmailAddress(email);
-  if (address === null) return { leads: 0, applications: 0, outbox: 0, audit: 0, revisions: 0 };
+  if (address === null) return { leads: 0, applications: 0, outbox: 0, audit: 0, revisions: 0, previewLinks: 0 };
   return db().transaction(async (tx) => {
     const records = await eraseRecords(tx, await recordsOfAddress(tx, address));
-    const counts = { ...records, revisions: await eraseRevisionsOfAddress(tx, address, ERASED_STAFF_EMAIL) };
+    const counts = {
+      ...records,
+      revisions: await eraseRevisionsOfAddress(tx, address, ERASED_STAFF_EMAIL),
+      // The links keep working for whoever was sent them; they lose their creator's address.
+      previewLinks: await unnamePreviewLinksOf(tx, address, ERASED_STAFF_EMAIL),
+    };
     await recordErasure(tx, actor, 'erase', crypto.randomUUID(), counts);
     return counts;
   });

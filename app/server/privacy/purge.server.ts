@@ -20,11 +20,13 @@
  * address or e-mail). Nothing else ever deletes them.
  *
  * And earlier versions of content (issue 43, ADR 330): those visitors never saw, after
- * RETENTION.draftRevisionDays; never an item's current version.
+ * RETENTION.draftRevisionDays; never an item's current version. And preview links (ADR 331) 30
+ * days after they expired or were revoked, or once their item is gone.
  */
 import { sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import { PURGE_INTERVAL_HOURS, RETENTION, yearsBefore } from '~/domain/privacy';
 import { db, queryRows, type Executor } from '~/server/db/db.server';
+import { purgePreviewLinks } from '~/server/entities/preview-links.server';
 import { purgeRevisions } from '~/server/entities/revisions.server';
 import { log } from '~/server/platform/log.server';
 import { recordErasure } from '~/server/privacy/data-rights.server';
@@ -48,6 +50,8 @@ export interface PurgeReport {
   expiredAccess: { signInSecrets: number; sessions: number; rateLimitCounters: number };
   /** Earlier versions of content past RETENTION's revision periods (issue 43). */
   revisions: number;
+  /** Preview links past PREVIEW_LINK_KEEP_DAYS after expiry or revocation, or whose item is gone (ADR 331). */
+  previewLinks: number;
 }
 
 /** Longer than any rate-limit window (the longest is an hour): older counters count nothing. */
@@ -87,7 +91,8 @@ export async function purgeExpiredData(options: { dryRun?: boolean; now?: Date }
                        or (record_id is null and created_at < ${leadCutoff.toISOString()}::timestamptz)`,
       );
       const revisions = await purgeRevisions(tx, now, { draftDays: RETENTION.draftRevisionDays, publishedDays: RETENTION.publishedRevisionDays });
-      report = { dryRun, leadCutoff, applicationCutoff, ...erased, outbox: erased.outbox + leftover, expiredAccess, revisions };
+      const previewLinks = await purgePreviewLinks(now, tx);
+      report = { dryRun, leadCutoff, applicationCutoff, ...erased, outbox: erased.outbox + leftover, expiredAccess, revisions, previewLinks };
       // A dry run does the same work and rolls it back, so its counts are the real run's.
       if (dryRun) tx.rollback();
       await recordErasure(tx, PURGE_ACTOR, 'purge', now.toISOString(), {
@@ -97,6 +102,7 @@ export async function purgeExpiredData(options: { dryRun?: boolean; now?: Date }
         audit: report.audit,
         ...report.expiredAccess,
         revisions: report.revisions,
+        previewLinks: report.previewLinks,
       });
     });
   } catch (error) {

@@ -2,10 +2,13 @@
  * /admin/news/new, /admin/news/{id} and /admin/news/edit/{id} — one form (create mode when the id
  * is 'new' or absent). Title, slug, category, author, published date, excerpt and content are
  * required; the slug follows the title until edited; the content has a live Markdown preview.
+ * In edit mode, the article's preview links (issue 43) are listed and made below the form.
  */
+import { data } from 'react-router';
 import { ImageField } from '~/components/admin/image-field';
 import { FormActions } from '~/components/admin/editor-kit';
 import { MarkdownEditor } from '~/components/admin/markdown-editor';
+import { PreviewLinksSection } from '~/components/admin/preview-links-section';
 import { SlugField } from '~/components/admin/slug-field';
 import { SlugRecordForm } from '~/components/admin/slug-record-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui/field';
@@ -19,6 +22,7 @@ import { ARTICLE_LIMITS, articleValues, newArticleValues, parseArticleForm } fro
 import { FIRM_TIME_ZONE } from '~/domain/schedule';
 import { REPLACE_REDIRECT_FIELD, SLUG_REDIRECTED_MESSAGE } from '~/domain/slug';
 import { formRecord, submitForm } from '~/server/admin/form-flow.server';
+import { isPreviewLinkPost, loadPreviewLinksSection, submitPreviewLinkForm } from '~/server/admin/preview-link-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import { getArticle, saveArticle } from '~/server/entities/news.server';
 import type { Route } from './+types/form';
@@ -29,7 +33,7 @@ const LIST = '/admin/news';
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, 'news');
   // product §8: 'Error loading article: {message}', then back to the list.
-  return formRecord(formRouteId(args.params), {
+  const record = await formRecord(formRouteId(args.params), {
     load: getArticle,
     values: articleValues,
     blank: () => newArticleValues(isoDate(new Date())),
@@ -37,12 +41,19 @@ export async function loader(args: Route.LoaderArgs) {
     copy,
     subject: 'article',
   });
+  if (record.mode === 'create') return data(record);
+  const { section, headers } = await loadPreviewLinksSection(args.request, 'news_insights', record.id);
+  return data({ ...record, previewLinks: section }, { headers });
 }
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'news');
   const id = formRouteId(args.params);
   const form = await readFormFields(args.request);
+  if (isPreviewLinkPost(form)) {
+    const back = new URL(args.request.url).pathname;
+    return submitPreviewLinkForm(staff, form, { entity: 'news_insights', entityId: id === 'invalid' ? null : id, back });
+  }
   const replaceRedirect = form.get(REPLACE_REDIRECT_FIELD) === 'on';
   return submitForm(form, {
     parse: parseArticleForm,
@@ -58,38 +69,41 @@ export default function ArticleFormPage({ loaderData, actionData }: Route.Compon
   const { mode } = loaderData;
   const f = copy.fields;
   return (
-    <SlugRecordForm
-      key={loaderData.id ?? 'new'}
-      record={loaderData}
-      refused={actionData}
-      sourceField="title"
-      title={mode === 'create' ? adminHeadings.newsNew : adminHeadings.newsEdit}
-      history={loaderData.id ? historyHref('news_insights', loaderData.id) : undefined}
-      preview={{ href: articleHref(loaderData.values.slug), label: copy.preview }}
-    >
-      {({ values, errors, slug }) => (
-        <>
-          <div className="grid gap-6 md:grid-cols-2">
-            <TextField name="title" label={f.title} required maxLength={ARTICLE_LIMITS.title} error={errors.title} {...slug.sourceProps} />
-            <SlugField slug={slug} error={errors.slug} pathPrefix="/news-insights/" />
-            <SelectField name="category" label={f.category} required options={NEWS_CATEGORIES} defaultValue={values.category} error={errors.category} />
-            <TextField name="author" label={f.author} required maxLength={ARTICLE_LIMITS.author} defaultValue={values.author} error={errors.author} />
-            <TextField name="published_date" type="date" label={f.published_date} required defaultValue={values.published_date} error={errors.published_date} />
-            <ImageField name="featured_image" label={f.featured_image} defaultValue={values.featured_image} error={errors.featured_image} />
-          </div>
-          <TextAreaField name="excerpt" label={f.excerpt} rows={3} required maxLength={ARTICLE_LIMITS.excerpt} defaultValue={values.excerpt} error={errors.excerpt} />
-          <MarkdownEditor name="content" label={f.content} rows={15} required maxLength={ARTICLE_LIMITS.content} defaultValue={values.content} error={errors.content} />
-          <CheckboxField name="is_published" label={f.is_published} defaultChecked={values.is_published === 'on'} />
-          <fieldset className="grid gap-6 md:grid-cols-2">
-            <legend className="sr-only">{f.publish_at}</legend>
-            <TextField name="publish_at" type="datetime-local" label={`${f.publish_at} (${FIRM_TIME_ZONE})`} hint={copy.scheduleHint(FIRM_TIME_ZONE)} defaultValue={values.publish_at} error={errors.publish_at} />
-            <TextField name="unpublish_at" type="datetime-local" label={`${f.unpublish_at} (${FIRM_TIME_ZONE})`} defaultValue={values.unpublish_at} error={errors.unpublish_at} />
-          </fieldset>
-          {errors.slug === SLUG_REDIRECTED_MESSAGE ? <CheckboxField name={REPLACE_REDIRECT_FIELD} label={copy.replaceRedirect} /> : null}
-          <FormActions mode={mode} labels={copy} cancelHref={LIST} cancelLabel={copy.cancel} />
-        </>
-      )}
-    </SlugRecordForm>
+    <>
+      <SlugRecordForm
+        key={loaderData.id ?? 'new'}
+        record={loaderData}
+        refused={actionData}
+        sourceField="title"
+        title={mode === 'create' ? adminHeadings.newsNew : adminHeadings.newsEdit}
+        history={loaderData.id ? historyHref('news_insights', loaderData.id) : undefined}
+        preview={{ href: articleHref(loaderData.values.slug), label: copy.preview }}
+      >
+        {({ values, errors, slug }) => (
+          <>
+            <div className="grid gap-6 md:grid-cols-2">
+              <TextField name="title" label={f.title} required maxLength={ARTICLE_LIMITS.title} error={errors.title} {...slug.sourceProps} />
+              <SlugField slug={slug} error={errors.slug} pathPrefix="/news-insights/" />
+              <SelectField name="category" label={f.category} required options={NEWS_CATEGORIES} defaultValue={values.category} error={errors.category} />
+              <TextField name="author" label={f.author} required maxLength={ARTICLE_LIMITS.author} defaultValue={values.author} error={errors.author} />
+              <TextField name="published_date" type="date" label={f.published_date} required defaultValue={values.published_date} error={errors.published_date} />
+              <ImageField name="featured_image" label={f.featured_image} defaultValue={values.featured_image} error={errors.featured_image} />
+            </div>
+            <TextAreaField name="excerpt" label={f.excerpt} rows={3} required maxLength={ARTICLE_LIMITS.excerpt} defaultValue={values.excerpt} error={errors.excerpt} />
+            <MarkdownEditor name="content" label={f.content} rows={15} required maxLength={ARTICLE_LIMITS.content} defaultValue={values.content} error={errors.content} />
+            <CheckboxField name="is_published" label={f.is_published} defaultChecked={values.is_published === 'on'} />
+            <fieldset className="grid gap-6 md:grid-cols-2">
+              <legend className="sr-only">{f.publish_at}</legend>
+              <TextField name="publish_at" type="datetime-local" label={`${f.publish_at} (${FIRM_TIME_ZONE})`} hint={copy.scheduleHint(FIRM_TIME_ZONE)} defaultValue={values.publish_at} error={errors.publish_at} />
+              <TextField name="unpublish_at" type="datetime-local" label={`${f.unpublish_at} (${FIRM_TIME_ZONE})`} defaultValue={values.unpublish_at} error={errors.unpublish_at} />
+            </fieldset>
+            {errors.slug === SLUG_REDIRECTED_MESSAGE ? <CheckboxField name={REPLACE_REDIRECT_FIELD} label={copy.replaceRedirect} /> : null}
+            <FormActions mode={mode} labels={copy} cancelHref={LIST} cancelLabel={copy.cancel} />
+          </>
+        )}
+      </SlugRecordForm>
+      {'previewLinks' in loaderData ? <PreviewLinksSection {...loaderData.previewLinks} /> : null}
+    </>
   );
 }
 

@@ -40,6 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
       outbox: found.outbox.map((row) => ({ id: row.id, summary: `${row.topic} · ${row.channel} · ${row.status} · ${row.created_at.toISOString().slice(0, 10)}`, consent: '' })),
       audit: found.audit.map((row) => ({ id: row.id, summary: `${row.entity} · ${row.action} · ${row.created_at.toISOString().slice(0, 10)}`, consent: '' })),
       revisions: found.revisions.map((row) => ({ id: row.id, summary: `${row.entity} · revision ${row.number} · ${row.created_at.toISOString().slice(0, 10)}`, consent: '' })),
+      previewLinks: found.previewLinks.map((row) => ({ id: row.id, summary: `${row.entity} · preview link · ${row.created_at.toISOString().slice(0, 10)}`, consent: '' })),
     },
   };
 }

@@ -47,6 +47,8 @@ describe('which pages the cache may hold', () => {
         'routes/site/not-found',
         // Issue 20: a visitor's erase link is never stored or shared.
         'routes/site/privacy-erase',
+        // Issue 43: a preview link shows a draft to whoever holds its token.
+        'routes/site/preview',
       ]),
     );
   });

@@ -1,0 +1,15 @@
+/** /preview/{token}: an unpublished article shown through a preview link (issue 43, ADR 331). */
+import { company } from '~/content/company';
+
+export const previewCopy = {
+  bannerTitle: 'Preview — not published',
+  bannerText: `You are reading a preview shared by ${company.name}. It may change before it is published; please do not share this link.`,
+  metaTitle: 'Preview — not published',
+  closedTitle: 'This preview link has expired or was revoked.',
+  closedDetail: 'Ask the person who sent it for a new link.',
+  unknownTitle: 'This preview link does not exist.',
+  unknownDetail: 'Check that the whole address was copied, or ask the person who sent it for a new link.',
+  versionGoneTitle: 'The version this preview link showed is no longer kept.',
+  versionGoneDetail: 'Ask the person who sent it for a new link.',
+  backHome: 'Go to the home page',
+} as const;
