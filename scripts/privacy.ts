@@ -41,13 +41,17 @@ try {
         `${report.applications} application(s) last updated before ${report.applicationCutoff.toISOString()}, ` +
         `${report.outbox} outbox row(s); ${report.dryRun ? 'would scrub' : 'scrubbed'} ${report.audit} audit entr${report.audit === 1 ? 'y' : 'ies'}. ` +
         `${verb} ${report.expiredAccess.signInSecrets} expired sign-in code(s) and link(s), ${report.expiredAccess.sessions} expired session(s) and ` +
-        `${report.expiredAccess.rateLimitCounters} rate-limit counter(s) past their window.`,
+        `${report.expiredAccess.rateLimitCounters} rate-limit counter(s) past their window, ` +
+        `${report.revisions} earlier version(s) of content past their retention and ${report.previewLinks} preview link(s) ended more than 30 days ago.`,
     );
   } else if (command === 'export') {
     console.log(JSON.stringify(await exportPersonalData(email), null, 2));
   } else {
     const counts = await erasePersonalData(email, `cli (${process.env.USER ?? 'unknown user'})`);
-    console.log(`Erased ${counts.leads} lead(s), ${counts.applications} application(s), ${counts.outbox} outbox row(s); scrubbed ${counts.audit} audit entr${counts.audit === 1 ? 'y' : 'ies'}.`);
+    console.log(
+      `Erased ${counts.leads} lead(s), ${counts.applications} application(s), ${counts.outbox} outbox row(s); scrubbed ${counts.audit} audit entr${counts.audit === 1 ? 'y' : 'ies'}; ` +
+        `erased or unnamed ${counts.revisions} earlier version(s) of content; unnamed ${counts.previewLinks} preview link(s).`,
+    );
   }
 } finally {
   await close();
