@@ -7,7 +7,7 @@ export const historyCopy = {
     'Every save that changed something is kept here, newest first. Compare any two versions, or restore one: a restore adds a new version equal to the one you chose, and nothing in this list is ever removed by it.',
   listHeading: 'Versions',
   empty: 'No versions yet: the first save from now on starts the history.',
-  columns: { compare: 'Compare', version: 'Version', author: 'By', when: 'When', labels: 'State', changed: 'Changed', actions: 'Actions' },
+  columns: { compare: 'Compare', version: 'Version', author: 'By, when', actions: 'Actions' },
   version: (number: number) => `Version ${number}`,
   beforeHistory: 'Before history was kept',
   erasedAuthor: 'Erased',

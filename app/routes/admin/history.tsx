@@ -186,29 +186,33 @@ export default function History({ loaderData }: Route.ComponentProps) {
                 </span>
               ),
             },
-            { header: copy.columns.version, cell: (revision) => copy.version(revision.number), className: 'px-4 py-3 font-semibold whitespace-nowrap' },
-            { header: copy.columns.author, cell: (revision) => revision.author, className: 'px-4 py-3 break-all' },
-            { header: copy.columns.when, cell: (revision) => <StaffTime value={revision.createdAt} />, className: 'px-4 py-3 whitespace-nowrap' },
             {
-              header: copy.columns.labels,
-              cell: (revision) => (
-                <span className="flex flex-wrap gap-1">
-                  {revision.labels.map((label) => (
-                    <span key={label} className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
-                      {copy.labels[label]}
-                    </span>
-                  ))}
-                </span>
-              ),
-            },
-            {
-              header: copy.columns.changed,
+              header: copy.columns.version,
               cell: (revision) => (
                 <>
-                  <span className="block">{revision.action}</span>
+                  <span className="block font-semibold whitespace-nowrap">{copy.version(revision.number)}</span>
+                  <span className="mt-1 flex flex-wrap gap-1">
+                    {revision.labels.map((label) => (
+                      <span key={label} className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                        {copy.labels[label]}
+                      </span>
+                    ))}
+                  </span>
+                  <span className="mt-1 block">{revision.action}</span>
                   {revision.changed ? <span className="block text-xs text-slate-700">{revision.changed}</span> : null}
                 </>
               ),
+              className: 'px-4 py-3 min-w-[10rem]',
+            },
+            {
+              header: copy.columns.author,
+              cell: (revision) => (
+                <>
+                  <span className="block [overflow-wrap:anywhere]">{revision.author}</span>
+                  <StaffTime value={revision.createdAt} className="block text-xs text-slate-700" />
+                </>
+              ),
+              className: 'px-4 py-3 min-w-[11rem]',
             },
           ]}
           actions={{

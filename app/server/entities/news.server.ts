@@ -231,7 +231,9 @@ export async function saveArticle(
 function publishMoment(input: ArticleInput, before: ArticleRow | undefined): Date | null {
   if (input.publish_at) return input.publish_at;
   if (!input.is_published) return null;
-  const now = new Date();
+  // To the minute, as the form shows and posts it back: a later save that changes nothing else
+  // keeps it (seconds here made every article's first edit a change of its publish time).
+  const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
   const earlier = before?.is_published ? before.publish_at : null;
   return earlier && earlier <= now ? earlier : now;
 }

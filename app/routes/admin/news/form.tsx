@@ -16,10 +16,9 @@ import { adminHeadings } from '~/content/admin/common';
 import { newsAdminCopy as copy } from '~/content/admin/editors';
 import { historyHref } from '~/domain/revisions';
 import { formRouteId, MISSING_ID } from '~/domain/admin-form';
-import { isoDate } from '~/domain/dates';
 import { articleHref, NEWS_CATEGORIES } from '~/domain/news';
 import { ARTICLE_LIMITS, articleValues, newArticleValues, parseArticleForm } from '~/domain/news-admin';
-import { FIRM_TIME_ZONE } from '~/domain/schedule';
+import { firmCalendarDate, FIRM_TIME_ZONE } from '~/domain/schedule';
 import { REPLACE_REDIRECT_FIELD, SLUG_REDIRECTED_MESSAGE } from '~/domain/slug';
 import { formRecord, submitForm } from '~/server/admin/form-flow.server';
 import { isPreviewLinkPost, loadPreviewLinksSection, submitPreviewLinkForm } from '~/server/admin/preview-link-flow.server';
@@ -36,7 +35,8 @@ export async function loader(args: Route.LoaderArgs) {
   const record = await formRecord(formRouteId(args.params), {
     load: getArticle,
     values: articleValues,
-    blank: () => newArticleValues(isoDate(new Date())),
+    // Today in the firm's zone, the date a publish time of now gets (news-admin's schema).
+    blank: () => newArticleValues(firmCalendarDate(new Date())),
     list: LIST,
     copy,
     subject: 'article',
