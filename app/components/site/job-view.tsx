@@ -15,21 +15,7 @@ import { breadcrumbJsonLd, jobPostingJsonLd } from '~/domain/content-structured-
 import { formatLongDate, isoDate } from '~/domain/dates';
 import { jobPath } from '~/domain/job-posting';
 import type { MarkdownTree } from '~/domain/markdown';
-
-/** What the job page shows of a job (the description arrives parsed). */
-export interface JobViewData {
-  id: string;
-  slug: string;
-  title: string;
-  department: string;
-  experience_level: string;
-  employment_type: string;
-  location: string;
-  requirements: readonly string[];
-  benefits: readonly string[];
-  salary_range: string | null;
-  closes_on: string | null;
-}
+import type { JobViewData } from '~/domain/public-views';
 
 const backLinkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 

@@ -18,19 +18,7 @@ import type { CaseStudyView } from '~/domain/case-study';
 import { breadcrumbJsonLd } from '~/domain/content-structured-data';
 import { formatMonthYear, isoDate } from '~/domain/dates';
 import type { MarkdownTree } from '~/domain/markdown';
-
-/** What the partner page shows of a partner (the description and case study arrive parsed). */
-export interface PartnerViewData {
-  slug: string;
-  name: string;
-  logo_url: string;
-  /** The media library's alt text when the logo is a library image. */
-  logo_alt?: string | null;
-  website: string | null;
-  partnership_type: string;
-  industry: string | null;
-  established_date: string | null;
-}
+import type { PartnerViewData } from '~/domain/public-views';
 
 export function PartnerView({
   partner,
