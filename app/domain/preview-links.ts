@@ -4,10 +4,29 @@
  * a token and a link's state. The server stores and resolves them (entities/preview-links.server.ts).
  */
 import { z } from 'zod';
+import { REVISIONED_CONTENT, type RevisionedEntity } from '~/domain/revisions';
 
-/** The content that can be shared through a preview link (articles, for now). */
-export const PREVIEW_ENTITIES = ['news_insights'] as const;
+/**
+ * The content that can be shared through a preview link: the revisioned content with a public page
+ * of its own (articles, partners, jobs). Its area (who may share), back-office path and noun are
+ * REVISIONED_CONTENT's.
+ */
+export const PREVIEW_ENTITIES = ['news_insights', 'partners', 'jobs'] as const satisfies readonly RevisionedEntity[];
 export type PreviewEntity = (typeof PREVIEW_ENTITIES)[number];
+
+export function isPreviewEntity(value: string): value is PreviewEntity {
+  return (PREVIEW_ENTITIES as readonly string[]).includes(value);
+}
+
+/** 'article', 'partner', 'job': what the edit screen's section and its messages call the item. */
+export function previewNoun(entity: PreviewEntity): string {
+  return REVISIONED_CONTENT[entity].noun;
+}
+
+/** The back-office path under which the entity's edit screens live: /admin/news, /admin/partners, /admin/jobs. */
+export function previewAdminPath(entity: PreviewEntity): string {
+  return `/admin/${REVISIONED_CONTENT[entity].segment}`;
+}
 
 /** The lifetimes an editor may choose, shortest first; nothing else is accepted. */
 export const PREVIEW_EXPIRIES = ['1h', '1d', '7d', '30d'] as const;
@@ -21,7 +40,7 @@ export const PREVIEW_EXPIRY_MS: Record<PreviewExpiry, number> = { '1h': HOUR_MS,
 /** What the expiry select offers first: long enough for a reviewer to get to it, short enough to matter. */
 export const DEFAULT_PREVIEW_EXPIRY: PreviewExpiry = '7d';
 
-/** Links that still open, per item: enough for every reviewer of one article, few enough to list on one screen. */
+/** Links that still open, per item: enough for every reviewer of one item, few enough to list on one screen. */
 export const MAX_ACTIVE_PREVIEW_LINKS = 20;
 
 /** An expired or revoked link's row is kept this long (it still explains a reviewer's "expired" page), then purged. */
@@ -64,20 +83,23 @@ export const PREVIEW_LINK_INTENTS = { create: 'create-preview-link', revoke: 're
 
 export const previewLinkMessages = {
   expiry: 'Please choose when the link expires.',
-  revision: 'Please choose a revision of this article, or Latest draft.',
+  revision: (noun: string) => `Please choose a revision of this ${noun}, or Latest draft.`,
   link: 'Please choose a link to revoke.',
 } as const;
 
-/** The create form: an expiry from the list, and a revision number or '' for the latest draft. */
-export const createPreviewLinkSchema = z.object({
-  expires_in: z.enum(PREVIEW_EXPIRIES, { error: previewLinkMessages.expiry }),
-  revision: z
-    .string({ error: previewLinkMessages.revision })
-    .trim()
-    .regex(/^(|[1-9][0-9]{0,8})$/, { error: previewLinkMessages.revision })
-    .transform((value) => (value === '' ? null : Number(value))),
-});
-export type CreatePreviewLinkInput = z.output<typeof createPreviewLinkSchema>;
+/** The create form for an item called `noun`: an expiry from the list, and a revision number or '' for the latest draft. */
+export function createPreviewLinkSchema(noun: string) {
+  const revision = previewLinkMessages.revision(noun);
+  return z.object({
+    expires_in: z.enum(PREVIEW_EXPIRIES, { error: previewLinkMessages.expiry }),
+    revision: z
+      .string({ error: revision })
+      .trim()
+      .regex(/^(|[1-9][0-9]{0,8})$/, { error: revision })
+      .transform((value) => (value === '' ? null : Number(value))),
+  });
+}
+export type CreatePreviewLinkInput = z.output<ReturnType<typeof createPreviewLinkSchema>>;
 
 /** The revoke form: the link's id. */
 export const revokePreviewLinkSchema = z.object({

@@ -2,8 +2,10 @@
  * Issue 43, preview links (ADR 331), as staff and a reviewer without an account see them: a draft
  * shared without JavaScript opens anonymously with its banner, noindex and private headers and is
  * never served from the page cache; another article's link opens only that article; after revoke
- * the link answers the closed page; the draft is on no public list, feed or sitemap. Expiry with
- * the clock moved is covered by the server's test (entities/preview-links.server.test.ts).
+ * the link answers the closed page; the draft is on no public list, feed or sitemap. An inactive
+ * partner and an inactive job are shared the same way from their own edit screens; a job's preview
+ * takes no applications. Expiry with the clock moved is covered by the server's test
+ * (entities/preview-links.server.test.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, STAFF_EMAIL, test, type Browser, type Page } from './fixtures';
@@ -160,3 +162,135 @@ for (const viewport of [
     await reviewer.context().close();
   });
 }
+
+const VIEWPORTS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+/** No serious or critical axe violations on `page` at either width. */
+async function axeCleanAtBothWidths(page: Page, label: string): Promise<void> {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), `${label} at ${viewport.width} px`).toEqual([]);
+  }
+}
+
+/** Opens `previewPath` in a cookie-less context: the item's heading, the banner, noindex, private, never cached. */
+async function openAsReviewer(browser: Browser, previewPath: string, heading: string): Promise<Page> {
+  const reviewer = await anonymousPage(browser);
+  const opened = await reviewer.goto(previewPath);
+  expect(opened!.status()).toBe(200);
+  const headers = opened!.headers();
+  expect(headers['x-robots-tag']).toBe('noindex');
+  expect(headers['cache-control']).toBe('private, no-store');
+  expect(headers['x-cache']).toBeUndefined();
+  await expect(reviewer.getByRole('region', { name: 'Preview — not published' })).toBeVisible();
+  await expect(reviewer.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(reviewer.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  return reviewer;
+}
+
+/** Revokes the edit screen's only link, then the reviewer's address answers the closed page (410) without `hidden`. */
+async function revokeAndExpectClosed(page: Page, reviewer: Page, previewPath: string, hidden: string): Promise<void> {
+  const row = page.getByTestId('preview-link-row');
+  await row.getByRole('button', { name: /^Revoke/ }).click();
+  await expect(page.getByText('Preview link revoked.')).toBeVisible();
+  await expect(row).toContainText('Revoked');
+  await expect(row.getByRole('button', { name: /^Revoke/ })).toHaveCount(0);
+  const closed = await reviewer.goto(previewPath);
+  expect(closed!.status()).toBe(410);
+  expect(closed!.headers()['cache-control']).toBe('private, no-store');
+  expect(closed!.headers()['x-robots-tag']).toBe('noindex');
+  await expect(reviewer.getByRole('heading', { level: 1, name: 'This preview link has expired or was revoked.' })).toBeVisible();
+  await expect(reviewer.getByText(hidden)).toHaveCount(0);
+}
+
+test('an inactive partner shared through a preview link: opened anonymously with the partner page, revoked → 410; axe at 1280 and 390 px', async ({ staffPage: page, browser }) => {
+  const id = stamp();
+  const name = `Preview Partner ${id}`;
+  const slug = `preview-partner-${id}`;
+  await page.goto('/admin/partners/new');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await expect(page.getByLabel('Slug')).toHaveValue(slug);
+  await page.getByLabel('Logo URL').fill('/images/seed/partners/halcyon-cloud.svg');
+  await page.getByLabel('Partnership Type').selectOption('Technology Partner');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill(`Partner words only reviewers see ${id}.`);
+  await page.getByLabel('Active (visible on website)').uncheck();
+  await page.getByRole('button', { name: 'Create Partner' }).click();
+  await expect(page).toHaveURL(/\/admin\/partners$/);
+  await page.getByTestId('partner-row').filter({ hasText: slug }).getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Partner' })).toBeVisible();
+  // Not public: the partner page does not show it.
+  expect((await page.request.get(`/partners/${slug}`)).status()).toBe(404);
+
+  await expect(page.getByRole('region', { name: 'Preview links' }).getByText('No preview links yet.')).toBeVisible();
+  const previewPath = await createLink(page, '1 day');
+  await expect(page).toHaveURL(/\/admin\/partners\/edit\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('preview-link-row')).toContainText('Active');
+  await expect(page.getByRole('region', { name: 'Preview links' })).toContainText('A preview link opens this partner without signing in');
+  await axeCleanAtBothWidths(page, 'partner edit screen with a new link');
+
+  const reviewer = await openAsReviewer(browser, previewPath, name);
+  await expect(reviewer.getByText(`Partner words only reviewers see ${id}.`)).toBeVisible();
+  await axeCleanAtBothWidths(reviewer, 'partner preview');
+
+  await page.setViewportSize(VIEWPORTS[0]);
+  await page.reload();
+  await expect(page.getByLabel('Preview link address')).toHaveCount(0);
+  await revokeAndExpectClosed(page, reviewer, previewPath, name);
+  await axeCleanAtBothWidths(page, 'partner edit screen with a revoked link');
+  await reviewer.context().close();
+});
+
+test('an inactive job shared through a preview link: opened anonymously with the job page but no application form, revoked → 410; axe at 1280 and 390 px', async ({ staffPage: page, browser }) => {
+  const id = stamp();
+  const title = `Preview Engineer ${id}`;
+  await page.goto('/admin/jobs/new');
+  await page.getByLabel('Job Title').fill(title);
+  await page.getByLabel('Slug').fill(`preview-engineer-${id}`);
+  await page.getByLabel('Department').fill('Technology');
+  await page.getByLabel('Experience Level').fill('Senior (5+ years)');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill(`Job words only reviewers see ${id}.`);
+  await page.getByLabel('Requirements').fill(`Requirement ${id}`);
+  await page.getByLabel('Active (visible on the careers page)').uncheck();
+  await page.getByRole('button', { name: 'Create Job' }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs$/);
+  await page.getByTestId('job-card').filter({ hasText: title }).getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Job' })).toBeVisible();
+  // Not open: the job page answers closed.
+  expect((await page.request.get(`/careers/preview-engineer-${id}`)).status()).toBe(410);
+
+  const previewPath = await createLink(page, '7 days');
+  await expect(page).toHaveURL(/\/admin\/jobs\/edit\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('preview-link-row')).toContainText('Latest draft');
+  await axeCleanAtBothWidths(page, 'job edit screen with a new link');
+
+  const reviewer = await openAsReviewer(browser, previewPath, title);
+  await expect(reviewer.getByText(`Job words only reviewers see ${id}.`)).toBeVisible();
+  await expect(reviewer.getByRole('listitem').filter({ hasText: `Requirement ${id}` })).toBeVisible();
+  // No working application form: none of its fields or its button, a note in its place, and a post is refused.
+  await expect(reviewer.getByTestId('preview-no-applications')).toContainText('This is a preview, so it takes no applications.');
+  await expect(reviewer.getByRole('form', { name: `Apply for ${title}` })).toHaveCount(0);
+  await expect(reviewer.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
+  await expect(reviewer.getByLabel('First Name')).toHaveCount(0);
+  expect(await reviewer.locator(`form[action="${previewPath}"], form:not([action])`).count()).toBe(0);
+  const origin = new URL(reviewer.url()).origin;
+  const posted = await reviewer.request.post(previewPath, {
+    headers: { origin },
+    form: { form: 'job_application', first_name: 'Ada', last_name: 'Lovelace', email: `ada-${id}@example.com` },
+  });
+  expect(posted.status()).toBe(405);
+  await axeCleanAtBothWidths(reviewer, 'job preview');
+
+  await page.setViewportSize(VIEWPORTS[0]);
+  await page.reload();
+  await revokeAndExpectClosed(page, reviewer, previewPath, title);
+  await axeCleanAtBothWidths(page, 'job edit screen with a revoked link');
+  await reviewer.context().close();
+
+  // And no application was stored for it.
+  await page.goto('/admin/job-applications');
+  await expect(page.getByText(`ada-${id}@example.com`)).toHaveCount(0);
+});

@@ -15,7 +15,7 @@ import { DEFAULT_PREVIEW_EXPIRY, PREVIEW_EXPIRIES, PREVIEW_LINK_INTENTS, type Pr
 
 const stateTones: Record<PreviewLinkState, BadgeTone> = { active: 'green', expired: 'gray', revoked: 'red' };
 
-export function PreviewLinksSection({ links, revisions, created }: { links: PreviewLinkRow[]; revisions: number[]; created: string | null }) {
+export function PreviewLinksSection({ noun, links, revisions, created }: { noun: string; links: PreviewLinkRow[]; revisions: number[]; created: string | null }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mt-8 space-y-6 rounded-lg border border-slate-200 bg-white p-6" data-testid="preview-links">
@@ -23,13 +23,13 @@ export function PreviewLinksSection({ links, revisions, created }: { links: Prev
         <h2 id={headingId} className="text-lg font-semibold text-ink">
           {copy.heading}
         </h2>
-        <p className="mt-1 text-sm text-slate-700">{copy.intro}</p>
+        <p className="mt-1 text-sm text-slate-700">{copy.intro(noun)}</p>
       </div>
-      {created ? <CreatedLink url={created} /> : null}
+      {created ? <CreatedLink url={created} noun={noun} /> : null}
       {links.length === 0 ? (
         <p className="text-sm text-slate-700">{copy.empty}</p>
       ) : (
-        <ul aria-label={copy.listLabel} className="divide-y divide-slate-200 rounded-md border border-slate-200">
+        <ul aria-label={copy.listLabel(noun)} className="divide-y divide-slate-200 rounded-md border border-slate-200">
           {links.map((link) => (
             <PreviewLinkEntry key={link.id} link={link} />
           ))}
@@ -40,13 +40,13 @@ export function PreviewLinksSection({ links, revisions, created }: { links: Prev
   );
 }
 
-function CreatedLink({ url }: { url: string }) {
+function CreatedLink({ url, noun }: { url: string; noun: string }) {
   const inputId = useId();
   return (
     <div role="status" className="rounded-md border-l-4 border-green-700 bg-green-50 p-4">
       <p className="font-semibold text-green-900">{copy.createdHeading}</p>
       <p id={`${inputId}-hint`} className="mt-1 text-sm text-green-900">
-        {copy.createdHint}
+        {copy.createdHint(noun)}
       </p>
       <label htmlFor={inputId} className="mt-3 block text-sm font-medium text-slate-800">
         {copy.createdLabel}

@@ -15,20 +15,7 @@ import { articleJsonLd, breadcrumbJsonLd } from '~/domain/content-structured-dat
 import { formatLongDate } from '~/domain/dates';
 import type { MarkdownTree } from '~/domain/markdown';
 import { firmIsoDateTime, publishedMoment } from '~/domain/schedule';
-
-export interface ArticleViewData {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  author: string;
-  published_date: string;
-  featured_image: string | null;
-  featured_image_alt?: string | null;
-  publish_at: Date | string | null;
-  updated_at?: Date | string;
-}
+import type { ArticleViewData } from '~/domain/public-views';
 
 const backLinkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 

@@ -1,4 +1,4 @@
-/** /preview/{token}: an unpublished article shown through a preview link (issue 43, ADR 331). */
+/** /preview/{token}: an unpublished article, partner or job shown through a preview link (issue 43, ADR 331). */
 import { company } from '~/content/company';
 
 export const previewCopy = {
@@ -12,4 +12,7 @@ export const previewCopy = {
   versionGoneTitle: 'The version this preview link showed is no longer kept.',
   versionGoneDetail: 'Ask the person who sent it for a new link.',
   backHome: 'Go to the home page',
+  // A job's preview, where the public page has its application form.
+  applyTitle: 'Applications',
+  applyNote: 'This is a preview, so it takes no applications. Once the job is published, its page has the application form.',
 } as const;

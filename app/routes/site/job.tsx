@@ -4,17 +4,12 @@
  * JavaScript), and the job's JobPosting markup (the only place it appears). A job that is inactive
  * or past its closing date answers 410 Gone, an unknown one 404; both link to current openings.
  */
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { JobApplication } from '~/components/site/job-application';
-import { MarkdownView } from '~/components/markdown/markdown-view';
-import { useSiteOrigin } from '~/components/site/structured-data';
-import { JobFact } from '~/components/site/job-card';
+import { JobView } from '~/components/site/job-view';
 import { LinkButton } from '~/components/ui/button';
-import { JsonLd } from '~/components/ui/json-ld';
 import { brandTitle } from '~/content/company';
 import { jobPageCopy as copy } from '~/content/site/careers';
-import { breadcrumbJsonLd, jobPostingJsonLd } from '~/domain/content-structured-data';
-import { formatLongDate, isoDate } from '~/domain/dates';
 import { jobPath, listHtml, markdownTreeHtml } from '~/domain/job-posting';
 import { missingPageMeta, pageMeta, siteOrigin } from '~/domain/seo';
 import { getJobPage } from '~/server/entities/jobs.server';
@@ -54,10 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const shouldRevalidate = keepDataAfterFormPost;
 
-const backLinkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
-
 export default function JobPage({ loaderData }: Route.ComponentProps) {
-  const origin = useSiteOrigin();
   if (loaderData.state !== 'open') {
     const [title, message] =
       loaderData.state === 'closed'
@@ -76,74 +68,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
     );
   }
   const { job, body, descriptionHtml } = loaderData;
-  return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
-      <JsonLd
-        data={[
-          jobPostingJsonLd(origin, { ...job, descriptionHtml }),
-          breadcrumbJsonLd(origin, [
-            { name: 'Home', path: '/' },
-            { name: 'Careers', path: '/careers' },
-            { name: job.title, path: jobPath(job.slug) },
-          ]),
-        ]}
-      />
-      <Link to="/careers#openings" className={backLinkClass}>
-        <span aria-hidden="true">←&nbsp;</span>
-        {copy.back}
-      </Link>
-      <header className="mt-8">
-        <h1 className="text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl">{job.title}</h1>
-        <dl className="mt-8 grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
-          <JobFact term={copy.facts.department} value={job.department} />
-          <JobFact term={copy.facts.location} value={job.location} />
-          <JobFact term={copy.facts.employmentType} value={job.employment_type} />
-          <JobFact term={copy.facts.experienceLevel} value={job.experience_level} />
-          {job.salary_range ? <JobFact term={copy.facts.salaryRange} value={job.salary_range} /> : null}
-          {job.closes_on ? (
-            <div>
-              <dt className="font-medium text-slate-600">{copy.facts.closesOn}</dt>
-              <dd className="mt-1">
-                <time dateTime={isoDate(job.closes_on)}>{formatLongDate(job.closes_on)}</time>
-              </dd>
-            </div>
-          ) : null}
-        </dl>
-      </header>
-      <section aria-labelledby="job-description" className="mt-12">
-        <h2 id="job-description" className="text-2xl font-bold tracking-tight text-ink">
-          {copy.description}
-        </h2>
-        <MarkdownView tree={body} className="mt-4 text-lg" minHeadingLevel={3} />
-      </section>
-      <List id="job-requirements" title={copy.requirements} items={job.requirements} />
-      <List id="job-benefits" title={copy.benefits} items={job.benefits} />
-      <JobApplication job={{ id: job.id, title: job.title }} />
-      <footer className="mt-16 border-t border-slate-200 pt-8">
-        <Link to="/careers#openings" className={backLinkClass}>
-          <span aria-hidden="true">←&nbsp;</span>
-          {copy.back}
-        </Link>
-      </footer>
-    </article>
-  );
-}
-
-
-function List({ id, title, items }: { id: string; title: string; items: readonly string[] }) {
-  if (items.length === 0) return null;
-  return (
-    <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="text-2xl font-bold tracking-tight text-ink">
-        {title}
-      </h2>
-      <ul className="mt-4 list-disc space-y-2 pl-5 text-lg text-slate-700">
-        {items.map((item, index) => (
-          <li key={index}>{item}</li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <JobView job={job} body={body} application={<JobApplication job={{ id: job.id, title: job.title }} />} structuredData={{ descriptionHtml, created_at: job.created_at }} />;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {

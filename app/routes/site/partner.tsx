@@ -1,19 +1,11 @@
-import { data, Link } from 'react-router';
-import { CaseStudySlider } from '~/components/site/case-study-slider';
-import { SiteImage } from '~/components/site/decorative-image';
-import { JsonLd } from '~/components/ui/json-ld';
-import { MarkdownView } from '~/components/markdown/markdown-view';
-import { ExternalLink } from '~/components/site/portfolio-card';
-import { useSiteOrigin } from '~/components/site/structured-data';
-import { Badge } from '~/components/ui/badge';
-import { buttonClass, LinkButton } from '~/components/ui/button';
+import { data } from 'react-router';
+import { PartnerView } from '~/components/site/partner-view';
+import { LinkButton } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { usePageLoading } from '~/components/ui/use-page-loading';
 import { brandTitle } from '~/content/company';
 import { partnerDetailCopy as copy, partnerFallbackSeo } from '~/content/site/partners';
 import { caseStudyView } from '~/server/pages/case-study.server';
-import { breadcrumbJsonLd } from '~/domain/content-structured-data';
-import { formatMonthYear, isoDate } from '~/domain/dates';
 import { missingPageMeta, pageMeta, siteOrigin } from '~/domain/seo';
 import { plainSummary } from '~/domain/text';
 import { getActivePartnerBySlug } from '~/server/entities/partners.server';
@@ -47,64 +39,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function Partner({ loaderData }: Route.ComponentProps) {
   const { partner, description, caseStudy } = loaderData;
-  const origin = useSiteOrigin();
   const loading = usePageLoading();
   if (loading) return <Spinner label={copy.loading} className="py-24" />;
   if (!partner) return <PartnerNotFound />;
-  return (
-    <article className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
-      <JsonLd
-        data={breadcrumbJsonLd(origin, [
-          { name: 'Home', path: '/' },
-          { name: 'Partners', path: '/partners' },
-          { name: partner.name, path: `/partners/${partner.slug}` },
-        ])}
-      />
-      <Link to="/partners" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-        <span aria-hidden="true">←&nbsp;</span>
-        {copy.back}
-      </Link>
-      <header className="mt-8 flex flex-col gap-8 sm:flex-row sm:items-center">
-        <div className="flex shrink-0 items-center justify-center rounded-2xl border border-slate-200 bg-slate-50 p-6">
-          <SiteImage src={partner.logo_url} alt={partner.logo_alt ?? `${partner.name} logo`} width={200} height={60} sizes="200px" priority className="h-16 w-auto max-w-[200px] object-contain" />
-        </div>
-        <div>
-          <div className="flex flex-wrap gap-2">
-            <Badge tone="brand">{partner.partnership_type}</Badge>
-            {partner.industry ? <Badge tone="gray">{partner.industry}</Badge> : null}
-          </div>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink">{partner.name}</h1>
-          {partner.established_date ? (
-            <p className="mt-2 text-slate-600">
-              {copy.established}{' '}
-              <time dateTime={isoDate(partner.established_date).slice(0, 7)}>{formatMonthYear(partner.established_date)}</time>
-            </p>
-          ) : null}
-        </div>
-      </header>
-
-      <section aria-labelledby="about-partner" className="mt-12">
-        <h2 id="about-partner" className="text-2xl font-bold tracking-tight text-ink">
-          {copy.about}
-        </h2>
-        {description ? <MarkdownView tree={description} className="mt-4 text-lg" minHeadingLevel={3} /> : null}
-        {partner.website ? (
-          <ExternalLink href={partner.website} className={buttonClass('primary', 'mt-8')}>
-            {copy.visitWebsite}
-          </ExternalLink>
-        ) : null}
-      </section>
-
-      {caseStudy && caseStudy.slides.length > 0 ? (
-        <section aria-labelledby="success-story" className="mt-16">
-          <h2 id="success-story" className="text-2xl font-bold tracking-tight text-ink">
-            {copy.successStory}
-          </h2>
-          <CaseStudySlider study={caseStudy} partnerName={partner.name} />
-        </section>
-      ) : null}
-    </article>
-  );
+  return <PartnerView partner={partner} description={description} caseStudy={caseStudy} />;
 }
 
 function PartnerNotFound() {

@@ -1,27 +1,29 @@
 /**
- * /preview/:token — an article shared through a preview link (issue 43, ADR 331), for anyone who
- * holds the link, signed in or not. The token alone decides the article (no slug in the address).
- * Every answer is private, uncached and kept out of search engines: the page cache stores only the
- * routes on its list (cacheability.server.ts), and this one is not and must never be.
+ * /preview/:token — an article, partner or job shared through a preview link (issue 43, ADR 331),
+ * for anyone who holds the link, signed in or not. The token alone decides the item (no slug in
+ * the address); it is shown with its public page's own view under the preview banner, without
+ * structured data. A job's preview takes no applications: it shows a note where the application
+ * form stands, and this route has no action. Every answer is private, uncached and kept out of
+ * search engines: the page cache stores only the routes on its list (cacheability.server.ts), and
+ * this one is not and must never be.
  */
 import { data, Link } from 'react-router';
 import { ArticleView } from '~/components/site/article-view';
+import { JobView } from '~/components/site/job-view';
+import { PartnerView } from '~/components/site/partner-view';
 import { PreviewBanner } from '~/components/site/preview-banner';
 import { brandTitle } from '~/content/company';
 import { previewCopy as copy } from '~/content/site/preview';
-import { markdownTree } from '~/server/pages/markdown.server';
-import { loadPreviewPage, PREVIEW_HEADERS } from '~/server/pages/preview.server';
+import { loadPreviewPage, PREVIEW_HEADERS, type PreviewView } from '~/server/pages/preview.server';
 import type { Route } from './+types/preview';
 
 export async function loader({ params }: Route.LoaderArgs) {
   const page = await loadPreviewPage(params.token);
   if (page.state !== 'ok') {
-    // Unknown: 404. Expired, revoked, or its article or version gone: 410, the link existed.
-    return data({ state: page.state, article: null }, { status: page.state === 'unknown' ? 404 : 410, headers: PREVIEW_HEADERS });
+    // Unknown: 404. Expired, revoked, or its item or version gone: 410, the link existed.
+    return data({ state: page.state, view: null }, { status: page.state === 'unknown' ? 404 : 410, headers: PREVIEW_HEADERS });
   }
-  // The body goes to the page parsed (no Markdown parser in the browser), not as text.
-  const { content, ...article } = page.article;
-  return data({ state: page.state, article, body: markdownTree(content) }, { headers: PREVIEW_HEADERS });
+  return data({ state: page.state, view: page.view }, { headers: PREVIEW_HEADERS });
 }
 
 export function headers() {
@@ -36,7 +38,7 @@ const closedMessages = {
 } as const;
 
 export default function Preview({ loaderData }: Route.ComponentProps) {
-  if (loaderData.article === null) {
+  if (loaderData.view === null) {
     const message = closedMessages[loaderData.state];
     return (
       <div className="mx-auto max-w-2xl px-6 py-24 text-center">
@@ -50,11 +52,43 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  return <ArticleView article={loaderData.article} body={'body' in loaderData ? loaderData.body : undefined} banner={<PreviewBanner />} structuredData={false} />;
+  const view = loaderData.view;
+  switch (view.entity) {
+    case 'news_insights':
+      return <ArticleView article={view.article} body={view.body} banner={<PreviewBanner />} structuredData={false} />;
+    case 'partners':
+      return <PartnerView partner={view.partner} description={view.description} caseStudy={view.caseStudy} banner={<PreviewBanner />} structuredData={false} />;
+    case 'jobs':
+      return <JobView job={view.job} body={view.body} application={<NoApplications />} banner={<PreviewBanner />} />;
+  }
+}
+
+/** Where a job's page has its application form: a preview takes no applications (ADR 331). */
+function NoApplications() {
+  return (
+    <section aria-labelledby="preview-apply-heading" className="mt-16 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-8" data-testid="preview-no-applications">
+      <h2 id="preview-apply-heading" className="text-2xl font-bold tracking-tight text-ink">
+        {copy.applyTitle}
+      </h2>
+      <p className="mt-2 text-slate-700">{copy.applyNote}</p>
+    </section>
+  );
+}
+
+/** The item's name, for the page title. */
+function previewTitle(view: PreviewView): string {
+  switch (view.entity) {
+    case 'news_insights':
+      return view.article.title;
+    case 'partners':
+      return view.partner.name;
+    case 'jobs':
+      return view.job.title;
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const article = loaderData?.article;
-  const title = article ? `${copy.metaTitle}: ${article.title}` : loaderData ? closedMessages[loaderData.state].title : copy.metaTitle;
+  const view = loaderData?.view;
+  const title = view ? `${copy.metaTitle}: ${previewTitle(view)}` : loaderData ? closedMessages[loaderData.state].title : copy.metaTitle;
   return [{ title: brandTitle(title) }, { name: 'robots', content: 'noindex' }];
 };

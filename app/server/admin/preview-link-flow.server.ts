@@ -10,7 +10,16 @@
  */
 import { createCookie, data } from 'react-router';
 import { fieldErrors, parseIntent } from '~/domain/admin-form';
-import { createPreviewLinkSchema, PREVIEW_LINK_INTENTS, previewPath, revokePreviewLinkSchema, type PreviewEntity, type PreviewLinkRow } from '~/domain/preview-links';
+import {
+  createPreviewLinkSchema,
+  PREVIEW_LINK_INTENTS,
+  previewAdminPath,
+  previewNoun,
+  previewPath,
+  revokePreviewLinkSchema,
+  type PreviewEntity,
+  type PreviewLinkRow,
+} from '~/domain/preview-links';
 import { previewLinksCopy as copy } from '~/content/admin/preview-links';
 import type { Actor } from '~/server/entities/admin-content.server';
 import { createPreviewLink, listPinnableRevisions, listPreviewLinks, revokePreviewLink } from '~/server/entities/preview-links.server';
@@ -18,14 +27,16 @@ import { env } from '~/server/platform/env.server';
 import { redirectWithFlash, type Flash } from '~/server/platform/flash.server';
 import { appSecret } from '~/server/platform/secret.server';
 
-/** The back-office path under which each entity's edit screens live (where the one-time cookie is sent). */
-const ADMIN_PATHS: Record<PreviewEntity, string> = { news_insights: '/admin/news' };
-
+/**
+ * The one-time cookie of an entity, sent only under the back-office path of its edit screens
+ * (/admin/news, /admin/partners, /admin/jobs). It carries the entity and the item, so another
+ * item's screen — or another content type's — never shows it.
+ */
 function revealCookie(entity: PreviewEntity) {
   return createCookie('firmsite_preview_link', {
     httpOnly: true,
     sameSite: 'strict',
-    path: ADMIN_PATHS[entity],
+    path: previewAdminPath(entity),
     secrets: [appSecret()],
     secure: env().PUBLIC_URL.startsWith('https:'),
     maxAge: 60,
@@ -33,15 +44,20 @@ function revealCookie(entity: PreviewEntity) {
 }
 
 interface Revealed {
+  entity: PreviewEntity;
   entityId: string;
   token: string;
 }
 
 function isRevealed(value: unknown): value is Revealed {
-  return typeof value === 'object' && value !== null && typeof (value as Revealed).entityId === 'string' && typeof (value as Revealed).token === 'string';
+  if (typeof value !== 'object' || value === null) return false;
+  const { entity, entityId, token } = value as Record<string, unknown>;
+  return typeof entity === 'string' && typeof entityId === 'string' && typeof token === 'string';
 }
 
 export interface PreviewLinksSection {
+  /** What the item is called: 'article', 'partner', 'job'. */
+  noun: string;
   links: PreviewLinkRow[];
   /** The item's revision numbers, newest first: what a new link may pin. */
   revisions: number[];
@@ -58,11 +74,12 @@ export async function loadPreviewLinksSection(request: Request, entity: PreviewE
   if (isRevealed(revealed)) {
     headers.append('Set-Cookie', await cookie.serialize('', { maxAge: 0 }));
     // Shown on its own item's screen only.
-    if (revealed.entityId === entityId) created = `${env().PUBLIC_URL}${previewPath(revealed.token)}`;
+    if (revealed.entity === entity && revealed.entityId === entityId) created = `${env().PUBLIC_URL}${previewPath(revealed.token)}`;
   }
   const [links, revisions] = await Promise.all([listPreviewLinks(entity, entityId), listPinnableRevisions(entity, entityId)]);
   return {
     section: {
+      noun: previewNoun(entity),
       links: links.map((link) => ({
         id: link.id,
         createdBy: link.createdBy,
@@ -108,13 +125,14 @@ export async function submitPreviewLinkForm(
     return answer({ kind: 'error', message: copy.linkNotFound });
   }
 
-  const parsed = createPreviewLinkSchema.safeParse({ expires_in: form.get('expires_in') ?? undefined, revision: form.get('revision') ?? '' });
+  const noun = previewNoun(entity);
+  const parsed = createPreviewLinkSchema(noun).safeParse({ expires_in: form.get('expires_in') ?? undefined, revision: form.get('revision') ?? '' });
   if (!parsed.success) return answer({ kind: 'error', message: copy.invalid(Object.values(fieldErrors(parsed.error))[0] ?? '') });
   const created = await createPreviewLink(actor, { entity, entityId, revision: parsed.data.revision, expiresIn: parsed.data.expires_in });
   if (!created.ok) {
-    const message = { item_not_found: copy.articleNotFound, revision_not_found: copy.revisionNotFound, too_many: copy.tooMany }[created.reason];
+    const message = { item_not_found: copy.itemNotFound(noun), revision_not_found: copy.revisionNotFound(noun), too_many: copy.tooMany(noun) }[created.reason];
     return answer({ kind: 'error', message });
   }
-  const reveal: Revealed = { entityId, token: created.token };
+  const reveal: Revealed = { entity, entityId, token: created.token };
   return answer({ kind: 'success', message: copy.created }, { 'Set-Cookie': await revealCookie(entity).serialize(reveal) });
 }

@@ -105,6 +105,17 @@ export async function getJobPage(slug: string, now: Date = new Date()): Promise<
   return { kind: 'open', job: row };
 }
 
+/**
+ * One job by id whatever its state (inactive, closed), in the shape the public page shows: what a
+ * preview link for its latest state opens (ADR 331). Only the preview page may call it, after
+ * resolving a token; its closing moment is not reported to the page cache (a preview is never cached).
+ */
+export async function getJobForPreview(id: string): Promise<PublicJob | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db().select(publicColumns).from(jobs).where(eq(jobs.id, id)).limit(1);
+  return row;
+}
+
 /** Open jobs for /sitemap.xml: slug and last modification. */
 export async function listOpenJobSitemapEntries(now: Date = new Date()): Promise<{ slug: string; lastmod: Date; closes_on: string | null }[]> {
   const rows = await db()

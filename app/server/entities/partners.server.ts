@@ -9,6 +9,7 @@ import { auditedDelete, auditedSave, auditedUpdate } from '~/server/entities/aud
 import { db } from '~/server/db/db.server';
 import { partners } from '~/server/db/schema.server';
 import { libraryAltOf } from '~/server/media/library-alt.server';
+import { isUuid } from '~/domain/values';
 
 // ── Public (active/published only) ───────────────────────────────────────────────────────────
 
@@ -58,6 +59,21 @@ export async function getActivePartnerBySlug(slug: string): Promise<PublicPartne
     .select({ ...publicColumns, case_study: partners.case_study, updated_at: partners.updated_at })
     .from(partners)
     .where(and(eq(partners.slug, slug), eq(partners.is_active, true)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * One partner by id whatever its state, in the shape the public page shows (the public columns and
+ * the case study, nothing else): what a preview link for its latest state opens (ADR 331). Only
+ * the preview page may call it, after resolving a token.
+ */
+export async function getPartnerForPreview(id: string): Promise<PublicPartnerDetail | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db()
+    .select({ ...publicColumns, case_study: partners.case_study, updated_at: partners.updated_at })
+    .from(partners)
+    .where(eq(partners.id, id))
     .limit(1);
   return row;
 }

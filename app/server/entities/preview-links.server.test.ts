@@ -1,16 +1,17 @@
 /**
  * Issue 43, preview links (ADR 331): a token shown once and stored as its hash, a link per item
  * that pins a revision or follows the latest state, expiry with the clock moved, revocation bound
- * to the item, at most 20 active per item, audit rows without the token, and the purge. Both databases.
+ * to the item, at most 20 active per item, audit rows without the token, and the purge — for
+ * articles, partners and jobs alike. Both databases.
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditRowsFor } from '../../../tests/support/audit';
-import { makeArticle } from '../../../tests/support/content-factories';
+import { makeArticle, makeJob, makePartner } from '../../../tests/support/content-factories';
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
-import { MAX_ACTIVE_PREVIEW_LINKS } from '~/domain/preview-links';
-import { news_insights, preview_links } from '~/server/db/schema.server';
+import { MAX_ACTIVE_PREVIEW_LINKS, PREVIEW_ENTITIES, type PreviewEntity } from '~/domain/preview-links';
+import { jobs, news_insights, partners, preview_links } from '~/server/db/schema.server';
 import { auditedDelete, auditedUpdate } from '~/server/entities/audited-writes.server';
 import {
   createPreviewLink,
@@ -170,5 +171,78 @@ describe.each(testDatabaseKinds())('preview links (%s)', (kind) => {
     for (const keptId of [expiredRecently.link.id, revokedRecently.link.id, active.link.id]) expect(ids).toContain(keptId);
     for (const goneId of [expiredLong.link.id, revokedLong.link.id, orphan.link.id]) expect(ids).not.toContain(goneId);
     expect(await purgePreviewLinks(now)).toBe(0);
+  });
+
+  describe('partners and jobs', () => {
+    const tables = { news_insights, partners, jobs } as const;
+    const makeItem = async (entity: PreviewEntity): Promise<string> =>
+      entity === 'news_insights' ? (await makeArticle(db(), { is_published: false })).id : entity === 'partners' ? (await makePartner(db(), { is_active: false })).id : (await makeJob(db(), { is_active: false })).id;
+    const make = (entity: PreviewEntity, entityId: string, revision: number | null = null, now?: Date) =>
+      createPreviewLink(editor, { entity, entityId, revision, expiresIn: '1d' }, now);
+
+    it.each(['partners', 'jobs'] as const)('%s: a link names its entity, pins a revision the item has, and lists under that entity only', async (entity) => {
+      const id = await makeItem(entity);
+      await auditedUpdate(editor, { table: tables[entity], entity }, id, { slug: `renamed-${entity}-${crypto.randomUUID().slice(0, 8)}` }, 'update');
+      expect(await listPinnableRevisions(entity, id)).toEqual([2, 1]);
+      const latest = await make(entity, id);
+      const pinned = await make(entity, id, 1);
+      if (!latest.ok || !pinned.ok) throw new Error('no link');
+      expect(await resolvePreviewToken(latest.token)).toEqual({ state: 'ok', entity, entityId: id });
+      expect(await resolvePreviewToken(pinned.token)).toEqual({ state: 'ok', entity, entityId: id, revision: 1 });
+      expect(await make(entity, id, 3)).toEqual({ ok: false, reason: 'revision_not_found' });
+      expect((await listPreviewLinks(entity, id)).map((link) => link.id).sort()).toEqual([latest.link.id, pinned.link.id].sort());
+      const [row] = await db().select().from(preview_links).where(eq(preview_links.id, latest.link.id));
+      expect(row).toMatchObject({ entity, entity_id: id });
+      expect((await auditRowsFor(db(), latest.link.id)).map((audit) => [audit.entity, audit.action])).toEqual([['preview_links', 'create']]);
+    });
+
+    it('an item of one entity is not found as another, and a link is revoked only through its own entity', async () => {
+      const partnerId = await makeItem('partners');
+      const jobId = await makeItem('jobs');
+      expect(await make('jobs', partnerId)).toEqual({ ok: false, reason: 'item_not_found' });
+      expect(await make('news_insights', jobId)).toEqual({ ok: false, reason: 'item_not_found' });
+      expect(await make('partners', jobId)).toEqual({ ok: false, reason: 'item_not_found' });
+      const link = await make('partners', partnerId);
+      if (!link.ok) throw new Error('no link');
+      expect(await revokePreviewLink(editor, { entity: 'jobs', entityId: partnerId, linkId: link.link.id })).toBe('not_found');
+      expect(await listPreviewLinks('jobs', partnerId)).toEqual([]);
+      expect((await resolvePreviewToken(link.token)).state).toBe('ok');
+      expect(await revokePreviewLink(editor, { entity: 'partners', entityId: partnerId, linkId: link.link.id })).toBe('revoked');
+      expect(await resolvePreviewToken(link.token)).toEqual({ state: 'revoked' });
+    });
+
+    it('the purge removes the links of every entity whose item is gone, and keeps those whose item is there', async () => {
+      const now = new Date('2026-07-15T12:00:00Z');
+      const made = new Date(now.getTime() - DAY);
+      const kept: string[] = [];
+      const orphans: string[] = [];
+      for (const entity of PREVIEW_ENTITIES) {
+        const staying = await makeItem(entity);
+        const leaving = await makeItem(entity);
+        const stay = await make(entity, staying, null, made);
+        const go = await make(entity, leaving, null, made);
+        if (!stay.ok || !go.ok) throw new Error('no link');
+        kept.push(stay.link.id);
+        orphans.push(go.link.id);
+        // Removed behind the delete's back (auditedDelete takes the links with it): only the purge can find these.
+        const table = tables[entity];
+        await db().delete(table).where(eq(table.id, leaving));
+      }
+      expect(await purgePreviewLinks(now)).toBeGreaterThanOrEqual(PREVIEW_ENTITIES.length);
+      const ids = (await db().select({ id: preview_links.id }).from(preview_links)).map((row) => row.id);
+      for (const id of kept) expect(ids).toContain(id);
+      for (const id of orphans) expect(ids).not.toContain(id);
+    });
+
+    it('deleting a partner or a job through the audited delete takes its links with it', async () => {
+      for (const entity of ['partners', 'jobs'] as const) {
+        const id = await makeItem(entity);
+        const link = await make(entity, id);
+        if (!link.ok) throw new Error('no link');
+        expect(await auditedDelete(editor, { table: tables[entity], entity }, id)).toBe(true);
+        expect(await db().$count(preview_links, eq(preview_links.id, link.link.id))).toBe(0);
+        expect(await resolvePreviewToken(link.token)).toEqual({ state: 'unknown' });
+      }
+    });
   });
 });

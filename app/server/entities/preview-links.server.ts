@@ -10,7 +10,9 @@
 import crypto from 'node:crypto';
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import {
+  isPreviewEntity,
   isPreviewToken,
+  PREVIEW_ENTITIES,
   MAX_ACTIVE_PREVIEW_LINKS,
   PREVIEW_EXPIRY_MS,
   PREVIEW_LINK_KEEP_DAYS,
@@ -21,15 +23,15 @@ import {
 } from '~/domain/preview-links';
 import { isUuid } from '~/domain/values';
 import { db, type Executor } from '~/server/db/db.server';
-import { content_revisions, news_insights, preview_links } from '~/server/db/schema.server';
+import { content_revisions, jobs, news_insights, partners, preview_links } from '~/server/db/schema.server';
 import type { Actor } from '~/server/entities/admin-content.server';
 import { recordAudit } from '~/server/entities/audit.server';
 
 const AUDIT_ENTITY = 'preview_links';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The table of each shareable entity, to check and lock the item a link is made for. */
-const ITEM_TABLES = { news_insights } as const satisfies Record<PreviewEntity, unknown>;
+/** The table of each shareable entity: to check and lock the item a link is made for, and to find links whose item is gone. */
+const ITEM_TABLES = { news_insights, partners, jobs } as const satisfies Record<PreviewEntity, unknown>;
 
 export interface PreviewLinkSummary {
   id: string;
@@ -189,8 +191,8 @@ export async function resolvePreviewToken(token: string, now: Date = new Date())
   const state = previewLinkState(row, now);
   if (state !== 'active') return { state };
   // Only entities this code can show are resolved; a row of another kind is nothing we can open.
-  if (!Object.hasOwn(ITEM_TABLES, row.entity)) return { state: 'unknown' };
-  const entity = row.entity as PreviewEntity;
+  if (!isPreviewEntity(row.entity)) return { state: 'unknown' };
+  const entity = row.entity;
   return row.revision_number === null
     ? { state: 'ok', entity, entityId: row.entity_id }
     : { state: 'ok', entity, entityId: row.entity_id, revision: row.revision_number };
@@ -202,7 +204,13 @@ export async function resolvePreviewToken(token: string, now: Date = new Date())
  */
 export async function purgePreviewLinks(now: Date, executor: Executor = db()): Promise<number> {
   const cutoff = new Date(now.getTime() - PREVIEW_LINK_KEEP_DAYS * DAY_MS);
-  const orphaned = sql`(${preview_links.entity} = 'news_insights' and not exists (select 1 from ${news_insights} where ${news_insights.id} = ${preview_links.entity_id}))`;
+  // One clause per shareable entity: its links whose item no longer exists in its table.
+  const orphaned = or(
+    ...PREVIEW_ENTITIES.map((entity) => {
+      const table = ITEM_TABLES[entity];
+      return sql`(${preview_links.entity} = ${entity} and not exists (select 1 from ${table} where ${table.id} = ${preview_links.entity_id}))`;
+    }),
+  );
   const gone = await executor
     .delete(preview_links)
     .where(or(lt(preview_links.expires_at, cutoff), and(isNotNull(preview_links.revoked_at), lt(preview_links.revoked_at, cutoff)), orphaned))

@@ -1,8 +1,10 @@
-/** /admin/jobs/new and /admin/jobs/edit/{id}: create with list fields, required fields, 'Failed to load job.' */
+/** /admin/jobs/new and /admin/jobs/edit/{id}: create with list fields, required fields, 'Failed to load job.', and the job's preview links. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '~/server/db/schema.server';
+import { makeJob } from '../../../../tests/support/content-factories';
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/support/database';
+import { describePreviewLinkSection } from '../../../../tests/support/preview-link-routes';
 import { callAdmin, refreshesSession, useStaffSession } from '../../../../tests/support/staff-sessions';
 import { action, loader } from './form';
 
@@ -24,5 +26,16 @@ describe.each(testDatabaseKinds())('/admin/jobs form (%s)', (kind) => {
     expect(refused).toMatchObject({ status: 400, data: { errors: { title: 'Job title is required.', description: 'Description is required.' } } });
     const missing = await callAdmin(loader, { path: '/admin/jobs/edit/0f8fad5b-d9cb-469f-a165-70867728950e', cookie: session(), params: { id: '0f8fad5b-d9cb-469f-a165-70867728950e' } });
     expect(missing).toMatchObject({ status: 404, data: { loadFailed: true } });
+  });
+
+  describePreviewLinkSection(db, session, kind, {
+    entity: 'jobs',
+    adminPath: '/admin/jobs',
+    noun: 'job',
+    makeItem: async () => (await makeJob(db(), { is_active: false })).id,
+    loader,
+    action,
+    allowedRole: 'recruiter',
+    deniedRole: 'editor',
   });
 });

@@ -2,10 +2,12 @@
  * /admin/jobs/new, /admin/jobs/{id} and /admin/jobs/edit/{id} — one form (product §2, §5) in three
  * sections: Basic Information, Requirements & Benefits (one per line), Settings (Active).
  * A job that cannot be loaded shows 'Failed to load job.' inline; a failed save shows
- * 'Error saving job: {message}' inline with the values kept.
+ * 'Error saving job: {message}' inline with the values kept. In edit mode, the job's preview links
+ * (issue 43) are listed and made below the form.
  */
 import { data, Form, Link } from 'react-router';
 import { DraftOffer } from '~/components/admin/form-draft';
+import { PreviewLinksSection } from '~/components/admin/preview-links-section';
 import { historyCopy } from '~/content/admin/history';
 import { historyHref } from '~/domain/revisions';
 import { AdminPageHeader, DisplayOrderField, FormActions, FormAlert, useAdminFormState } from '~/components/admin/editor-kit';
@@ -16,8 +18,9 @@ import { jobAdminCopy as copy } from '~/content/admin/catalog';
 import { EMPLOYMENT_TYPES, JOB_LIMITS, jobValues, newJobValues, parseJobForm } from '~/domain/job-admin';
 import { SLUG_MAX } from '~/domain/slug';
 import { submitForm } from '~/server/admin/form-flow.server';
+import { isPreviewLinkPost, loadPreviewLinksSection, submitPreviewLinkForm } from '~/server/admin/preview-link-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
-import { getJob, saveJob } from '~/server/entities/jobs.server';
+import { getJob, saveJob, type Job } from '~/server/entities/jobs.server';
 import { log } from '~/server/platform/log.server';
 import type { Route } from './+types/form';
 import { readFormFields } from '~/server/platform/uploads.server';
@@ -32,21 +35,28 @@ function editId(params: Route.LoaderArgs['params']): string | null {
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, 'jobs');
   const id = editId(args.params);
-  if (id === null) return data({ mode: 'create' as const, values: newJobValues(), loadFailed: false });
+  if (id === null) return data({ mode: 'create' as const, values: newJobValues(), loadFailed: false as const });
+  let row: Job | undefined;
   try {
-    const row = await getJob(id);
-    if (row) return data({ mode: 'edit' as const, values: jobValues(row), loadFailed: false, history: historyHref('jobs', row.id) });
+    row = await getJob(id);
   } catch (error) {
     log.warn({ err: error, id }, 'admin job load failed');
   }
   // product §8: inline 'Failed to load job.'
-  return data({ mode: 'edit' as const, values: newJobValues(), loadFailed: true }, { status: 404 });
+  if (!row) return data({ mode: 'edit' as const, values: newJobValues(), loadFailed: true as const }, { status: 404 });
+  const { section, headers } = await loadPreviewLinksSection(args.request, 'jobs', row.id);
+  return data({ mode: 'edit' as const, values: jobValues(row), loadFailed: false as const, history: historyHref('jobs', row.id), previewLinks: section }, { headers });
 }
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'jobs');
   const id = editId(args.params);
-  return submitForm(await readFormFields(args.request), {
+  const form = await readFormFields(args.request);
+  if (isPreviewLinkPost(form)) {
+    const back = new URL(args.request.url).pathname;
+    return submitPreviewLinkForm(staff, form, { entity: 'jobs', entityId: id, back });
+  }
+  return submitForm(form, {
     parse: parseJobForm,
     save: (input) => saveJob(staff, id, input),
     copy,
@@ -64,6 +74,7 @@ const legendClass = 'float-left mb-2 w-full text-lg font-semibold text-ink';
 export default function JobForm({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, loadFailed } = loaderData;
   const history = 'history' in loaderData ? loaderData.history : undefined;
+  const previewLinks = 'previewLinks' in loaderData ? loaderData.previewLinks : undefined;
   const { values, errors, formRef, draft } = useAdminFormState(loaderData.values, actionData);
   const f = copy.fields;
   const text = (name: string) => values[name] ?? '';
@@ -165,6 +176,11 @@ export default function JobForm({ loaderData, actionData }: Route.ComponentProps
         </fieldset>
         <FormActions mode={mode} labels={copy} cancelHref={LIST} cancelLabel={copy.back} divided={false} />
       </Form>
+      {previewLinks ? (
+        <div className="max-w-4xl">
+          <PreviewLinksSection {...previewLinks} />
+        </div>
+      ) : null}
     </>
   );
 }

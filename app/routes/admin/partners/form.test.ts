@@ -1,9 +1,10 @@
-/** /admin/partners/new and /admin/partners/edit/{id}: create with empty optionals as null, update, a slug in use. */
+/** /admin/partners/new and /admin/partners/edit/{id}: create with empty optionals as null, update, a slug in use, and the partner's preview links. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { partners } from '~/server/db/schema.server';
 import { makePartner } from '../../../../tests/support/content-factories';
 import { testDatabaseKinds, useTestDatabase } from '../../../../tests/support/database';
+import { describePreviewLinkSection } from '../../../../tests/support/preview-link-routes';
 import { dataOf } from '../../../../tests/support/route-results';
 import { callAdmin, refreshesSession, useStaffSession } from '../../../../tests/support/staff-sessions';
 import { action, loader } from './form';
@@ -32,5 +33,16 @@ describe.each(testDatabaseKinds())('/admin/partners form (%s)', (kind) => {
     const updated = await callAdmin(action, { path: `/admin/partners/edit/${partner.id}`, cookie: session(), params: { id: partner.id }, form: { ...fields, slug: 'editable-partner', name: 'Edited Partner' } });
     expect(updated.flash).toEqual({ kind: 'success', message: 'Partner updated successfully!' });
     expect((await db().select().from(partners).where(eq(partners.id, partner.id)))[0]?.name).toBe('Edited Partner');
+  });
+
+  describePreviewLinkSection(db, session, kind, {
+    entity: 'partners',
+    adminPath: '/admin/partners',
+    noun: 'partner',
+    makeItem: async () => (await makePartner(db(), { is_active: false })).id,
+    loader,
+    action,
+    allowedRole: 'editor',
+    deniedRole: 'recruiter',
   });
 });

@@ -2,10 +2,13 @@
  * /admin/partners/new, /admin/partners/{id} and /admin/partners/edit/{id} — one form (create mode
  * when the id is 'new' or absent). Name, slug, logo URL, partnership type and description are
  * required; website, industry, established date and case study are saved as null when empty.
+ * In edit mode, the partner's preview links (issue 43) are listed and made below the form.
  */
+import { data } from 'react-router';
 import { ImageField } from '~/components/admin/image-field';
 import { FormActions } from '~/components/admin/editor-kit';
 import { MarkdownEditor } from '~/components/admin/markdown-editor';
+import { PreviewLinksSection } from '~/components/admin/preview-links-section';
 import { SlugField } from '~/components/admin/slug-field';
 import { SlugRecordForm } from '~/components/admin/slug-record-form';
 import { CheckboxField, SelectField, TextField } from '~/components/ui/field';
@@ -22,6 +25,7 @@ import {
 } from '~/domain/partner-admin';
 import { REPLACE_REDIRECT_FIELD, SLUG_REDIRECTED_MESSAGE } from '~/domain/slug';
 import { formRecord, submitForm } from '~/server/admin/form-flow.server';
+import { isPreviewLinkPost, loadPreviewLinksSection, submitPreviewLinkForm } from '~/server/admin/preview-link-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import { getPartner, savePartner } from '~/server/entities/partners.server';
 import type { Route } from './+types/form';
@@ -31,7 +35,7 @@ const LIST = '/admin/partners';
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, 'partners');
-  return formRecord(formRouteId(args.params), {
+  const record = await formRecord(formRouteId(args.params), {
     load: getPartner,
     values: partnerValues,
     blank: () => NEW_PARTNER_VALUES,
@@ -39,12 +43,19 @@ export async function loader(args: Route.LoaderArgs) {
     copy,
     subject: 'partner',
   });
+  if (record.mode === 'create') return data(record);
+  const { section, headers } = await loadPreviewLinksSection(args.request, 'partners', record.id);
+  return data({ ...record, previewLinks: section }, { headers });
 }
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'partners');
   const id = formRouteId(args.params);
   const form = await readFormFields(args.request);
+  if (isPreviewLinkPost(form)) {
+    const back = new URL(args.request.url).pathname;
+    return submitPreviewLinkForm(staff, form, { entity: 'partners', entityId: id === 'invalid' ? null : id, back });
+  }
   const replaceRedirect = form.get(REPLACE_REDIRECT_FIELD) === 'on';
   return submitForm(form, {
     parse: parsePartnerForm,
@@ -60,38 +71,41 @@ export default function PartnerFormPage({ loaderData, actionData }: Route.Compon
   const { mode } = loaderData;
   const f = copy.fields;
   return (
-    <SlugRecordForm
-      key={loaderData.id ?? 'new'}
-      record={loaderData}
-      refused={actionData}
-      sourceField="name"
-      title={mode === 'create' ? adminHeadings.partnersNew : adminHeadings.partnersEdit}
-      history={loaderData.id ? historyHref('partners', loaderData.id) : undefined}
-      preview={{ href: `/partners/${encodeURIComponent(loaderData.values.slug)}`, label: copy.preview }}
-    >
-      {({ values, errors, slug }) => (
-        <>
-          <div className="grid gap-6 md:grid-cols-2">
-            <TextField name="name" label={f.name} required maxLength={PARTNER_LIMITS.name} error={errors.name} {...slug.sourceProps} />
-            <SlugField slug={slug} sourceLabel="name" error={errors.slug} pathPrefix="/partners/" />
-            <ImageField name="logo_url" label={f.logo_url} required maxLength={PARTNER_LIMITS.logo_url} defaultValue={values.logo_url} error={errors.logo_url} />
-            <SelectField name="partnership_type" label={f.partnership_type} required options={PARTNERSHIP_TYPES} defaultValue={values.partnership_type} error={errors.partnership_type} />
-            <TextField name="website" type="url" label={f.website} maxLength={2000} defaultValue={values.website} error={errors.website} />
-            <TextField name="industry" label={f.industry} maxLength={PARTNER_LIMITS.industry} defaultValue={values.industry} error={errors.industry} />
-            <TextField name="established_date" type="date" label={f.established_date} defaultValue={values.established_date} error={errors.established_date} />
-            <TextField name="display_order" type="number" min={0} step={1} label={f.display_order} defaultValue={values.display_order} error={errors.display_order} />
-          </div>
-          <MarkdownEditor name="description" label={f.description} rows={8} required maxLength={PARTNER_LIMITS.description} defaultValue={values.description} error={errors.description} />
-          <div>
-            <MarkdownEditor name="case_study" label={f.case_study} rows={12} maxLength={PARTNER_LIMITS.case_study} defaultValue={values.case_study} error={errors.case_study} minHeadingLevel={3} />
-            <p className="mt-1 text-xs text-slate-600">{copy.caseStudyHint}</p>
-          </div>
-          <CheckboxField name="is_active" label={f.is_active} defaultChecked={values.is_active === 'on'} />
-          {errors.slug === SLUG_REDIRECTED_MESSAGE ? <CheckboxField name={REPLACE_REDIRECT_FIELD} label={copy.replaceRedirect} /> : null}
-          <FormActions mode={mode} labels={copy} cancelHref={LIST} cancelLabel={copy.cancel} />
-        </>
-      )}
-    </SlugRecordForm>
+    <>
+      <SlugRecordForm
+        key={loaderData.id ?? 'new'}
+        record={loaderData}
+        refused={actionData}
+        sourceField="name"
+        title={mode === 'create' ? adminHeadings.partnersNew : adminHeadings.partnersEdit}
+        history={loaderData.id ? historyHref('partners', loaderData.id) : undefined}
+        preview={{ href: `/partners/${encodeURIComponent(loaderData.values.slug)}`, label: copy.preview }}
+      >
+        {({ values, errors, slug }) => (
+          <>
+            <div className="grid gap-6 md:grid-cols-2">
+              <TextField name="name" label={f.name} required maxLength={PARTNER_LIMITS.name} error={errors.name} {...slug.sourceProps} />
+              <SlugField slug={slug} sourceLabel="name" error={errors.slug} pathPrefix="/partners/" />
+              <ImageField name="logo_url" label={f.logo_url} required maxLength={PARTNER_LIMITS.logo_url} defaultValue={values.logo_url} error={errors.logo_url} />
+              <SelectField name="partnership_type" label={f.partnership_type} required options={PARTNERSHIP_TYPES} defaultValue={values.partnership_type} error={errors.partnership_type} />
+              <TextField name="website" type="url" label={f.website} maxLength={2000} defaultValue={values.website} error={errors.website} />
+              <TextField name="industry" label={f.industry} maxLength={PARTNER_LIMITS.industry} defaultValue={values.industry} error={errors.industry} />
+              <TextField name="established_date" type="date" label={f.established_date} defaultValue={values.established_date} error={errors.established_date} />
+              <TextField name="display_order" type="number" min={0} step={1} label={f.display_order} defaultValue={values.display_order} error={errors.display_order} />
+            </div>
+            <MarkdownEditor name="description" label={f.description} rows={8} required maxLength={PARTNER_LIMITS.description} defaultValue={values.description} error={errors.description} />
+            <div>
+              <MarkdownEditor name="case_study" label={f.case_study} rows={12} maxLength={PARTNER_LIMITS.case_study} defaultValue={values.case_study} error={errors.case_study} minHeadingLevel={3} />
+              <p className="mt-1 text-xs text-slate-600">{copy.caseStudyHint}</p>
+            </div>
+            <CheckboxField name="is_active" label={f.is_active} defaultChecked={values.is_active === 'on'} />
+            {errors.slug === SLUG_REDIRECTED_MESSAGE ? <CheckboxField name={REPLACE_REDIRECT_FIELD} label={copy.replaceRedirect} /> : null}
+            <FormActions mode={mode} labels={copy} cancelHref={LIST} cancelLabel={copy.cancel} />
+          </>
+        )}
+      </SlugRecordForm>
+      {'previewLinks' in loaderData ? <PreviewLinksSection {...loaderData.previewLinks} /> : null}
+    </>
   );
 }
 
