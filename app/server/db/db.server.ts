@@ -82,8 +82,8 @@ function compileWasmWithBaselineOnly(): void {
 /**
  * PGlite runs in this thread and answers in microtasks: a render whose loaders read the embedded
  * database never let the event loop turn until it was done, and every cached hit that arrived
- * meanwhile waited for the whole render (measured: cached /careers fell from ~35k to ~900 req/s,
- * p99 from 7 to 105 ms, while 4 connections asked for missing articles). Each query's answer now
+ * meanwhile waited for the whole render (ADR 310 has the measured fall of cached hits while a few
+ * connections asked for missing articles). Each query's answer now
  * waits for one turn of the event loop (setImmediate), so the hits waiting on their sockets are
  * answered between the queries of a render (ADR 310). PostgreSQL's answers arrive as I/O already.
  */
