@@ -237,8 +237,10 @@ test('bodies that are not forms, posted to every other action, are answered 400 
   for (const [name, value] of Object.entries({ form: 'job_application', form_token: await formToken(base), job_id: await activeJobId(base), first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' })) {
     application.append(name, value);
   }
-  application.append('resume', new File(['%PDF-1.7 one'], 'one.pdf', { type: 'application/pdf' }));
-  application.append('resume', new File(['%PDF-1.7 two'], 'two.pdf', { type: 'application/pdf' }));
+  // The form's own file field (RESUME_FIELD in resumes.server.ts), twice: an earlier version of
+  // this test named a field the form does not have.
+  application.append('resume_file', new File(['%PDF-1.7 one'], 'one.pdf', { type: 'application/pdf' }));
+  application.append('resume_file', new File(['%PDF-1.7 two'], 'two.pdf', { type: 'application/pdf' }));
   const twoFiles = await fetch(`${base}/careers`, { method: 'POST', redirect: 'manual', headers: { Origin: base, 'X-Forwarded-For': freshIp() }, body: application });
   expect(twoFiles.status).toBe(400);
   const errors = app.output().split('\n').filter((line) => line.includes('"level":50'));
