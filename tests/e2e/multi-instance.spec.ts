@@ -85,24 +85,26 @@ async function warmCareers(app: AppProcess): Promise<void> {
   expect(second.cache).toBe('HIT');
 }
 
+/** The job form's other fields, as the no-JavaScript form posts them. */
+const JOB_FIELDS = {
+  department: 'Engineering',
+  experience_level: 'Senior',
+  employment_type: 'Full Time',
+  location: 'Remote',
+  salary_range: '',
+  description: 'Builds the things our clients ship.',
+  requirements: '',
+  benefits: '',
+  display_order: '0',
+  is_active: 'on',
+};
+
 /** Saves a new open job through A's admin form, as a signed-in staff member's browser posts it. */
 async function createJobThroughA(title: string): Promise<void> {
   const response = await postForm(
     a!.url,
     '/admin/jobs/new',
-    {
-      title,
-      department: 'Engineering',
-      experience_level: 'Senior',
-      employment_type: 'Full Time',
-      location: 'Remote',
-      salary_range: '',
-      description: 'Builds the things our clients ship.',
-      requirements: '',
-      benefits: '',
-      display_order: '0',
-      is_active: 'on',
-    },
+    { title, ...JOB_FIELDS },
     { cookie: staffCookie },
   );
   // Saved: the form redirects to the list with its one-time message.
@@ -177,20 +179,7 @@ test('a version restored on instance A is served by instance B within one second
   const edited = await postForm(
     a!.url,
     `/admin/jobs/edit/${job!.id}`,
-    {
-      title: renamed,
-      slug: job!.slug,
-      department: 'Engineering',
-      experience_level: 'Senior',
-      employment_type: 'Full Time',
-      location: 'Remote',
-      salary_range: '',
-      description: 'Builds the things our clients ship.',
-      requirements: '',
-      benefits: '',
-      display_order: '0',
-      is_active: 'on',
-    },
+    { title: renamed, slug: job!.slug, ...JOB_FIELDS },
     { cookie: staffCookie },
   );
   expect(edited.status, await edited.clone().text()).toBe(302);

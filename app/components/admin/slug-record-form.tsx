@@ -10,7 +10,8 @@ import { AdminPageHeader, FormAlert, useAdminFormState } from '~/components/admi
 import { DraftOffer } from '~/components/admin/form-draft';
 import { slugFollows, useDerivedSlug } from '~/components/admin/slug-field';
 import { buttonClass } from '~/components/ui/button';
-import { historyCopy } from '~/content/admin/history';
+import { HistoryLink } from '~/components/admin/history-link';
+import type { RevisionedEntity } from '~/domain/revisions';
 import type { AdminFormFailure } from '~/domain/admin-form';
 
 export interface SlugFormState<Values> {
@@ -28,15 +29,15 @@ export function SlugRecordForm<Values extends Record<string, string> & { slug: s
   history,
   children,
 }: {
-  record: { mode: 'create' | 'edit'; values: Values };
+  record: { mode: 'create' | 'edit'; id?: string | null; values: Values };
   refused: AdminFormFailure | undefined;
   /** The field the slug is derived from ('title', 'name'). */
   sourceField: keyof Values & string;
   title: string;
   /** The public page of a saved record. */
   preview?: { href: string; label: string };
-  /** The saved record's history screen (issue 43). */
-  history?: string;
+  /** Whose history a saved record has (issue 43). */
+  history?: RevisionedEntity;
   children: (state: SlugFormState<Values>) => ReactNode;
 }) {
   const { values, errors, formRef, draft } = useAdminFormState<Values>(record.values, refused);
@@ -48,11 +49,7 @@ export function SlugRecordForm<Values extends Record<string, string> & { slug: s
             {preview.label}
           </Link>
         ) : null}
-        {history && record.mode === 'edit' ? (
-          <Link to={history} className={buttonClass('ghost', 'px-3 py-1.5')}>
-            {historyCopy.linkLabel}
-          </Link>
-        ) : null}
+        {history && record.id ? <HistoryLink entity={history} id={record.id} /> : null}
       </AdminPageHeader>
       <FormAlert message={refused?.message} />
       <DraftOffer draft={draft} />

@@ -169,20 +169,15 @@ export default function History({ loaderData }: Route.ComponentProps) {
               header: copy.columns.compare,
               cell: (revision) => (
                 <span className="flex gap-3">
-                  <label className="inline-flex min-h-11 items-center gap-1">
-                    <input type="radio" name="from" value={revision.number} defaultChecked={compareValue('from') === revision.number} />
-                    <span className="sr-only">{copy.fromLabel(revision.number)}</span>
-                    <span aria-hidden="true" className="text-xs text-slate-700">
-                      {copy.compareFrom}
-                    </span>
-                  </label>
-                  <label className="inline-flex min-h-11 items-center gap-1">
-                    <input type="radio" name="to" value={revision.number} defaultChecked={compareValue('to') === revision.number} />
-                    <span className="sr-only">{copy.toLabel(revision.number)}</span>
-                    <span aria-hidden="true" className="text-xs text-slate-700">
-                      {copy.compareTo}
-                    </span>
-                  </label>
+                  {(['from', 'to'] as const).map((end) => (
+                    <label key={end} className="inline-flex min-h-11 items-center gap-1">
+                      <input type="radio" name={end} value={revision.number} defaultChecked={compareValue(end) === revision.number} />
+                      <span className="sr-only">{end === 'from' ? copy.fromLabel(revision.number) : copy.toLabel(revision.number)}</span>
+                      <span aria-hidden="true" className="text-xs text-slate-700">
+                        {end === 'from' ? copy.compareFrom : copy.compareTo}
+                      </span>
+                    </label>
+                  ))}
                 </span>
               ),
             },

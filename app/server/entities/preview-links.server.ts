@@ -23,15 +23,14 @@ import {
 } from '~/domain/preview-links';
 import { isUuid } from '~/domain/values';
 import { db, type Executor } from '~/server/db/db.server';
-import { content_revisions, jobs, news_insights, partners, preview_links } from '~/server/db/schema.server';
+import { content_revisions, preview_links } from '~/server/db/schema.server';
+import { CONTENT_TABLES } from '~/server/entities/content-tables.server';
 import type { Actor } from '~/server/entities/admin-content.server';
 import { recordAudit } from '~/server/entities/audit.server';
 
 const AUDIT_ENTITY = 'preview_links';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The table of each shareable entity: to check and lock the item a link is made for, and to find links whose item is gone. */
-const ITEM_TABLES = { news_insights, partners, jobs } as const satisfies Record<PreviewEntity, unknown>;
 
 export interface PreviewLinkSummary {
   id: string;
@@ -85,7 +84,7 @@ export async function createPreviewLink(
 ): Promise<CreatePreviewLinkResult> {
   const { entity, entityId, revision, expiresIn } = input;
   if (!isUuid(entityId)) return { ok: false, reason: 'item_not_found' };
-  const table = ITEM_TABLES[entity];
+  const table = CONTENT_TABLES[entity];
   return db().transaction(async (tx): Promise<CreatePreviewLinkResult> => {
     const [item] = await tx.select({ id: table.id }).from(table).where(eq(table.id, entityId)).for('update');
     if (!item) return { ok: false, reason: 'item_not_found' };
@@ -207,7 +206,7 @@ export async function purgePreviewLinks(now: Date, executor: Executor = db()): P
   // One clause per shareable entity: its links whose item no longer exists in its table.
   const orphaned = or(
     ...PREVIEW_ENTITIES.map((entity) => {
-      const table = ITEM_TABLES[entity];
+      const table = CONTENT_TABLES[entity];
       return sql`(${preview_links.entity} = ${entity} and not exists (select 1 from ${table} where ${table.id} = ${preview_links.entity_id}))`;
     }),
   );

@@ -19,7 +19,8 @@ import {
 } from '~/domain/revisions';
 import { isUuid } from '~/domain/values';
 import { db, type Executor } from '~/server/db/db.server';
-import { content_revisions, jobs, news_insights, partners, portfolio_projects, teams, testimonials } from '~/server/db/schema.server';
+import { content_revisions } from '~/server/db/schema.server';
+import { CONTENT_TABLES } from '~/server/entities/content-tables.server';
 import type { Actor, SaveResult } from '~/server/entities/admin-content.server';
 import { auditedSave, type AuditedTable, type ContentTable } from '~/server/entities/audited-writes.server';
 import { missingLibraryImages } from '~/server/entities/media.server';
@@ -51,7 +52,7 @@ export async function getRevision(entity: RevisionedEntity, entityId: string, nu
 /** The item as it is now (undefined when there is no such item). */
 export async function getCurrentItem(entity: RevisionedEntity, entityId: string): Promise<Record<string, unknown> | undefined> {
   if (!isUuid(entityId)) return undefined;
-  const { table } = WRITERS[entity];
+  const table = CONTENT_TABLES[entity];
   const [row] = (await db()
     .select()
     .from(table as PgTable)
@@ -102,7 +103,6 @@ function restorableValues(table: ContentTable, snapshot: Snapshot): Record<strin
 }
 
 interface Writer {
-  table: ContentTable;
   restore: (actor: Actor, id: string, snapshot: Snapshot, number: number) => Promise<SaveResult<{ id: string }>>;
 }
 
@@ -125,7 +125,6 @@ function restoreThrough<T extends ContentTable>(
 ): Writer {
   const entity = target.entity as RevisionedEntity;
   return {
-    table: target.table,
     restore: async (actor, id, snapshot, number) => {
       const values = restorableValues(target.table, snapshot) as Parameters<typeof auditedSave<T>>[3];
       const slug = typeof snapshot.slug === 'string' ? snapshot.slug : undefined;
@@ -155,15 +154,15 @@ function restoreThrough<T extends ContentTable>(
 }
 
 const WRITERS: Record<RevisionedEntity, Writer> = {
-  news_insights: restoreThrough({ table: news_insights, entity: 'news_insights' }, news_insights.slug, {
+  news_insights: restoreThrough({ table: CONTENT_TABLES.news_insights, entity: 'news_insights' }, CONTENT_TABLES.news_insights.slug, {
     pathOf: articlePath,
     isPublic: (snapshot) => REVISIONED_CONTENT.news_insights.isLive(snapshot, new Date()),
   }),
-  partners: restoreThrough({ table: partners, entity: 'partners' }, partners.slug, { pathOf: partnerPath, isPublic: (snapshot) => snapshot.is_active === true }),
-  teams: restoreThrough({ table: teams, entity: 'teams' }, teams.slug),
-  testimonials: restoreThrough({ table: testimonials, entity: 'testimonials' }, undefined),
-  portfolio_projects: restoreThrough({ table: portfolio_projects, entity: 'portfolio_projects' }, undefined),
-  jobs: restoreThrough({ table: jobs, entity: 'jobs' }, jobs.slug),
+  partners: restoreThrough({ table: CONTENT_TABLES.partners, entity: 'partners' }, CONTENT_TABLES.partners.slug, { pathOf: partnerPath, isPublic: (snapshot) => snapshot.is_active === true }),
+  teams: restoreThrough({ table: CONTENT_TABLES.teams, entity: 'teams' }, CONTENT_TABLES.teams.slug),
+  testimonials: restoreThrough({ table: CONTENT_TABLES.testimonials, entity: 'testimonials' }, undefined),
+  portfolio_projects: restoreThrough({ table: CONTENT_TABLES.portfolio_projects, entity: 'portfolio_projects' }, undefined),
+  jobs: restoreThrough({ table: CONTENT_TABLES.jobs, entity: 'jobs' }, CONTENT_TABLES.jobs.slug),
 };
 
 // ── Retention, export and erase (ADR 330) ─────────────────────────────────────────────────────

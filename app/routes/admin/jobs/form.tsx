@@ -8,8 +8,7 @@
 import { data, Form, Link } from 'react-router';
 import { DraftOffer } from '~/components/admin/form-draft';
 import { PreviewLinksSection } from '~/components/admin/preview-links-section';
-import { historyCopy } from '~/content/admin/history';
-import { historyHref } from '~/domain/revisions';
+import { HistoryLink } from '~/components/admin/history-link';
 import { AdminPageHeader, DisplayOrderField, FormActions, FormAlert, useAdminFormState } from '~/components/admin/editor-kit';
 import { buttonClass } from '~/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui/field';
@@ -45,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
   // product §8: inline 'Failed to load job.'
   if (!row) return data({ mode: 'edit' as const, values: newJobValues(), loadFailed: true as const }, { status: 404 });
   const { section, headers } = await loadPreviewLinksSection(args.request, 'jobs', row.id);
-  return data({ mode: 'edit' as const, values: jobValues(row), loadFailed: false as const, history: historyHref('jobs', row.id), previewLinks: section }, { headers });
+  return data({ mode: 'edit' as const, values: jobValues(row), loadFailed: false as const, id: row.id, previewLinks: section }, { headers });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -73,7 +72,7 @@ const legendClass = 'float-left mb-2 w-full text-lg font-semibold text-ink';
 
 export default function JobForm({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, loadFailed } = loaderData;
-  const history = 'history' in loaderData ? loaderData.history : undefined;
+  const savedId = 'id' in loaderData ? loaderData.id : undefined;
   const previewLinks = 'previewLinks' in loaderData ? loaderData.previewLinks : undefined;
   const { values, errors, formRef, draft } = useAdminFormState(loaderData.values, actionData);
   const f = copy.fields;
@@ -99,11 +98,7 @@ export default function JobForm({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <AdminPageHeader title={heading}>
-        {history ? (
-          <Link to={history} className={buttonClass('ghost', 'px-3 py-1.5')}>
-            {historyCopy.linkLabel}
-          </Link>
-        ) : null}
+        {savedId ? <HistoryLink entity="jobs" id={savedId} /> : null}
         {back}
       </AdminPageHeader>
       <FormAlert message={actionData?.message} />

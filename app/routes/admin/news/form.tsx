@@ -14,7 +14,6 @@ import { SlugRecordForm } from '~/components/admin/slug-record-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import { adminHeadings } from '~/content/admin/common';
 import { newsAdminCopy as copy } from '~/content/admin/editors';
-import { historyHref } from '~/domain/revisions';
 import { formRouteId, MISSING_ID } from '~/domain/admin-form';
 import { articleHref, NEWS_CATEGORIES } from '~/domain/news';
 import { ARTICLE_LIMITS, articleValues, newArticleValues, parseArticleForm } from '~/domain/news-admin';
@@ -76,7 +75,7 @@ export default function ArticleFormPage({ loaderData, actionData }: Route.Compon
         refused={actionData}
         sourceField="title"
         title={mode === 'create' ? adminHeadings.newsNew : adminHeadings.newsEdit}
-        history={loaderData.id ? historyHref('news_insights', loaderData.id) : undefined}
+        history="news_insights"
         preview={{ href: articleHref(loaderData.values.slug), label: copy.preview }}
       >
         {({ values, errors, slug }) => (

@@ -14,7 +14,6 @@ import { SlugRecordForm } from '~/components/admin/slug-record-form';
 import { CheckboxField, SelectField, TextField } from '~/components/ui/field';
 import { adminHeadings } from '~/content/admin/common';
 import { partnersAdminCopy as copy } from '~/content/admin/editors';
-import { historyHref } from '~/domain/revisions';
 import { formRouteId, MISSING_ID } from '~/domain/admin-form';
 import {
   NEW_PARTNER_VALUES,
@@ -78,7 +77,7 @@ export default function PartnerFormPage({ loaderData, actionData }: Route.Compon
         refused={actionData}
         sourceField="name"
         title={mode === 'create' ? adminHeadings.partnersNew : adminHeadings.partnersEdit}
-        history={loaderData.id ? historyHref('partners', loaderData.id) : undefined}
+        history="partners"
         preview={{ href: `/partners/${encodeURIComponent(loaderData.values.slug)}`, label: copy.preview }}
       >
         {({ values, errors, slug }) => (

@@ -4,7 +4,6 @@
  * checked; photo, e-mail, LinkedIn and Twitter are saved as null when empty. CREATE / UPDATE,
  * SAVING... while busy; Cancel and a successful save return to /admin/teams.
  */
-import { historyHref } from '~/domain/revisions';
 import { ImageField } from '~/components/admin/image-field';
 import { FormActions } from '~/components/admin/editor-kit';
 import { SlugField } from '~/components/admin/slug-field';
@@ -65,7 +64,7 @@ export default function TeamFormPage({ loaderData, actionData }: Route.Component
       refused={actionData}
       sourceField="name"
       title={mode === 'create' ? adminHeadings.teamsNew : adminHeadings.teamsEdit}
-      history={loaderData.id ? historyHref('teams', loaderData.id) : undefined}
+      history="teams"
     >
       {({ values, errors, slug }) => (
         <>

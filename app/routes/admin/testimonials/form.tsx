@@ -6,8 +6,7 @@
 import { ImageField } from '~/components/admin/image-field';
 import { Form, Link } from 'react-router';
 import { DraftOffer } from '~/components/admin/form-draft';
-import { historyCopy } from '~/content/admin/history';
-import { historyHref } from '~/domain/revisions';
+import { HistoryLink } from '~/components/admin/history-link';
 import { AdminPageHeader, DisplayOrderField, FormActions, FormAlert, useAdminFormState } from '~/components/admin/editor-kit';
 import { buttonClass } from '~/components/ui/button';
 import { CheckboxField, TextAreaField, TextField } from '~/components/ui/field';
@@ -62,11 +61,7 @@ export default function TestimonialForm({ loaderData, actionData }: Route.Compon
   return (
     <>
       <AdminPageHeader title={mode === 'create' ? adminHeadings.testimonialsNew : adminHeadings.testimonialsEdit}>
-        {loaderData.id ? (
-          <Link to={historyHref('testimonials', loaderData.id)} className={buttonClass('ghost', 'px-3 py-1.5')}>
-            {historyCopy.linkLabel}
-          </Link>
-        ) : null}
+        {loaderData.id ? <HistoryLink entity="testimonials" id={loaderData.id} /> : null}
         <Link to={LIST} className={buttonClass('ghost', 'px-3 py-1.5')}>
           {copy.back}
         </Link>
