@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { logicalDirectionRule } from './scripts/lint-logical-direction.js';
 
 /*
  * The layers (DESIGN §2, issue 14), held by lint rather than by review. Each rule names a group
@@ -108,6 +109,15 @@ export default tseslint.config(
   {
     files: ['app/domain/values.ts'],
     rules: { 'no-restricted-syntax': ['error', noRawHtml, onlyPostedFormReaders] },
+  },
+  {
+    // Layout in logical directions (ADR 410): no physical direction utility (ml-, pl-, left-,
+    // border-l, rounded-l, text-left…) in the strings of components and routes, so the design
+    // mirrors under dir="rtl". app/app.css is held to it by scripts/lint-logical-direction.test.ts.
+    files: ['app/**/*.tsx', 'app/components/**/*.ts'],
+    ignores: TEST_FILES,
+    plugins: { firmsite: { rules: { 'logical-direction': logicalDirectionRule } } },
+    rules: { 'firmsite/logical-direction': 'error' },
   },
   // ── Layers ────────────────────────────────────────────────────────────────────────────────
   {

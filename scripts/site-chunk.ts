@@ -36,6 +36,17 @@ export const SITE_CHUNK_FILES = [
   // Issue 20: the consent notice every form page shows (a chunk of its own cost / 575 B gzip).
   'app/components/forms/consent-notice.tsx',
   'app/content/forms/consent.ts',
+  // Issue 44: every static page renders its blocks (the renderer, the draft banner, the head from
+  // the page's search fields) and takes the hero and the light general blocks; as chunks of their
+  // own they cost the home page ~1.2 KB gzip more (tests/e2e/budgets.spec.ts).
+  'app/components/blocks/page-blocks.tsx',
+  'app/components/blocks/page-draft-banner.tsx',
+  'app/components/blocks/hero-block.tsx',
+  'app/components/blocks/light-blocks.tsx',
+  'app/components/site/not-published-banner.tsx',
+  'app/components/site/check-list.tsx',
+  'app/domain/page-blocks/paths.ts',
+  'app/domain/page-blocks/page-meta.ts',
 ] as const;
 
 /** Whether a module (an absolute path, any separator) belongs in the `site` chunk. */

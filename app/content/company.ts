@@ -157,9 +157,9 @@ export type Company = typeof company;
 /** `mailto:` link for the general inbox. */
 export const companyMailto = `mailto:${company.email}` as const;
 
-/** Footer copyright line, e.g. '© 2025 Corvane Digital, LLC. All rights reserved.' */
-export function copyrightLine(year: number): string {
-  return `© ${year} ${company.legalName}. All rights reserved.`;
+/** Footer copyright line, e.g. '© 2025 Corvane Digital, LLC. All rights reserved.' (the last words in the page's language). */
+export function copyrightLine(year: number, rightsReserved: string): string {
+  return `© ${year} ${company.legalName}. ${rightsReserved}`;
 }
 
 /** Page title with the brand suffix, e.g. 'Careers | Corvane Digital'. */

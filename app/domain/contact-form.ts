@@ -5,7 +5,10 @@
  * '' (the columns are NOT NULL); an empty company as null.
  */
 import { z } from 'zod';
-import { MAX, optionalEmail, optionalText, tooLong, validateForm } from './forms';
+import { ENGLISH_FORM_MESSAGES, MAX, optionalCountry, optionalEmail, optionalText, tooLong, validateForm, type FormMessages } from './forms';
+import { countryFieldCopy } from '~/content/forms/country';
+import { CONTACT_FIELD_NAMES } from '~/content/forms/contact';
+import type { Translated } from '~/content/locales/shape';
 
 export { CONTACT_SUCCESS_AUTO_CLOSE_MS } from './public-form-display';
 
@@ -21,19 +24,37 @@ export const CONTACT_FAILURE = {
     'There was an error submitting your message. Please try again or contact us directly if the problem persists.',
 } as const;
 
-const plainText = (label: string, max: number) =>
-  z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().trim().max(max, tooLong(label, max)));
+/** The contact form's check messages in one language (issue 48). */
+export interface ContactChecks {
+  messages: FormMessages;
+  names: Translated<typeof CONTACT_FIELD_NAMES>;
+  country: string;
+}
 
-export const contactFormSchema = z.object({
-  first_name: plainText('First name', MAX.name),
-  last_name: plainText('Last name', MAX.name),
-  email: optionalEmail(),
-  company_name: optionalText('Company name', MAX.company),
-  message: plainText('Message', MAX.message),
-});
+export const ENGLISH_CONTACT_CHECKS: ContactChecks = { messages: ENGLISH_FORM_MESSAGES, names: CONTACT_FIELD_NAMES, country: countryFieldCopy.fieldName };
+
+function contactSchema({ messages: m, names, country }: ContactChecks) {
+  const plainText = (label: string, max: number) =>
+    z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().trim().max(max, tooLong(label, max, m)));
+  return z.object({
+    first_name: plainText(names.first_name, MAX.name),
+    last_name: plainText(names.last_name, MAX.name),
+    email: optionalEmail(m),
+    company_name: optionalText(names.company_name, MAX.company, m),
+    message: plainText(names.message, MAX.message),
+    // Issue 46: optional, for routing the lead to an office; an unlisted code is refused.
+    country: optionalCountry(country, m),
+  });
+}
+
+export const contactFormSchema = contactSchema(ENGLISH_CONTACT_CHECKS);
 
 export type ContactInput = z.output<typeof contactFormSchema>;
 
-export function validateContact(input: FormData | Record<string, unknown>) {
-  return validateForm(contactFormSchema, [], input);
+const schemas = new WeakMap<ContactChecks, typeof contactFormSchema>([[ENGLISH_CONTACT_CHECKS, contactFormSchema]]);
+
+export function validateContact(input: FormData | Record<string, unknown>, checks: ContactChecks = ENGLISH_CONTACT_CHECKS) {
+  let schema = schemas.get(checks);
+  if (!schema) schemas.set(checks, (schema = contactSchema(checks)));
+  return validateForm(schema, [], input, checks.messages);
 }

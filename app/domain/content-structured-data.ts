@@ -45,8 +45,10 @@ export function articleJsonLd(
     featured_image: string | null;
     category: string;
   },
+  /** The article's address in its language (issue 48); its English address when not given. */
+  path = `/news-insights/${encodeURIComponent(article.slug)}`,
 ): JsonObject {
-  const url = `${origin}/news-insights/${encodeURIComponent(article.slug)}`;
+  const url = `${origin}${path}`;
   const byCompany = article.author.trim() === company.name;
   return {
     '@context': 'https://schema.org',
@@ -110,7 +112,12 @@ export interface JobPostingSource {
  * with where applicants may live, baseSalary when the range can be read, the job's id and
  * directApply (the form is on the page). Never on a list page (Google's rule).
  */
-export function jobPostingJsonLd(origin: string, job: JobPostingSource): JsonObject {
+export function jobPostingJsonLd(
+  origin: string,
+  job: JobPostingSource,
+  /** The job's address in its language (issue 48); its English address when not given. */
+  path = jobPath(job.slug),
+): JsonObject {
   const office = company.offices.find((candidate) => job.location.toLowerCase().includes(candidate.city.toLowerCase()));
   const place = isRemoteLocation(job.location)
     ? {
@@ -130,7 +137,7 @@ export function jobPostingJsonLd(origin: string, job: JobPostingSource): JsonObj
       };
   const closes = closingMoment(job.closes_on);
   const salary = parseSalaryRange(job.salary_range);
-  const url = `${origin}${jobPath(job.slug)}`;
+  const url = `${origin}${path}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',

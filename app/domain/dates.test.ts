@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLongDate, formatMonthYear, isoDate, isoDateTime, maxAgeUntil } from './dates';
+import { formatDateTime, formatLongDate, formatLongDateIn, formatMonthYear, isoDate, isoDateTime, maxAgeUntil } from './dates';
 
 describe('dates', () => {
   it('formats calendar dates in en-US long form without shifting the day', () => {
@@ -21,6 +21,15 @@ describe('dates', () => {
     expect(formatDateTime('2026-01-05T00:00:00.000Z')).toBe('Jan 5, 2026, 12:00 AM UTC');
     expect(formatDateTime('not a date')).toBe('');
     expect(isoDateTime(new Date('2025-03-18T14:05:00Z'))).toBe('2025-03-18T14:05:00.000Z');
+  });
+});
+
+describe('formatLongDateIn (issue 48: dates on Arabic pages through Intl ar-AE, Latin digits)', () => {
+  it('gives the English long form unchanged and the Arabic one for ar', () => {
+    expect(formatLongDateIn('en', '2025-10-27')).toBe(formatLongDate('2025-10-27'));
+    expect(formatLongDateIn('en', '2025-10-27')).toBe('October 27, 2025');
+    expect(formatLongDateIn('ar', '2025-10-27')).toBe('27 أكتوبر 2025');
+    expect(formatLongDateIn('ar', 'soon')).toBe('soon');
   });
 });
 

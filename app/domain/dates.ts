@@ -3,6 +3,7 @@
  * Calendar dates from the database are 'YYYY-MM-DD' strings with no time zone; they are read and
  * formatted in UTC so a date never shifts by a day with the server's or visitor's zone.
  */
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
 const longDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -27,6 +28,26 @@ export function formatLongDate(value: string | Date): string {
   const date = parseCalendarDate(value);
   if (!date) return typeof value === 'string' ? value : '';
   return longDate.format(date);
+}
+
+const longDates = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar date in a locale's long form (issue 48, ADR 420): 'October 27, 2025' in English (what
+ * formatLongDate gives), '27 أكتوبر 2025' in Arabic (`ar-AE`, Latin digits). Unparseable input is
+ * returned as given.
+ */
+export function formatLongDateIn(locale: Locale, value: string | Date): string {
+  if (locale === DEFAULT_LOCALE) return formatLongDate(value);
+  const date = parseCalendarDate(value);
+  if (!date) return typeof value === 'string' ? value : '';
+  const intl = LOCALES[locale].intl;
+  let format = longDates.get(intl);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intl, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    longDates.set(intl, format);
+  }
+  return format.format(date);
 }
 
 /** Month and year: 'April 2016' (a partner's established date). */

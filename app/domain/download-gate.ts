@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { solutionGuides } from '~/content/site/digital-experience';
 import { securityResources } from '~/content/site/security-services';
 import type { DownloadableResource } from '~/content/types';
-import { INVALID_EMAIL_MESSAGE, checkbox, requiredEmail, validateForm } from './forms';
+import { ENGLISH_FORM_MESSAGES, INVALID_EMAIL_MESSAGE, checkbox, requiredEmail, validateForm, type FormMessages } from './forms';
+import type { Translated } from '~/content/locales/shape';
 
 export { comingSoonMessage, DOWNLOADS_PATH, downloadFileName, resourceUrl } from './download-files';
 export { DOWNLOAD_GATE_SUCCESS, DOWNLOAD_GATE_SUCCESS_MS } from './public-form-display';
@@ -40,17 +41,33 @@ export function downloadLeadMessage(resource: Pick<DownloadableResource, 'name' 
   return `Downloaded ${resource.name} (${resource.type}) from ${page} page${consultation ? ' and requested consultation' : ''}`;
 }
 
-export const downloadGateSchema = z.object({
-  email: requiredEmail(DOWNLOAD_GATE_MESSAGES.email),
-  consultation: checkbox,
-  resource_id: z.preprocess(
-    (value) => (typeof value === 'string' ? value : ''),
-    z.string().refine((id) => findResource(id) !== undefined, DOWNLOAD_GATE_MESSAGES.unknownResource),
-  ),
-});
+/** The download gate's check messages in one language (issue 48). */
+export interface DownloadGateChecks {
+  messages: FormMessages;
+  gate: Translated<typeof DOWNLOAD_GATE_MESSAGES>;
+}
+
+export const ENGLISH_DOWNLOAD_GATE_CHECKS: DownloadGateChecks = { messages: ENGLISH_FORM_MESSAGES, gate: DOWNLOAD_GATE_MESSAGES };
+
+function downloadGateSchemaWith({ messages: m, gate }: DownloadGateChecks) {
+  return z.object({
+    email: requiredEmail(gate.email, m.invalidEmail),
+    consultation: checkbox,
+    resource_id: z.preprocess(
+      (value) => (typeof value === 'string' ? value : ''),
+      z.string().refine((id) => findResource(id) !== undefined, gate.unknownResource),
+    ),
+  });
+}
+
+export const downloadGateSchema = downloadGateSchemaWith(ENGLISH_DOWNLOAD_GATE_CHECKS);
 
 export type DownloadGateInput = z.output<typeof downloadGateSchema>;
 
-export function validateDownloadGate(input: FormData | Record<string, unknown>) {
-  return validateForm(downloadGateSchema, [DOWNLOAD_GATE_MESSAGES.email], input);
+const schemas = new WeakMap<DownloadGateChecks, typeof downloadGateSchema>([[ENGLISH_DOWNLOAD_GATE_CHECKS, downloadGateSchema]]);
+
+export function validateDownloadGate(input: FormData | Record<string, unknown>, checks: DownloadGateChecks = ENGLISH_DOWNLOAD_GATE_CHECKS) {
+  let schema = schemas.get(checks);
+  if (!schema) schemas.set(checks, (schema = downloadGateSchemaWith(checks)));
+  return validateForm(schema, [checks.gate.email], input, checks.messages);
 }

@@ -9,8 +9,11 @@
 /** product §4: a public form's submit button while the form is being sent. */
 export const SUBMITTING_LABEL = 'SUBMITTING...';
 
-/** product §5's failure titles, and ours for our own limits (the values are in forms.ts). */
-export type FormFailureTitle = 'Missing Information' | 'Invalid Email' | 'Invalid Information';
+/**
+ * product §5's failure titles, and ours for our own limits (the values are in
+ * content/forms/validation.ts): any string, since each locale has its own words for them.
+ */
+export type FormFailureTitle = string;
 
 /** A failed check, shaped as the product's modal: `{ title, message }`, plus the field it concerns. */
 export interface FormFailure {
@@ -48,7 +51,7 @@ export type FormResult =
       values?: Record<string, string>;
     };
 
-export type PublicFormName = 'quote' | 'contact' | 'lead_modal' | 'download_gate' | 'job_application';
+export type PublicFormName = 'quote' | 'contact' | 'lead_modal' | 'download_gate' | 'job_application' | 'booking';
 
 /** Hidden fields every public form carries (spam defences and attribution); never echoed back. */
 export const HONEYPOT_FIELD = 'website';

@@ -8,20 +8,28 @@ import { z } from 'zod';
 import { MAX, hasForbiddenCharacter, type FormFailure, type FormFailureTitle, type Validation } from './form-basics';
 import { asString } from '~/domain/values';
 import { isEmailAddress, normaliseEmail } from '~/domain/email';
+import { isCountryCode } from './countries';
+import { formMessages } from '~/content/forms/validation';
+import type { Translated } from '~/content/locales/shape';
 
 export * from './form-basics';
 
-export const MISSING_INFORMATION = 'Missing Information';
-export const INVALID_EMAIL = 'Invalid Email';
+/**
+ * The shared messages in one language (issue 48): English by default; a public form's action and
+ * its browser check pass the page's locale's (app/content/locales/{code}/forms/validation.ts).
+ */
+export type FormMessages = Translated<typeof formMessages>;
+export const ENGLISH_FORM_MESSAGES: FormMessages = formMessages;
+
+export const MISSING_INFORMATION = formMessages.missingTitle;
+export const INVALID_EMAIL = formMessages.invalidEmailTitle;
 /** Not in product: over-long text, an unknown option or a malformed value (our own limits). */
-export const INVALID_INFORMATION = 'Invalid Information';
+export const INVALID_INFORMATION = formMessages.invalidTitle;
 
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
+export const INVALID_EMAIL_MESSAGE = formMessages.invalidEmail;
 
-const formatter = new Intl.NumberFormat('en-US');
-
-export function tooLong(label: string, max: number): string {
-  return `${label} must be at most ${formatter.format(max)} characters.`;
+export function tooLong(label: string, max: number, messages: FormMessages = formMessages): string {
+  return messages.tooLong(label, max);
 }
 
 /** FormData as a plain object (the last value wins for repeated names; files are dropped). */
@@ -36,18 +44,18 @@ export function formDataObject(formData: FormData): Record<string, string> {
 /** Reads a form value as a string: a missing field or a file counts as ''. */
 
 /** A required text field: trimmed, `missing` when empty, at most `max` characters. */
-export function requiredText(missing: string, label: string, max: number) {
-  return z.preprocess(asString, z.string().trim().min(1, missing).max(max, tooLong(label, max)));
+export function requiredText(missing: string, label: string, max: number, messages: FormMessages = formMessages) {
+  return z.preprocess(asString, z.string().trim().min(1, missing).max(max, tooLong(label, max, messages)));
 }
 
 /** An optional text field: trimmed, at most `max` characters, '' becomes null. */
-export function optionalText(label: string, max: number) {
+export function optionalText(label: string, max: number, messages: FormMessages = formMessages) {
   return z.preprocess(
     asString,
     z
       .string()
       .trim()
-      .max(max, tooLong(label, max))
+      .max(max, tooLong(label, max, messages))
       .transform((value) => (value === '' ? null : value)),
   );
 }
@@ -62,38 +70,55 @@ export function requiredEmail(missing: string, invalid: string = INVALID_EMAIL_M
 }
 
 /** An e-mail that may be left empty ('' stays ''; the contact form), otherwise as `requiredEmail`. */
-export function optionalEmail() {
+export function optionalEmail(messages: FormMessages = formMessages) {
   return z.preprocess(
     asString,
     z
       .string()
       .trim()
-      .refine((value) => value === '' || isEmailAddress(value), INVALID_EMAIL_MESSAGE)
+      .refine((value) => value === '' || isEmailAddress(value), messages.invalidEmail)
       .transform(normaliseEmail),
   );
 }
 
 /** An optional choice from a fixed list; '' becomes null. */
-export function optionalOption(label: string, options: readonly string[]) {
+export function optionalOption(label: string, options: readonly string[], messages: FormMessages = formMessages) {
   return z.preprocess(
     asString,
     z
       .string()
       .trim()
-      .refine((value) => value === '' || options.includes(value), `Please choose one of the listed options for ${label}.`)
+      .refine((value) => value === '' || options.includes(value), messages.chooseListed(label))
+      .transform((value) => (value === '' ? null : value)),
+  );
+}
+
+/**
+ * The optional country of a public form: '' is none (null); a listed code, in any letter case, is
+ * stored upper case; anything else is refused with the forms' message for an unknown option —
+ * the select offers only listed codes, so only a hand-made post sends another.
+ */
+export function optionalCountry(label: string, messages: FormMessages = formMessages) {
+  return z.preprocess(
+    asString,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((value) => value === '' || isCountryCode(value), messages.chooseListed(label))
       .transform((value) => (value === '' ? null : value)),
   );
 }
 
 /** An optional http(s) address; '' becomes null. (Other schemes, e.g. javascript:, are refused.) */
-export function optionalUrl(label: string) {
+export function optionalUrl(label: string, messages: FormMessages = formMessages) {
   return z.preprocess(
     asString,
     z
       .string()
       .trim()
-      .max(MAX.url, tooLong(label, MAX.url))
-      .refine((value) => value === '' || isWebAddress(value), `Please enter a valid ${label} starting with http:// or https://.`)
+      .max(MAX.url, tooLong(label, MAX.url, messages))
+      .refine((value) => value === '' || isWebAddress(value), messages.webAddress(label))
       .transform((value) => (value === '' ? null : value)),
   );
 }
@@ -110,10 +135,10 @@ function isWebAddress(value: string): boolean {
 /** A checkbox: present ('on' or any value) means ticked. */
 export const checkbox = z.preprocess((value) => typeof value === 'string' && value !== '', z.boolean());
 
-function titleFor(message: string, missing: readonly string[]): FormFailureTitle {
-  if (message === INVALID_EMAIL_MESSAGE) return INVALID_EMAIL;
-  if (missing.includes(message)) return MISSING_INFORMATION;
-  return INVALID_INFORMATION;
+function titleFor(message: string, missing: readonly string[], messages: FormMessages): FormFailureTitle {
+  if (message === messages.invalidEmail) return messages.invalidEmailTitle;
+  if (missing.includes(message)) return messages.missingTitle;
+  return messages.invalidTitle;
 }
 
 /**
@@ -121,11 +146,11 @@ function titleFor(message: string, missing: readonly string[]): FormFailureTitle
  * messages (titled 'Missing Information'); the malformed e-mail message is titled
  * 'Invalid Email'; anything else is one of our own limits ('Invalid Information').
  */
-export function firstFailure(error: z.ZodError, missing: readonly string[]): FormFailure {
+export function firstFailure(error: z.ZodError, missing: readonly string[], messages: FormMessages = formMessages): FormFailure {
   const issue = error.issues[0];
-  const message = issue?.message ?? 'Please check the form and try again.';
+  const message = issue?.message ?? messages.fallback;
   const field = issue?.path[0];
-  return { title: titleFor(message, missing), message, field: typeof field === 'string' ? field : undefined };
+  return { title: titleFor(message, missing, messages), message, field: typeof field === 'string' ? field : undefined };
 }
 
 /** The first name a form body sends more than once (`a=1&a=2`: a list where one value belongs). */
@@ -147,22 +172,18 @@ function fieldWithForbiddenCharacter(values: Record<string, unknown>): string | 
 }
 
 /** A field label from its name, as the repeated-field message makes it: 'first_name' → 'First name'. */
-function labelOf(name: string): string {
+function labelOf(name: string, messages: FormMessages): string {
   const label = name.slice(0, 50).replace(/\[\]$/, '').replace(/_/g, ' ').replace(/[^\w -]/g, '');
-  return label === '' ? 'this field' : `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
+  return label === '' ? messages.thisField : `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
 }
 
 /**
  * the product's style for a malformed value: an e-mail field gets the product's own 'Please enter a valid email
  * address.'; any other field a message naming it.
  */
-function forbiddenCharacterFailure(name: string): FormFailure {
-  if (/email/i.test(name)) return { title: INVALID_EMAIL, message: INVALID_EMAIL_MESSAGE, field: name };
-  return {
-    title: INVALID_INFORMATION,
-    message: `Please remove the control characters or unreadable symbols from ${labelOf(name)}.`,
-    field: name,
-  };
+function forbiddenCharacterFailure(name: string, messages: FormMessages): FormFailure {
+  if (/email/i.test(name)) return { title: messages.invalidEmailTitle, message: messages.invalidEmail, field: name };
+  return { title: messages.invalidTitle, message: messages.unreadable(labelOf(name, messages)), field: name };
 }
 
 /** Runs a form schema over submitted values (FormData or a plain object). */
@@ -170,17 +191,18 @@ export function validateForm<S extends z.ZodType>(
   schema: S,
   missing: readonly string[],
   input: FormData | Record<string, unknown>,
+  messages: FormMessages = formMessages,
 ): Validation<z.output<S>> {
   // No public form sends a name twice; a repeated one is refused rather than silently narrowed.
   const repeated = input instanceof FormData ? repeatedField(input) : undefined;
   if (repeated !== undefined) {
     const label = repeated.slice(0, 50).replace(/\[\]$/, '').replace(/_/g, ' ');
-    const message = `Please send one value for ${label.charAt(0).toUpperCase()}${label.slice(1)}.`;
-    return { ok: false, failure: { title: INVALID_INFORMATION, message, field: repeated } };
+    const message = messages.oneValue(`${label.charAt(0).toUpperCase()}${label.slice(1)}`);
+    return { ok: false, failure: { title: messages.invalidTitle, message, field: repeated } };
   }
   const values = input instanceof FormData ? formDataObject(input) : input;
   const unreadable = fieldWithForbiddenCharacter(values);
-  if (unreadable !== undefined) return { ok: false, failure: forbiddenCharacterFailure(unreadable) };
+  if (unreadable !== undefined) return { ok: false, failure: forbiddenCharacterFailure(unreadable, messages) };
   const result = schema.safeParse(values);
-  return result.success ? { ok: true, data: result.data } : { ok: false, failure: firstFailure(result.error, missing) };
+  return result.success ? { ok: true, data: result.data } : { ok: false, failure: firstFailure(result.error, missing, messages) };
 }

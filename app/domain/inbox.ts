@@ -14,6 +14,9 @@ export interface InboxQuery<Status extends string> {
   page: number;
   /** Applications only (issue 18): the job whose applications are shown (its id). */
   job?: string | null;
+  /** Leads only (issue 46): the office (its key) and the owner (a staff id, or 'none') whose leads are shown. */
+  office?: string | null;
+  owner?: string | null;
 }
 
 /** Reads ?status, ?q and ?page; anything unknown falls back to all / '' / 1. */
@@ -45,6 +48,8 @@ export function inboxSearch<Status extends string>(
   if (query.q) params.set('q', query.q);
   if (query.page > 1) params.set('page', String(query.page));
   if (query.job) params.set('job', query.job);
+  if (query.office) params.set('office', query.office);
+  if (query.owner) params.set('owner', query.owner);
   for (const [key, value] of Object.entries(extra)) if (value) params.set(key, value);
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -3,7 +3,9 @@
  * Optional fields are stored as null when empty; experience_years is a whole number.
  */
 import { z } from 'zod';
-import { INVALID_EMAIL_MESSAGE, MAX, optionalText, optionalUrl, requiredEmail, requiredText, validateForm } from './forms';
+import { ENGLISH_FORM_MESSAGES, INVALID_EMAIL_MESSAGE, MAX, optionalText, optionalUrl, requiredEmail, requiredText, validateForm, type FormMessages } from './forms';
+import { APPLICATION_FIELD_NAMES } from '~/content/forms/application';
+import type { Translated } from '~/content/locales/shape';
 import { asString, UUID_PATTERN } from '~/domain/values';
 
 export { APPLICATION_SUCCESS_AUTO_CLOSE_MS } from './public-form-display';
@@ -46,43 +48,59 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+/** The application's check messages in one language (issue 48). */
+export interface ApplicationChecks {
+  messages: FormMessages;
+  application: Translated<typeof APPLICATION_MESSAGES>;
+  names: Translated<typeof APPLICATION_FIELD_NAMES>;
+}
+
+export const ENGLISH_APPLICATION_CHECKS: ApplicationChecks = { messages: ENGLISH_FORM_MESSAGES, application: APPLICATION_MESSAGES, names: APPLICATION_FIELD_NAMES };
+
 /** Fields in product §5's check order, then the optional ones. */
-export const jobApplicationSchema = z.object({
-  first_name: requiredText(APPLICATION_MESSAGES.firstName, 'First name', MAX.name),
-  last_name: requiredText(APPLICATION_MESSAGES.lastName, 'Last name', MAX.name),
-  email: requiredEmail(APPLICATION_MESSAGES.email),
-  phone: optionalText('Phone', MAX.phone),
-  linkedin_url: optionalUrl('LinkedIn URL'),
-  portfolio_url: optionalUrl('portfolio URL'),
-  resume_url: optionalUrl('resume URL'),
-  experience_years: z.preprocess(
-    asString,
-    z
-      .string()
-      .trim()
-      .refine((value) => value === '' || /^\d{1,2}$/.test(value), APPLICATION_MESSAGES.experienceYears)
-      .transform((value) => (value === '' ? null : Number.parseInt(value, 10))),
-  ),
-  current_company: optionalText('Current company', MAX.company),
-  current_position: optionalText('Current position', MAX.jobTitle),
-  availability_date: z.preprocess(
-    asString,
-    z
-      .string()
-      .trim()
-      .refine((value) => value === '' || isCalendarDate(value), APPLICATION_MESSAGES.availabilityDate)
-      .transform((value) => (value === '' ? null : value)),
-  ),
-  salary_expectation: optionalText('Salary expectation', MAX.shortText),
-  cover_letter: optionalText('Cover letter', MAX.longText),
-  additional_info: optionalText('Additional information', MAX.longText),
-  job_id: z.preprocess(asString, z.string().regex(UUID_PATTERN, APPLICATION_MESSAGES.job)),
-});
+function applicationSchema({ messages: m, application: text, names }: ApplicationChecks) {
+  return z.object({
+    first_name: requiredText(text.firstName, names.first_name, MAX.name, m),
+    last_name: requiredText(text.lastName, names.last_name, MAX.name, m),
+    email: requiredEmail(text.email, m.invalidEmail),
+    phone: optionalText(names.phone, MAX.phone, m),
+    linkedin_url: optionalUrl(names.linkedin_url, m),
+    portfolio_url: optionalUrl(names.portfolio_url, m),
+    resume_url: optionalUrl(names.resume_url, m),
+    experience_years: z.preprocess(
+      asString,
+      z
+        .string()
+        .trim()
+        .refine((value) => value === '' || /^\d{1,2}$/.test(value), text.experienceYears)
+        .transform((value) => (value === '' ? null : Number.parseInt(value, 10))),
+    ),
+    current_company: optionalText(names.current_company, MAX.company, m),
+    current_position: optionalText(names.current_position, MAX.jobTitle, m),
+    availability_date: z.preprocess(
+      asString,
+      z
+        .string()
+        .trim()
+        .refine((value) => value === '' || isCalendarDate(value), text.availabilityDate)
+        .transform((value) => (value === '' ? null : value)),
+    ),
+    salary_expectation: optionalText(names.salary_expectation, MAX.shortText, m),
+    cover_letter: optionalText(names.cover_letter, MAX.longText, m),
+    additional_info: optionalText(names.additional_info, MAX.longText, m),
+    job_id: z.preprocess(asString, z.string().regex(UUID_PATTERN, text.job)),
+  });
+}
+
+export const jobApplicationSchema = applicationSchema(ENGLISH_APPLICATION_CHECKS);
 
 export type JobApplicationInput = z.output<typeof jobApplicationSchema>;
 
-const missing = [APPLICATION_MESSAGES.firstName, APPLICATION_MESSAGES.lastName, APPLICATION_MESSAGES.email];
+const schemas = new WeakMap<ApplicationChecks, typeof jobApplicationSchema>([[ENGLISH_APPLICATION_CHECKS, jobApplicationSchema]]);
 
-export function validateJobApplication(input: FormData | Record<string, unknown>) {
-  return validateForm(jobApplicationSchema, missing, input);
+export function validateJobApplication(input: FormData | Record<string, unknown>, checks: ApplicationChecks = ENGLISH_APPLICATION_CHECKS) {
+  let schema = schemas.get(checks);
+  if (!schema) schemas.set(checks, (schema = applicationSchema(checks)));
+  const { application: text } = checks;
+  return validateForm(schema, [text.firstName, text.lastName, text.email], input, checks.messages);
 }

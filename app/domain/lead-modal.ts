@@ -4,8 +4,11 @@
  * company, phone and message optional. product §8 texts.
  */
 import { z } from 'zod';
-import { INVALID_EMAIL_MESSAGE, MAX, optionalText, requiredEmail, tooLong, validateForm } from './forms';
+import { ENGLISH_FORM_MESSAGES, INVALID_EMAIL_MESSAGE, MAX, optionalCountry, optionalText, requiredEmail, tooLong, validateForm, type FormMessages } from './forms';
 import { asString } from '~/domain/values';
+import { countryFieldCopy } from '~/content/forms/country';
+import { LEAD_MODAL_FIELD_NAMES } from '~/content/forms/lead-modal';
+import type { Translated } from '~/content/locales/shape';
 
 export { LEAD_MODAL_SUCCESS, LEAD_MODAL_SUCCESS_MS } from './public-form-display';
 
@@ -34,20 +37,45 @@ export function leadSourceLabel(pathname: string): string {
   return pageLabels[pathname] ?? `${pathname} page`;
 }
 
-const required = (label: string, max: number) =>
-  z.preprocess(asString, z.string().trim().min(1, LEAD_MODAL_MESSAGES.required).max(max, tooLong(label, max)));
+/** The lead form's check messages in one language (issue 48). */
+export interface LeadModalChecks {
+  messages: FormMessages;
+  /** product §5's one message for any missing required field. */
+  required: string;
+  names: Translated<typeof LEAD_MODAL_FIELD_NAMES>;
+  country: string;
+}
 
-export const leadModalSchema = z.object({
-  first_name: required('First name', MAX.name),
-  last_name: required('Last name', MAX.name),
-  email: requiredEmail(LEAD_MODAL_MESSAGES.required),
-  company_name: optionalText('Company', MAX.company),
-  phone: optionalText('Phone', MAX.phone),
-  message: optionalText('Message', MAX.message),
-});
+export const ENGLISH_LEAD_MODAL_CHECKS: LeadModalChecks = {
+  messages: ENGLISH_FORM_MESSAGES,
+  required: LEAD_MODAL_MESSAGES.required,
+  names: LEAD_MODAL_FIELD_NAMES,
+  country: countryFieldCopy.fieldName,
+};
+
+function leadModalSchemaWith({ messages: m, required: missing, names, country }: LeadModalChecks) {
+  const required = (label: string, max: number) =>
+    z.preprocess(asString, z.string().trim().min(1, missing).max(max, tooLong(label, max, m)));
+  return z.object({
+    first_name: required(names.first_name, MAX.name),
+    last_name: required(names.last_name, MAX.name),
+    email: requiredEmail(missing, m.invalidEmail),
+    company_name: optionalText(names.company_name, MAX.company, m),
+    phone: optionalText(names.phone, MAX.phone, m),
+    message: optionalText(names.message, MAX.message, m),
+    // Issue 46: optional, for routing the lead to an office; an unlisted code is refused.
+    country: optionalCountry(country, m),
+  });
+}
+
+export const leadModalSchema = leadModalSchemaWith(ENGLISH_LEAD_MODAL_CHECKS);
 
 export type LeadModalInput = z.output<typeof leadModalSchema>;
 
-export function validateLeadModal(input: FormData | Record<string, unknown>) {
-  return validateForm(leadModalSchema, [LEAD_MODAL_MESSAGES.required], input);
+const schemas = new WeakMap<LeadModalChecks, typeof leadModalSchema>([[ENGLISH_LEAD_MODAL_CHECKS, leadModalSchema]]);
+
+export function validateLeadModal(input: FormData | Record<string, unknown>, checks: LeadModalChecks = ENGLISH_LEAD_MODAL_CHECKS) {
+  let schema = schemas.get(checks);
+  if (!schema) schemas.set(checks, (schema = leadModalSchemaWith(checks)));
+  return validateForm(schema, [checks.required], input, checks.messages);
 }

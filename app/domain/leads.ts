@@ -6,10 +6,32 @@ import { z } from 'zod';
 import { MAX, tooLong } from './forms';
 import { asString } from '~/domain/values';
 import { LEAD_STATUSES, type LeadStatus } from './options';
+import { parseInboxQuery, type InboxQuery } from './inbox';
+import { parseId } from './values';
 
 /** product §4: any status may follow any other. */
 // The list lives in ./options (one source with the database's CHECK and the seed); re-exported for this module's users.
 export { LEAD_STATUSES, type LeadStatus };
+
+/** The owner filter's value for leads nobody owns (everyone at the office was away). */
+export const UNOWNED_FILTER = 'none';
+
+/** The lead list's view: the inbox's status, search and page, and issue 46's office and owner (optional there). */
+export type LeadQuery = InboxQuery<LeadStatus>;
+
+/**
+ * Reads ?status, ?q, ?page, ?office (an office key) and ?owner (a staff id or 'none'); a value of
+ * the wrong shape is no filter, as an unknown status is 'all'.
+ */
+export function parseLeadQuery(params: URLSearchParams): LeadQuery {
+  const office = params.get('office')?.trim().toLowerCase() ?? '';
+  const owner = params.get('owner')?.trim() ?? '';
+  return {
+    ...parseInboxQuery(params, LEAD_STATUSES),
+    office: /^[a-z0-9][a-z0-9-]{0,39}$/.test(office) ? office : null,
+    owner: owner === UNOWNED_FILTER ? UNOWNED_FILTER : parseId(owner),
+  };
+}
 
 /** product §9 lead filters, in order. */
 export const LEAD_FILTERS = ['all', ...LEAD_STATUSES] as const;
@@ -56,6 +78,7 @@ export const LEAD_FORM_LABELS: Record<string, string> = {
   contact: 'Contact form',
   lead_modal: 'AI lead modal',
   download_gate: 'Download gate',
+  booking: 'Book a Call',
 };
 
 export function leadFormLabel(form: string | null | undefined): string {

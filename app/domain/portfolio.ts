@@ -29,3 +29,8 @@ export function parseProjectCategory(searchParams: URLSearchParams): string | un
 export function portfolioFilterHref(category: string | undefined): string {
   return category ? `/portfolio?category=${encodeURIComponent(category)}` : '/portfolio';
 }
+
+/** The id of a project's card on /portfolio: the search result of a project links to it (issue 45). */
+export function projectAnchor(id: string): string {
+  return `project-${id}`;
+}

@@ -8,11 +8,18 @@ import { REVISIONED_CONTENT, type RevisionedEntity } from '~/domain/revisions';
 
 /**
  * The content that can be shared through a preview link: the revisioned content with a public page
- * of its own (articles, partners, jobs). Its area (who may share), back-office path and noun are
- * REVISIONED_CONTENT's.
+ * of its own (articles, partners, jobs) and the editable pages (issue 44). Its area (who may
+ * share), back-office path and noun are REVISIONED_CONTENT's.
  */
-export const PREVIEW_ENTITIES = ['news_insights', 'partners', 'jobs'] as const satisfies readonly RevisionedEntity[];
+export const PREVIEW_ENTITIES = ['news_insights', 'partners', 'jobs', 'site_pages'] as const satisfies readonly RevisionedEntity[];
 export type PreviewEntity = (typeof PREVIEW_ENTITIES)[number];
+
+/**
+ * The items /preview/{token} shows itself, with their public page's view. A page's link instead
+ * opens the page at its own address, in preview (ADR 340): its blocks need the page's own views,
+ * live sections and forms, which only its route has.
+ */
+export type ItemPreviewEntity = Exclude<PreviewEntity, 'site_pages'>;
 
 export function isPreviewEntity(value: string): value is PreviewEntity {
   return (PREVIEW_ENTITIES as readonly string[]).includes(value);

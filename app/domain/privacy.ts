@@ -68,5 +68,5 @@ export function yearsBefore(now: Date, years: number): Date {
 }
 
 /** The kinds of rows the data-rights search, export and erase cover, in display order. */
-export const PERSONAL_DATA_TABLES = ['leads', 'applications', 'outbox', 'audit', 'revisions', 'previewLinks'] as const;
+export const PERSONAL_DATA_TABLES = ['leads', 'bookings', 'applications', 'outbox', 'audit', 'revisions', 'previewLinks'] as const;
 export type PersonalDataTable = (typeof PERSONAL_DATA_TABLES)[number];

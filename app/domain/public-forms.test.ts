@@ -56,6 +56,9 @@ describe('quote form checks (product §5, in order)', () => {
         project_type: null,
         budget: null,
         timeline: null,
+        // Issue 46's optional fields.
+        service: null,
+        country: null,
       },
     });
   });
@@ -95,7 +98,7 @@ describe('contact form checks (product §5: only the e-mail type)', () => {
   it('accepts empty fields and refuses a malformed e-mail', () => {
     expect(validateContact({})).toEqual({
       ok: true,
-      data: { first_name: '', last_name: '', email: '', company_name: null, message: '' },
+      data: { first_name: '', last_name: '', email: '', company_name: null, message: '', country: null },
     });
     expect(validateContact({ email: 'nope' })).toMatchObject({
       ok: false,

@@ -1,4 +1,8 @@
 /** The quote form's option lists and timing (product §9), without zod: the form needs them at page load. */
+import { practiceIndex } from '~/content/site/practices/catalog';
+import { digitalExperienceServices } from '~/content/site/practices/digital-experience';
+import { generativeAiServices } from '~/content/site/practices/generative-ai';
+import { securityServices } from '~/content/site/practices/security-services';
 
 /** product §9: the quote success modal closes itself after 5000 ms. */
 export const QUOTE_SUCCESS_AUTO_CLOSE_MS = 5000;
@@ -48,3 +52,16 @@ export const TIMELINE_OPTIONS = [
   '12+ months',
   'Just exploring options',
 ] as const;
+
+/**
+ * Issue 46: the service of interest, one of the practices' eighteen services by title (the titles
+ * the practice pages show), grouped by practice for the select. Optional; routing rules may name
+ * a service ("Cloud Security & Zero Trust Architecture") as well as a project type.
+ */
+export const SERVICE_GROUPS = [
+  { label: practiceIndex[0].name, options: digitalExperienceServices.map((service) => service.title) },
+  { label: practiceIndex[1].name, options: generativeAiServices.map((service) => service.title) },
+  { label: practiceIndex[2].name, options: securityServices.map((service) => service.title) },
+] as const satisfies readonly { label: string; options: readonly string[] }[];
+
+export const SERVICE_OPTIONS: readonly string[] = SERVICE_GROUPS.flatMap((group) => group.options);

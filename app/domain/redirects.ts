@@ -4,6 +4,7 @@
  * being kept alive are plain paths). Paths are stored normalized so one spelling owns them.
  */
 import { z } from 'zod';
+import { DEFAULT_LOCALE, localizedRecordPath, type Locale } from './locales';
 
 export const REDIRECT_REASONS = ['manual', 'slug_change'] as const;
 export type RedirectReason = (typeof REDIRECT_REASONS)[number];
@@ -121,9 +122,13 @@ export const redirectSchema = z
 
 export type RedirectInput = z.output<typeof redirectSchema>;
 
-/** The public path of an article or partner slug: what a slug-change redirect goes from and to. */
-export function articlePath(slug: string): string {
-  return `/news-insights/${slug}`;
+/**
+ * The public path of an article or partner slug: what a slug-change redirect goes from and to. An
+ * article's is in its language ('/ar/الأخبار-والرؤى/{slug}': an Arabic article's old slug answers
+ * 301 to its new one under /ar; issue 48).
+ */
+export function articlePath(slug: string, locale: Locale = DEFAULT_LOCALE): string {
+  return localizedRecordPath(locale, '/news-insights', slug);
 }
 
 export function partnerPath(slug: string): string {

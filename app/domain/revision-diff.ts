@@ -17,10 +17,11 @@
  * for all of them; past that a changed line, or the whole field, is shown removed and added. The
  * fallback marks nearly the same words (it only loses changes that move text across lines).
  */
+import { documentLines } from '~/domain/page-blocks/document-text';
 import { diffArrays } from 'diff';
 import { formatDateTime, formatLongDate } from '~/domain/dates';
 
-export type FieldKind = 'text' | 'markdown' | 'image' | 'list' | 'value';
+export type FieldKind = 'text' | 'markdown' | 'image' | 'list' | 'value' | 'document';
 
 /** A compared field (the same shape as revisions.ts' RevisionField, so those lists pass as they are). */
 export interface FieldSpec {
@@ -82,6 +83,11 @@ export function diffSnapshots(
       }
       case 'list': {
         const parts = diffList(listOf(old), listOf(now));
+        return { name, label, kind: 'list', changed: hasChanges(parts), parts };
+      }
+      case 'document': {
+        // A page's blocks: one line per field, changed lines compared word by word.
+        const parts = diffList(documentLines(old), documentLines(now));
         return { name, label, kind: 'list', changed: hasChanges(parts), parts };
       }
       case 'image': {

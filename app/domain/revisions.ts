@@ -5,15 +5,19 @@
  */
 import { publicationState } from '~/domain/schedule';
 import type { AdminArea } from '~/domain/roles';
+import { isPageKey, PAGE_DEFINITIONS } from '~/domain/page-blocks/page-definitions';
+import { pageEditorHref } from '~/domain/page-blocks/paths';
+import { DEFAULT_LOCALE, isLocale } from '~/domain/locales';
+import { languageNamesInEnglish as LOCALE_NAMES_IN_ENGLISH } from '~/content/admin/pages';
 
 /** The audit log's names of the tables whose items keep revisions. */
-export const REVISIONED_ENTITIES = ['news_insights', 'partners', 'teams', 'testimonials', 'portfolio_projects', 'jobs'] as const;
+export const REVISIONED_ENTITIES = ['news_insights', 'partners', 'teams', 'testimonials', 'portfolio_projects', 'jobs', 'site_pages'] as const;
 export type RevisionedEntity = (typeof REVISIONED_ENTITIES)[number];
 
 /** A revision's copy of the item: its columns but id and the two timestamps, as JSON. */
 export type Snapshot = Record<string, unknown>;
 
-export type RevisionFieldKind = 'text' | 'markdown' | 'image' | 'list' | 'value';
+export type RevisionFieldKind = 'text' | 'markdown' | 'image' | 'list' | 'value' | 'document';
 export interface RevisionField {
   name: string;
   label: string;
@@ -30,8 +34,10 @@ export interface RevisionedContent {
   noun: string;
   /** The field that names an item in headings. */
   titleField: string;
+  /** The item's name when it is not a field's value as it stands (a page's key names it). */
+  nameOf?: (snapshot: Snapshot) => string;
   /** Where its edit screen is, from the list (portfolio projects are edited on the list). */
-  editHref: (id: string) => string;
+  editHref: (id: string, snapshot: Snapshot) => string;
   /** The fields compared, in the order the edit screen shows them. */
   fields: RevisionField[];
   /** Whether a visitor sees this state at `now`. */
@@ -43,6 +49,8 @@ const markdown = (name: string, label: string): RevisionField => ({ name, label,
 const image = (name: string, label: string): RevisionField => ({ name, label, kind: 'image' });
 const list = (name: string, label: string): RevisionField => ({ name, label, kind: 'list' });
 const value = (name: string, label: string): RevisionField => ({ name, label, kind: 'value' });
+/** A page's blocks: compared as the lines of text they hold (domain/page-blocks/document-text). */
+const pageDocument = (name: string, label: string): RevisionField => ({ name, label, kind: 'document' });
 
 const isActive = (snapshot: Snapshot) => snapshot.is_active === true;
 
@@ -190,6 +198,35 @@ export const REVISIONED_CONTENT: Record<RevisionedEntity, RevisionedContent> = {
       value('display_order', 'Display order'),
     ],
     isLive: isActive,
+  },
+  site_pages: {
+    entity: 'site_pages',
+    area: 'pages',
+    segment: 'pages',
+    noun: 'page',
+    titleField: 'key',
+    // Each language's copy of a page is a row with its own history (issue 48): named with its language.
+    nameOf: (snapshot) => {
+      const name = isPageKey(snapshot.key) ? PAGE_DEFINITIONS[snapshot.key].name : String(snapshot.key ?? '');
+      return isLocale(snapshot.locale) && snapshot.locale !== DEFAULT_LOCALE ? `${name} (${LOCALE_NAMES_IN_ENGLISH[snapshot.locale]})` : name;
+    },
+    editHref: (_id, snapshot) => pageEditorHref(String(snapshot.key ?? ''), isLocale(snapshot.locale) ? snapshot.locale : DEFAULT_LOCALE),
+    fields: [
+      pageDocument('document', 'Published page'),
+      pageDocument('draft', 'Draft'),
+      value('publish_at', 'Draft publishes at'),
+      value('version', 'Version'),
+      value('effective_date', 'Effective date'),
+    ],
+    // What visitors see is `document`; a state with a draft pending had content they never saw,
+    // until a scheduled draft's time came.
+    isLive: (snapshot, now) => {
+      const at = nullableMoment(snapshot.publish_at);
+      const due = snapshot.draft !== null && snapshot.draft !== undefined && at !== null && new Date(at) <= now;
+      // A translation not yet published (issue 48) had nothing on the site until its draft's time came.
+      if (snapshot.enabled === false) return due;
+      return snapshot.draft === null || snapshot.draft === undefined || due;
+    },
   },
 };
 

@@ -3,12 +3,13 @@
  * (`requireStaff(args, area)`), the tab navigation and the dashboard read, so hiding a link and
  * refusing the request can never disagree.
  *
- * - owner: everything, including staff and privacy;
+ * - owner: everything, including staff, privacy and the offices (issue 46);
  * - editor: the published content (news, partners, team, testimonials, portfolio, media) and the
  *   links that keep it reachable (redirects, the 404 log);
  * - recruiter: jobs and job applications;
  * - sales: contact leads and their export.
- * Every role opens the dashboard and its own profile.
+ * Every role opens the dashboard, its own profile and the content search (which finds only what
+ * the role's areas hold).
  */
 export const STAFF_ROLES = ['owner', 'editor', 'recruiter', 'sales'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -24,6 +25,11 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 const AREA_ROLES = {
   dashboard: ['editor', 'recruiter', 'sales'],
   profile: ['editor', 'recruiter', 'sales'],
+  /**
+   * Issue 45: the back office's search box. Every role opens it; what it finds is the content of
+   * the areas the role opens (domain/search/staff.ts), so a role with none finds nothing.
+   */
+  search: ['editor', 'recruiter', 'sales'],
   news: ['editor'],
   partners: ['editor'],
   teams: ['editor'],
@@ -32,12 +38,16 @@ const AREA_ROLES = {
   media: ['editor'],
   redirects: ['editor'],
   'not-found-log': ['editor'],
+  /** Issue 44: the public pages' copy, in blocks. */
+  pages: ['editor'],
   jobs: ['recruiter'],
   'job-applications': ['recruiter'],
   leads: ['sales'],
   staff: [],
   privacy: [],
   audit: [],
+  /** Issue 46: the offices, who takes their leads, and the routing rules. */
+  offices: [],
   /** The dashboard's System Diagnostic and failed notifications (with Retry): the firm's plumbing. */
   system: [],
 } as const satisfies Record<string, readonly Exclude<StaffRole, 'owner'>[]>;

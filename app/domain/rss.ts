@@ -1,4 +1,5 @@
-/** RSS 2.0 for /news-insights/rss.xml: published articles, newest first. Pure. */
+/** RSS 2.0 for /news-insights/rss.xml and each other language's feed (issue 48): published articles, newest first. Pure. */
+import { DEFAULT_LOCALE, encodedPath, LOCALES, localizedPath, localizedRecordPath, type Locale } from './locales';
 import { publishedMoment } from './schedule';
 import { escapeXml } from '~/domain/values';
 
@@ -26,8 +27,10 @@ export function rssXml(
   origin: string,
   channel: { title: string; description: string },
   items: readonly FeedItem[],
+  /** The feed's language: its addresses are that language's (percent-encoded), its items that language's articles. */
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
-  const listUrl = `${origin}/news-insights`;
+  const listUrl = `${origin}${encodedPath(localizedPath(locale, '/news-insights'))}`;
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
@@ -35,12 +38,12 @@ export function rssXml(
     `<title>${escapeXml(channel.title)}</title>`,
     `<link>${escapeXml(listUrl)}</link>`,
     `<description>${escapeXml(channel.description)}</description>`,
-    '<language>en-us</language>',
-    `<atom:link href="${escapeXml(`${origin}/news-insights/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `<language>${locale === DEFAULT_LOCALE ? 'en-us' : LOCALES[locale].htmlLang}</language>`,
+    `<atom:link href="${escapeXml(`${listUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
     // The feed changed when any of its articles last did (an edit moves it, not only a new article).
     ...(items[0] ? [`<lastBuildDate>${rfc822(new Date(Math.max(...items.map((item) => updatedAt(item).getTime()))))}</lastBuildDate>`] : []),
     ...items.map((item) => {
-      const url = `${origin}/news-insights/${encodeURIComponent(item.slug)}`;
+      const url = `${origin}${encodedPath(localizedRecordPath(locale, '/news-insights', item.slug))}`;
       return [
         '<item>',
         `<title>${escapeXml(item.title)}</title>`,

@@ -4,6 +4,7 @@
  */
 import { company } from '~/content/company';
 import { shareImagePath } from '~/domain/share-image';
+import { encodedPath } from '~/domain/locales';
 
 export interface PageMetaInput {
   title: string;
@@ -36,9 +37,11 @@ export function fullPageTitle(title: string): string {
 
 export function pageMeta({ title, description, path, origin = '', shareImage, type = 'website', noindex }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = fullPageTitle(title);
-  const url = `${origin}${path}`;
+  // Percent-encoded, as the sitemap and the hreflang links spell it (an Arabic address, issue 48).
+  const url = `${origin}${encodedPath(path)}`;
   // Issue 19: every page has a raster share image (share-image.ts), the page's own picture or a card.
-  const imageUrl = `${origin}${shareImagePath(path, { title: fullTitle, picture: shareImage ?? undefined })}`;
+  const [imagePath, imageQuery] = shareImagePath(path, { title: fullTitle, picture: shareImage ?? undefined }).split('?');
+  const imageUrl = `${origin}${encodedPath(imagePath!)}?${imageQuery}`;
   return [
     { title: fullTitle },
     { name: 'description', content: description },

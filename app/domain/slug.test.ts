@@ -33,3 +33,17 @@ describe('isSlug', () => {
     expect(isSlug(value)).toBe(false);
   });
 });
+
+describe('Arabic slugs (issue 48: a translation has its own address in its own script)', () => {
+  it.each([
+    ['التحوّل الرقمي في دبي', 'التحول-الرقمي-في-دبي'],
+    ['الأسئلة: كيف نبدأ؟', 'الأسئلة-كيف-نبدأ'],
+    ['مهندس بيانات أول (دبي) 2026', 'مهندس-بيانات-أول-دبي-2026'],
+  ])('%j → %j', (input, expected) => {
+    expect(slugify(input)).toBe(expected);
+    expect(isSlug(expected)).toBe(true);
+  });
+  it.each(['التحوّل', 'دبي--الرقمي', 'مقال ـ طويل', 'مقال-٢٠٢٦'])('refuses %j (vowel marks, double hyphen, tatweel, Arabic-Indic digits)', (value) => {
+    expect(isSlug(value)).toBe(false);
+  });
+});

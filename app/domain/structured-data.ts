@@ -39,6 +39,26 @@ export function organizationJsonLd(origin: string): JsonObject {
   };
 }
 
+/**
+ * The home page's WebSite: the site's name and its search (issue 45), so search engines can offer
+ * a search box that opens /search?q=….
+ */
+export function webSiteJsonLd(origin: string): JsonObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${origin}/#website`,
+    name: company.name,
+    url: `${origin}/`,
+    publisher: { '@id': `${origin}/#organization` },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
 /** FAQPage for a practice page's questions and answers (the same text the page shows). */
 export function faqPageJsonLd(faqs: readonly Faq[]): JsonObject {
   return {

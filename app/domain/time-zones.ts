@@ -61,8 +61,13 @@ export function browserTimeZone(): string | null {
 
 const partFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using it. */
-function partsFormat(zone: string): Intl.DateTimeFormat {
+/**
+ * One formatter per zone, of a zone's local date and 24-hour clock to the second: building an
+ * Intl.DateTimeFormat costs far more than using it. (h23: some ICU versions write midnight as '24'
+ * with hour12: false.) Offsets here and an office's business time (meetings/business-time.ts)
+ * read the clock through it.
+ */
+export function partsFormat(zone: string): Intl.DateTimeFormat {
   let format = partFormats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {

@@ -263,6 +263,8 @@ test.describe('partners', () => {
 
 test.describe('team members', () => {
   test('create, edit, deactivate from the form, activate from the list, delete; the About page follows', async ({ staffPage: page, request }) => {
+    // Five saves, each followed by a visitor's fetch of the About page: over a minute on a loaded machine.
+    test.setTimeout(180_000);
     const id = stamp();
     const name = `E2E Member ${id}`;
     await visitor(request, '/about-us');

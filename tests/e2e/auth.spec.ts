@@ -260,8 +260,8 @@ journey.describe('sign-in journeys', () => {
   journey('the admin layout: e-mail, tabs with the current one marked, spinner while loading, Back to Website', async ({ page }) => {
     await signIn(page, LAYOUT, { redirectTo: '/admin/news' });
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
-    // An owner's tabs: the product's eight, Media, Redirects (issue 19), Staff (issue 17), Privacy (issue 20), the Audit Log.
-    const labels = ['News', 'Partners', 'Teams', 'Testimonials', 'Jobs', 'Job Applications', 'Leads', 'Portfolio', 'Media', 'Redirects', 'Staff', 'Privacy', 'Audit Log'];
+    // An owner's tabs: the product's eight, Pages (issue 44), Media, Redirects (issue 19), Staff (issue 17), Offices (issue 46), Privacy (issue 20), the Audit Log.
+    const labels = ['News', 'Pages', 'Partners', 'Teams', 'Testimonials', 'Jobs', 'Job Applications', 'Leads', 'Portfolio', 'Media', 'Redirects', 'Staff', 'Offices', 'Privacy', 'Audit Log'];
     await expect(nav.getByRole('link')).toHaveText(labels);
     await expect(nav.getByRole('link', { name: 'News', exact: true })).toHaveAttribute('aria-current', 'page');
     expect(await seriousAxeViolations(page)).toEqual([]);

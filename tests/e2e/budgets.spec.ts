@@ -10,7 +10,15 @@ import { PUBLIC_ROUTES } from '../../app/content/site/seo';
 // Each test only reads pages and their assets, so they are spread over all workers.
 test.describe.configure({ mode: 'parallel' });
 
-const JS_BUDGET_BYTES = 130 * 1024;
+// 130 KB until issue 46 put the optional Country (250 codes, named by Intl) and Service selects on
+// the lead forms: / measured 135,092 bytes, /what-we-do 133,319. Raised by 6 KB as a decision
+// recorded in ADR 360's consequences; moving the country list out of the client bundle is the
+// way back under 130 KB. Issue 48 (a second language: the locale table, the language switcher,
+// the frame's and the consent link's resolution per language, the article copy per language)
+// took / from 137,217 to 139,956 bytes; raised by 1 KB as a decision recorded in ADR 420
+// ("Where it stands"); the same way back applies, and the Arabic article copy could travel as
+// loader data instead (~500 B).
+const JS_BUDGET_BYTES = 137 * 1024;
 const CSS_BUDGET_BYTES = 25 * 1024;
 
 function referencedAssets(html: string): { js: string[]; css: string[] } {

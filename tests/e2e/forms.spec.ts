@@ -98,7 +98,10 @@ test.describe('with JavaScript', () => {
     expect(dataRequests).toEqual(['POST /_root.data']);
 
     const mail = await capturedMail.waitFor((m) => m.subject === `New Quote Request from Ada ${last}`);
-    expect(mail.to).toEqual(['sales@corvane.example']);
+    // Issue 46: the lead's owner is told, not the sales address. The browser's en-US suggests the
+    // US, which the demo rules send to Dallas, round-robin between its two demo owners.
+    expect([['jordan.ellis@corvane.example'], ['maria.lopez@corvane.example']]).toContainEqual(mail.to);
+    expect(mail.text).toMatch(/Why: Assigned to Dallas \/ (Jordan|Maria): rule 4, fallback/);
     expectLines(mail, ['Email: ada@example.com', 'Phone: Not provided', 'Company: Not provided', 'Industry: Healthcare', 'Budget: Not provided', 'Timeline: 1-3 months', 'A data platform <with> care & attention.', 'Page: /']);
     expect(mail.html).toContain('A data platform &lt;with&gt; care &amp; attention.');
   });

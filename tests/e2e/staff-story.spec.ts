@@ -167,7 +167,7 @@ test('an owner invites an editor, who puts a photo on the About page and is refu
   // 2. The editor signs in through the e-mailed link and sees only their tabs; the link works once.
   const { context: editorContext, page: editor } = await acceptInvitation(browser, invitation, editorEmail);
   await expect(editor.getByTestId('admin-role')).toHaveText('Editor');
-  await expect(editor.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')).toHaveText(['News', 'Partners', 'Teams', 'Testimonials', 'Portfolio', 'Media', 'Redirects']);
+  await expect(editor.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')).toHaveText(['News', 'Pages', 'Partners', 'Teams', 'Testimonials', 'Portfolio', 'Media', 'Redirects']);
   await expect(editor.getByRole('link', { name: 'View Leads' })).toHaveCount(0);
   await editor.goto(inviteLink(invitation.text));
   await expect(editor).toHaveURL(/\/admin$/);

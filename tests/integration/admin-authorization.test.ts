@@ -62,6 +62,8 @@ const ROLE_EMAILS: Record<StaffRole, string> = {
 const ALLOWED_BESIDES_OWNER: Record<string, readonly StaffRole[]> = {
   '': ['editor', 'recruiter', 'sales'],
   profile: ['editor', 'recruiter', 'sales'],
+  // Issue 45: every role opens the content search (it finds only what the role's areas hold).
+  search: ['editor', 'recruiter', 'sales'],
   news: ['editor'],
   partners: ['editor'],
   teams: ['editor'],
@@ -71,6 +73,8 @@ const ALLOWED_BESIDES_OWNER: Record<string, readonly StaffRole[]> = {
   'media.json': ['editor'],
   redirects: ['editor'],
   'not-found-log': ['editor'],
+  // Issue 44: the public pages' copy.
+  pages: ['editor'],
   jobs: ['recruiter'],
   'job-applications': ['recruiter'],
   'job-applications.csv': ['recruiter'],
@@ -79,6 +83,8 @@ const ALLOWED_BESIDES_OWNER: Record<string, readonly StaffRole[]> = {
   staff: [],
   audit: [],
   privacy: [],
+  // Issue 46: the offices, their lead owners and the routing rules.
+  offices: [],
 };
 
 function allowedRoles(route: AdminRoute, method: 'GET' | 'POST'): StaffRole[] {
@@ -120,7 +126,7 @@ async function moduleOf(route: AdminRoute): Promise<RouteModule> {
 
 /** Real ids for the params, so a missing guard would have real data to leak. */
 async function paramsFor(route: AdminRoute, database: Database): Promise<Record<string, string>> {
-  const table = /^\/admin\/(news|partners|teams|testimonials|portfolio|jobs|job-applications)\b/.exec(route.pattern)?.[1];
+  const table = /^\/admin\/(news|partners|teams|testimonials|portfolio|jobs|job-applications|pages)\b/.exec(route.pattern)?.[1];
   const tables: Record<string, string> = {
     news: 'news_insights',
     partners: 'partners',
@@ -131,11 +137,18 @@ async function paramsFor(route: AdminRoute, database: Database): Promise<Record<
     jobs: 'jobs',
     // A real application for /admin/job-applications/:id/resume (issue 18).
     'job-applications': 'job_applications',
+    // Issue 44: a stored page for /admin/pages/history/:id.
+    pages: 'site_pages',
   };
   const params: Record<string, string> = {};
   for (const [, name] of route.pattern.matchAll(/:(\w+)/g)) {
     if (name === 'entity') params[name] = table ?? 'news';
+    // Issue 44: a page's editor is addressed by the page's key; issue 46: an office's by its key.
+    else if (name === 'key') params[name] = route.pattern.startsWith('/admin/offices/') ? 'dubai' : 'home';
     else if (table) {
+      // A page is stored at its first save; the walk stores one (the key's row) to open its history.
+      if (table === 'pages')
+        await queryRows(database, `insert into site_pages (key, document, effective_date) values ('home', '{"seo":{},"blocks":[]}', '2025-10-27') on conflict (key, locale) do nothing`);
       const [row] = await queryRows<{ id: string }>(database, `select id from ${tables[table]} limit 1`);
       params[name!] = row?.id ?? crypto.randomUUID();
     } else params[name!] = crypto.randomUUID();

@@ -19,17 +19,17 @@ async function describeSchema(handle: DatabaseHandle) {
 async function publicSnapshot(handle: DatabaseHandle) {
   const { db } = handle;
   const strip = <T extends Record<string, unknown>>(rows: T[]) =>
-    rows.map(({ id: _id, created_at: _c, updated_at: _u, ...rest }) => rest);
+    rows.map(({ id: _id, created_at: _c, updated_at: _u, translation_group: _g, ...rest }) => rest);
   return {
     articles: strip(
-      await db.select().from(news_insights).where(eq(news_insights.is_published, true)).orderBy(desc(news_insights.published_date)),
+      await db.select().from(news_insights).where(eq(news_insights.is_published, true)).orderBy(desc(news_insights.published_date), asc(news_insights.locale), asc(news_insights.slug)),
     ),
     partners: strip(await db.select().from(partners).where(eq(partners.is_active, true)).orderBy(asc(partners.display_order))),
     teams: strip(await db.select().from(teams).where(eq(teams.is_active, true)).orderBy(asc(teams.display_order))),
     testimonials: strip(
       await db.select().from(testimonials).where(eq(testimonials.is_active, true)).orderBy(asc(testimonials.display_order)),
     ),
-    jobs: strip(await db.select().from(jobs).where(eq(jobs.is_active, true)).orderBy(asc(jobs.display_order))),
+    jobs: strip(await db.select().from(jobs).where(eq(jobs.is_active, true)).orderBy(asc(jobs.display_order), asc(jobs.locale), asc(jobs.slug))),
     projects: strip(
       await db.select().from(portfolio_projects).where(eq(portfolio_projects.is_active, true)).orderBy(asc(portfolio_projects.display_order)),
     ),
@@ -54,7 +54,9 @@ describe('both database modes', () => {
   it('apply the migrations and load the demo content', async () => {
     for (const handle of handles.values()) {
       const snapshot = await publicSnapshot(handle);
-      expect(snapshot.jobs).toHaveLength(6);
+      // Six jobs, one of them also in Arabic (issue 48's demo translation).
+      expect(snapshot.jobs.filter((job) => job.locale === 'en')).toHaveLength(6);
+      expect(snapshot.jobs.filter((job) => job.locale === 'ar')).toHaveLength(1);
       expect(snapshot.articles.length).toBeGreaterThanOrEqual(8);
       expect(snapshot.articles.every((a) => a.is_published)).toBe(true);
       expect(snapshot.teams.length).toBeGreaterThanOrEqual(10);

@@ -4,7 +4,7 @@
  * admin form, is searched too) — and an export of the address is empty.
  *
  * The data is made the way a visitor makes it: the quote form (with the optional consent ticked),
- * the contact form, the lead modal, the download gate and a job application with a résumé whose
+ * the contact form, the lead modal, the download gate, a booked call (issue 46) and a job application with a résumé whose
  * bytes hold the address, each also tried with the address in the probe's disguises (display name,
  * brackets, comment, list separators — all refused); plus an anonymous POST of the address to /admin/privacy (the path the
  * probe used to leave it in the form-resume store) and the owner's own search for it.
@@ -19,6 +19,7 @@ import { action as contactAction } from '~/routes/site/contact-us';
 import { action as aiAction } from '~/routes/site/generative-ai';
 import { action as downloadAction } from '~/routes/site/security-services';
 import * as jobRoute from '~/routes/site/job';
+import * as bookRoute from '~/routes/site/book-a-call';
 import { action as privacyAction, loader as privacyLoader } from '~/routes/admin/privacy/index';
 import { makeJob } from '../support/content-factories';
 import { testDatabaseKinds, useTestDatabase } from '../support/database';
@@ -82,6 +83,11 @@ describe.each(testDatabaseKinds())('issue 40: an erased address is nowhere in th
       expect(
         await post(jobRoute.action, '/careers/everywhere-engineer', { form: 'job_application', job_id: job.id, ...person, email, cover_letter: `Write to ${email}` }, { name: 'cv.pdf', bytes: resume }, { slug: job.slug }),
       ).toMatchObject({ ok: true });
+      // Issue 46: a call booked from the Book a Call button (its own lead, the booking row, two e-mails with .ics).
+      const shown = dataOf<{ days: { slots: { value: string }[] }[] }>(await resultOf(await bookRoute.loader(routeArgs<never>(new Request('http://localhost:3000/book-a-call?country=US')))));
+      const slot = shown.days[0]!.slots[0]!.value;
+      const booked = await resultOf(await bookRoute.action(routeArgs<never>(publicFormPost('/book-a-call', { form: 'booking', slot, name: 'Erin Everywhere', email, timeZone: 'Europe/London', country: 'US' }))));
+      expect(booked.status).toBe(302);
     }
     // The same person in the probe's disguises: refused by every form — where one was stored, the
     // exact erase would not find it and the search below would.
@@ -97,12 +103,12 @@ describe.each(testDatabaseKinds())('issue 40: an erased address is nowhere in th
     expect(anonymous.status).not.toBe(200);
     // The owner looks the address up first (as typed), then erases it.
     const found = dataOf<{ found: { leads: unknown[]; applications: unknown[] } }>(await callAdmin(privacyLoader, { path: `/admin/privacy?email=${encodeURIComponent(TYPED)}`, cookie: session() }));
-    expect([found.found.leads.length, found.found.applications.length]).toEqual([4, 1]);
+    expect([found.found.leads.length, found.found.applications.length]).toEqual([5, 1]);
 
     const before = await columnsHolding(db(), ADDRESS);
     // The witness sees the address where the forms put it, résumé bytes included.
     expect(before).toEqual(
-      expect.arrayContaining(['public.contact_leads.email', 'public.job_applications.email', 'public.outbox.payload', 'public.job_application_resumes.content']),
+      expect.arrayContaining(['public.contact_leads.email', 'public.bookings.visitor_email', 'public.job_applications.email', 'public.outbox.payload', 'public.job_application_resumes.content']),
     );
 
     const erased = await callAdmin(privacyAction, { path: '/admin/privacy', cookie: session(), form: { email: ADDRESS, confirm_email: TYPED } });
@@ -110,7 +116,7 @@ describe.each(testDatabaseKinds())('issue 40: an erased address is nowhere in th
 
     expect(await columnsHolding(db(), ADDRESS)).toEqual([]);
     const exported = await exportPersonalData(ADDRESS);
-    expect([exported.leads, exported.applications, exported.outbox, exported.audit, exported.resumes]).toEqual([[], [], [], [], []]);
+    expect([exported.leads, exported.bookings, exported.applications, exported.outbox, exported.audit, exported.resumes]).toEqual([[], [], [], [], [], []]);
     // The bystander's data is all still there.
     expect(await columnsHolding(db(), BYSTANDER)).toEqual(expect.arrayContaining(before));
   });

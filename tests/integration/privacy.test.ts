@@ -18,7 +18,7 @@ import { auditedUpdate } from '~/server/entities/audited-writes.server';
 import { createPreviewLink } from '~/server/entities/preview-links.server';
 import { parseEnv, setEnvForTests } from '~/server/platform/env.server';
 import { requestContextFor } from '~/server/platform/request-state.server';
-import { SIGNED_LINK_VALID_DAYS, signedLinkToken } from '~/server/platform/signed-links.server';
+import { checkSignedLinkToken, SIGNED_LINK_VALID_DAYS, signedLinkToken } from '~/server/platform/signed-links.server';
 import { issueFormToken } from '~/server/platform/spam.server';
 import { CONFIRMATION_TOPIC } from '~/server/privacy/confirmation.server';
 import { checkEraseLink, erasePersonalData, eraseLeadByLink, exportPersonalData, findPersonalData } from '~/server/privacy/data-rights.server';
@@ -48,7 +48,7 @@ async function submit(action: PublicAction, url: string, fields: Record<string, 
   body.set('website', '');
   const context = requestContextFor({ nonce: '', clientIp: `198.51.100.${++ip}`, requestId: 't' });
   const result = await resultOf(await action({ request: new Request(url, { method: 'POST', body }), context, params: {} } as never));
-  return { status: result.status, body: dataOf<{ ok: boolean; title: string }>(result) };
+  return { status: result.status, body: dataOf<{ ok: boolean; title: string; extra?: { book_call_href?: string } }>(result) };
 }
 const submitQuote = (fields: Record<string, string>) =>
   submit(homeAction, 'http://localhost/?index', { form: 'quote', first_name: 'Ada', last_name: 'Lovelace', message: 'A data platform, please.', ...fields });
@@ -143,6 +143,21 @@ describe.each(testDatabaseKinds())('privacy on %s', (kind) => {
     expect(byAddress['cio@example.com']?.subject).toBe('Your download from Corvane Digital');
     expect(byAddress['cio@example.com']?.text).toContain('AI Governance Master Policy');
     for (const payload of Object.values(byAddress)) expect(eraseTokenIn(payload.text)).not.toBe('');
+  });
+
+  it('the quote’s and the contact’s confirmations offer the same call booking as their answer; the modal’s and the download’s do not', async () => {
+    const quote = await submitQuote({ email: 'book.me@example.com' });
+    await submit(contactAction, 'http://localhost/contact-us', { form: 'contact', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', message: 'A call?' });
+    await submit(aiAction, 'http://localhost/generative-ai', { form: 'lead_modal', first_name: 'Alan', last_name: 'Turing', email: 'alan.book@example.com', message: 'Models' });
+    const confirmations = await db().select().from(outbox).where(eq(outbox.topic, CONFIRMATION_TOPIC));
+    const textFor = (address: string) => confirmationText(confirmations.find((row) => (row.payload as { to: string }).to === address)!);
+    const answerHref = quote.body.extra?.book_call_href ?? '';
+    expect(answerHref).toMatch(/^\/book-a-call\?lead=/);
+    expect(textFor('book.me@example.com')).toContain(`Book a call\n-----------\nChoose a 30-minute call at a time that suits you, with the person who has your enquiry (this link works for 14 days): https://www.corvane.example${answerHref}`);
+    const contactLink = textFor('ada@example.com').match(/https:\/\/www\.corvane\.example(\/book-a-call\?lead=\S+)/)?.[1];
+    const [contactLead] = await db().select({ id: contact_leads.id }).from(contact_leads).where(eq(contact_leads.email, 'ada@example.com'));
+    expect(checkSignedLinkToken('book-for-lead', new URLSearchParams(contactLink!.split('?')[1]).get('lead')!)).toMatchObject({ ok: true, id: contactLead!.id });
+    expect(textFor('alan.book@example.com')).not.toContain('/book-a-call');
   });
 
   it('the erase page: opening it changes nothing and is never cached; a forged or expired link posted changes nothing', async () => {
@@ -342,7 +357,7 @@ describe.each(testDatabaseKinds())('privacy on %s', (kind) => {
     expect(await tablesHolding(db(), address)).toEqual(
       expect.arrayContaining(['contact_leads.email', 'job_applications.email', 'outbox.payload', 'audit_log.changes', 'content_revisions.snapshot']),
     );
-    expect(await erasePersonalData(address, 'owner@corvane.example')).toEqual({ leads: 1, applications: 1, outbox: 2, audit: 3, revisions: 2, previewLinks: 0 });
+    expect(await erasePersonalData(address, 'owner@corvane.example')).toEqual({ leads: 1, applications: 1, bookings: 0, outbox: 2, audit: 3, revisions: 2, previewLinks: 0 });
     expect((await db().select({ number: content_revisions.number }).from(content_revisions).where(eq(content_revisions.entity_id, member!.id))).map((row) => row.number)).toEqual([3]);
     expect(await tablesHolding(db(), address)).toEqual([]);
     expect(await db().select({ n: count() }).from(job_application_resumes)).toEqual([{ n: 0 }]);

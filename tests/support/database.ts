@@ -3,6 +3,7 @@
  * of a migrated database that global-setup makes once per run, and a clone of the migrated
  * template on the PostgreSQL server when TEST_DATABASE_URL is set (CI sets it).
  */
+import { notifyContentChange } from '../../app/server/entities/audit.server';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
@@ -63,6 +64,8 @@ export function useTestDatabase(kind: TestDatabaseKind): () => Database {
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
     setDatabase(handle);
+    // What the app holds in memory (the pages, redirects, addresses) came from another database.
+    forgetHeldContent();
   });
   afterAll(async () => {
     setDatabase(undefined);
@@ -72,4 +75,13 @@ export function useTestDatabase(kind: TestDatabaseKind): () => Database {
     if (!handle) throw new Error('the test database is not open yet');
     return handle.db;
   };
+}
+
+/**
+ * Drops what the app holds in memory from the database (content-snapshot.server.ts: the pages,
+ * redirects, known addresses; the page cache), as every write through the app does. For a test
+ * that changes content rows directly (a `delete`), or switches databases.
+ */
+export function forgetHeldContent(): void {
+  notifyContentChange();
 }

@@ -10,6 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { startApp, waitFor, type AppProcess } from './app-process';
 import { E2E_WORKERS, slotServerEnv, TEMPLATE_DATA_DIR, workerSlot, type WorkerSlot } from './e2e-slots';
+import { warningLines } from '../../scripts/warning-lines';
 
 const STARTUP_TIMEOUT_MS = 240_000;
 
@@ -37,6 +38,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       { timeoutMs: STARTUP_TIMEOUT_MS, firstStart: true },
     );
     await seeding.stop();
+    // A first start (migrations, demo content, serving) prints no warning (ADR 400).
+    const warnings = warningLines(seeding.output());
+    if (warnings.length > 0) throw new Error(`The first start printed ${warnings.length} warning line(s); it must print none (ADR 400):\n${warnings.join('\n')}`);
     process.env.E2E_TEMPLATE_DATA_DIR = TEMPLATE_DATA_DIR;
     await Promise.all(
       Array.from({ length: E2E_WORKERS }, async (_, index) => {

@@ -15,7 +15,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { MIGRATIONS_FOLDER, openPostgres } from '../../app/server/db/db.server';
+import { MIGRATIONS_FOLDER, openPostgres, PGLITE_EXTENSIONS } from '../../app/server/db/db.server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,6 +27,12 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dumpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firmsite-pglite-'));
+  // The erase journal and backups the tests make go here, never into the checkout's data/backups
+  // (a developer's real journal): the workers inherit the variables, and setEnvForTests puts this
+  // directory in place of a configuration's default BACKUP_DIR.
+  const backupDir = path.join(dumpDir, 'backups');
+  process.env.TEST_BACKUP_DIR = backupDir;
+  process.env.BACKUP_DIR ??= backupDir;
   const removeDump = () => fs.rmSync(dumpDir, { recursive: true, force: true });
   const dumpFile = path.join(dumpDir, 'migrated.tar');
   fs.writeFileSync(dumpFile, await dumpMigratedPglite());
@@ -65,7 +71,7 @@ export default async function setup(project: TestProject) {
  * faster; it lives only for the run.
  */
 async function dumpMigratedPglite(): Promise<Uint8Array> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
     return new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());

@@ -13,6 +13,8 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  /** Calendar parts (issue 46): the text/calendar alternative and the .ics attachment, decoded. */
+  calendar: string[];
   headers: Record<string, string>;
 }
 
@@ -75,7 +77,7 @@ function splitPart(raw: string): { headers: Record<string, string>; body: string
   return { headers: parseHeaders(raw.slice(0, separator)), body: raw.slice(separator + bodyStart) };
 }
 
-function collectBodies(raw: string, into: { text: string; html: string }): void {
+function collectBodies(raw: string, into: { text: string; html: string; calendar: string[] }): void {
   const { headers, body } = splitPart(raw);
   const type = headers['content-type'] ?? 'text/plain';
   const boundary = type.match(/boundary="?([^";]+)"?/i)?.[1];
@@ -88,13 +90,14 @@ function collectBodies(raw: string, into: { text: string; html: string }): void 
     return;
   }
   const decoded = decodeBody(body, headers['content-transfer-encoding']);
-  if (type.toLowerCase().startsWith('text/html')) into.html += decoded;
+  if (/^(text\/calendar|application\/ics)/i.test(type)) into.calendar.push(decoded);
+  else if (type.toLowerCase().startsWith('text/html')) into.html += decoded;
   else if (type.toLowerCase().startsWith('text/plain')) into.text += decoded;
 }
 
 export function parseMail(raw: string): Omit<CapturedMail, 'file' | 'from' | 'to'> {
   const { headers } = splitPart(raw);
-  const bodies = { text: '', html: '' };
+  const bodies = { text: '', html: '', calendar: [] as string[] };
   collectBodies(raw, bodies);
   return { subject: decodeWords(headers.subject ?? ''), headers, ...bodies };
 }

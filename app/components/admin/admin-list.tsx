@@ -67,7 +67,7 @@ export function AdminTable<Row extends { id: string }>({
   if (rows.length === 0) return <EmptyList message={empty} />;
   return (
     <div className="admin-scroll-box rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
           <tr>
             {[rowHeader, ...columns].map((column) => (

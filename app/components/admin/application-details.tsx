@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFetcher } from 'react-router';
+import { LANGUAGE_LABEL, languageName } from '~/content/admin/languages';
 import { buttonClass } from '~/components/ui/button';
 import { TextAreaField } from '~/components/ui/field';
 import { applicationCopy, inboxCopy } from '~/content/admin/inbox';
@@ -39,6 +40,8 @@ export interface ApplicationDetailRow extends ConsentFields {
   job_slug?: string | null;
   resume?: { file_name: string; content_type: string; size_bytes: number } | null;
   created_at: Date | string;
+  /** Issue 48: the language of the page the application was sent from. */
+  locale?: string;
 }
 
 /** The notes form's answer (action data, or the fetcher's). */
@@ -128,6 +131,8 @@ export function ApplicationDetails({ application, notesForm }: { application: Ap
               </a>,
             ],
             [applicationCopy.phone, application.phone],
+            // Issue 48: the language the candidate applied in (their e-mails are in it).
+            ...(application.locale ? [[LANGUAGE_LABEL, languageName(application.locale)] as [string, string]] : []),
           ]}
         />
       </Block>

@@ -6,6 +6,7 @@ import { StaffTime } from '~/components/admin/staff-time';
 import { inboxSearch, statusLabel, type InboxQuery } from '~/domain/inbox';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { jobPath } from '~/domain/job-posting';
+import { LanguageBadge } from '~/components/admin/language-badge';
 
 export interface ApplicationListRow {
   id: string;
@@ -19,6 +20,8 @@ export interface ApplicationListRow {
   /** The job's page (issue 18); null when the job was deleted. */
   job_slug?: string | null;
   created_at: Date | string;
+  /** Issue 48: the language of the page the application was sent from. */
+  locale?: string;
 }
 
 /** What the action answers a status change made through the fetcher. */
@@ -93,7 +96,7 @@ export function ApplicationList({ rows, query }: { rows: readonly ApplicationLis
   }
   return (
     <div className="admin-scroll-box rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-start text-sm">
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
           <tr>
             <th scope="col" className="px-4 py-3">
@@ -122,6 +125,7 @@ export function ApplicationList({ rows, query }: { rows: readonly ApplicationLis
                   <span className="block font-semibold text-ink">{name}</span>
                   <span className="block break-all text-slate-700">{application.email}</span>
                   {application.current_company ? <span className="block text-slate-700">{application.current_company}</span> : null}
+                  {application.locale ? <LanguageBadge locale={application.locale} /> : null}
                 </th>
                 <td className="px-4 py-3 align-top">
                   {application.job_slug ? (

@@ -4,6 +4,7 @@ import { buttonClass } from '~/components/ui/button';
 import { dashboardCopy as c, dashboardQuickActions, dashboardTables } from '~/content/admin/inbox';
 import { StaffTime } from '~/components/admin/staff-time';
 import { mayOpen, type StaffRole } from '~/domain/roles';
+import { formatFileSize } from '~/domain/resume-accept';
 
 export type TableCounts = Partial<Record<(typeof dashboardTables)[number]['table'], number>>;
 
@@ -67,7 +68,16 @@ export interface DiagnosticView {
 }
 
 /** product §2's System Diagnostic: the status, the job counts (6 active expected), the policy lookup. */
-export function SystemDiagnostic({ diagnostic, expectedActiveJobs }: { diagnostic: DiagnosticView; expectedActiveJobs: number }) {
+export function SystemDiagnostic({
+  diagnostic,
+  expectedActiveJobs,
+  lastBackup,
+}: {
+  diagnostic: DiagnosticView;
+  expectedActiveJobs: number;
+  /** Issue 47: the newest finished backup (null: none yet; undefined: not loaded). */
+  lastBackup?: { finishedAt: Date; sizeBytes: number } | null;
+}) {
   const ok = diagnostic.status === 'connection successful';
   return (
     <section aria-labelledby="diagnostic-title" className="rounded-lg border border-slate-200 bg-white p-5">
@@ -100,6 +110,22 @@ export function SystemDiagnostic({ diagnostic, expectedActiveJobs }: { diagnosti
             </dd>
           </>
         ) : null}
+        {lastBackup !== undefined ? (
+          <>
+            <dt className="text-slate-600">{c.lastBackup}</dt>
+            {/* The hint names a setting (BACKUP_SCHEDULE=daily): one long word, broken anywhere so the panel fits a phone. */}
+            <dd data-testid="diagnostic-last-backup" className="wrap-anywhere">
+              {lastBackup ? (
+                <>
+                  <StaffTime value={lastBackup.finishedAt} />
+                  {c.backupSize(formatFileSize(lastBackup.sizeBytes))}
+                </>
+              ) : (
+                c.noBackup
+              )}
+            </dd>
+          </>
+        ) : null}
         <dt className="text-slate-600">{c.policyLookup}</dt>
         <dd data-testid="diagnostic-policy">
           {diagnostic.policy.available
@@ -108,7 +134,7 @@ export function SystemDiagnostic({ diagnostic, expectedActiveJobs }: { diagnosti
         </dd>
       </dl>
       {diagnostic.hints.length > 0 ? (
-        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800" data-testid="diagnostic-hints">
+        <ul className="mt-3 list-disc space-y-1 ps-5 text-sm text-slate-800" data-testid="diagnostic-hints">
           {diagnostic.hints.map((hint) => (
             <li key={hint}>{hint}</li>
           ))}
@@ -147,10 +173,10 @@ export function DeadNotifications({ rows }: { rows: readonly DeadNotification[] 
         <>
           <p className="mt-1 text-sm text-slate-700">{c.deadIntro}</p>
           <div className="admin-scroll-box mt-3">
-            <table className="min-w-full text-left text-sm">
+            <table className="min-w-full text-start text-sm">
               <thead className="border-b border-slate-200 text-xs text-slate-700 uppercase">
                 <tr>
-                  <th scope="col" className="py-2 pr-3">
+                  <th scope="col" className="py-2 pe-3">
                     {c.subject}
                   </th>
                   <th scope="col" className="px-3 py-2">
@@ -165,7 +191,7 @@ export function DeadNotifications({ rows }: { rows: readonly DeadNotification[] 
                   <th scope="col" className="px-3 py-2">
                     {c.created}
                   </th>
-                  <th scope="col" className="py-2 pl-3">
+                  <th scope="col" className="py-2 ps-3">
                     <span className="sr-only">{c.retry}</span>
                   </th>
                 </tr>
@@ -173,7 +199,7 @@ export function DeadNotifications({ rows }: { rows: readonly DeadNotification[] 
               <tbody className="divide-y divide-slate-100">
                 {rows.map((row) => (
                   <tr key={row.id} data-testid="dead-notification">
-                    <th scope="row" className="py-2 pr-3 font-normal">
+                    <th scope="row" className="py-2 pe-3 font-normal">
                       {row.subject}
                       <span className="block text-xs text-slate-600">{row.to}</span>
                     </th>
@@ -183,7 +209,7 @@ export function DeadNotifications({ rows }: { rows: readonly DeadNotification[] 
                     <td className="px-3 py-2 whitespace-nowrap">
                       <StaffTime value={row.created_at} />
                     </td>
-                    <td className="py-2 pl-3">
+                    <td className="py-2 ps-3">
                       <Form method="post">
                         <input type="hidden" name="intent" value="retry" />
                         <input type="hidden" name="id" value={row.id} />

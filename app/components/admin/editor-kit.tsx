@@ -26,7 +26,7 @@ export function AdminPageHeader({ title, children }: { title: string; children?:
 export function FormAlert({ message }: { message?: string }) {
   if (!message) return null;
   return (
-    <div role="alert" className="mb-6 rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-sm font-medium text-red-900">
+    <div role="alert" className="mb-6 rounded-md border-s-4 border-red-700 bg-red-50 p-4 text-sm font-medium text-red-900">
       {message}
     </div>
   );

@@ -261,7 +261,7 @@ export function DraftOffer({ draft }: { draft: FormDraft }) {
   return (
     <div role="status" aria-live="polite">
       {draft.offer ? (
-        <div data-testid="draft-offer" className="mb-6 rounded-md border-l-4 border-amber-600 bg-amber-50 p-4 text-sm text-amber-950">
+        <div data-testid="draft-offer" className="mb-6 rounded-md border-s-4 border-amber-600 bg-amber-50 p-4 text-sm text-amber-950">
           <p className="font-semibold">{draftCopy.title}</p>
           <p className="mt-1">{draftCopy.text(draft.offer.savedAt)}</p>
           <div className="mt-3 flex flex-wrap gap-3">

@@ -174,7 +174,7 @@ function LibraryPicker({ onPick }: { onPick: (url: string) => void }) {
                 type="button"
                 onClick={() => onPick(image.url)}
                 aria-label={copy.use(image.alt)}
-                className="block w-full rounded-md border border-slate-200 p-2 text-left text-xs hover:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600"
+                className="block w-full rounded-md border border-slate-200 p-2 text-start text-xs hover:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600"
               >
                 <img
                   src={image.thumbnail}

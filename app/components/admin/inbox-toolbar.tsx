@@ -46,6 +46,8 @@ export function InboxToolbar<Status extends string>({
         <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
           {query.status !== 'all' ? <input type="hidden" name="status" value={query.status} /> : null}
           {query.job ? <input type="hidden" name="job" value={query.job} /> : null}
+          {query.office ? <input type="hidden" name="office" value={query.office} /> : null}
+          {query.owner ? <input type="hidden" name="owner" value={query.owner} /> : null}
           <div>
             <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
               {inboxCopy.searchLabel}
@@ -71,7 +73,7 @@ export function InboxToolbar<Status extends string>({
         <a
           href={`${exportHref}${inboxSearch({ ...query, page: 1 })}`}
           download
-          className={buttonClass('secondary', 'ml-auto px-4 py-2')}
+          className={buttonClass('secondary', 'ms-auto px-4 py-2')}
         >
           {inboxCopy.exportCsv}
         </a>

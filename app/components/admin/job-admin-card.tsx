@@ -2,6 +2,7 @@ import { RecordLink } from '~/components/admin/admin-list';
 import { DeleteForm } from '~/components/admin/delete-form';
 import { ActiveBadge, ActiveToggleForm } from '~/components/admin/editor-kit';
 import { jobAdminCopy as t } from '~/content/admin/catalog';
+import { translationsCopy } from '~/content/admin/translations';
 import { formatLongDate } from '~/domain/dates';
 import { descriptionPreview } from '~/domain/job-admin';
 import { jobPath } from '~/domain/job-posting';
@@ -20,6 +21,8 @@ export interface JobCardData {
   /** Issue 18: the public page and the closing date. */
   slug?: string;
   closes_on?: string | null;
+  /** Issue 48: the row's language, named in English. */
+  language?: string;
 }
 
 /**
@@ -53,6 +56,11 @@ export function JobAdminCard({ job }: { job: JobCardData }) {
       </div>
       <p className="mt-3 text-sm text-slate-800">{descriptionPreview(job.description)}</p>
       <p className="mt-3 flex flex-wrap gap-x-4 text-xs text-slate-600">
+        {job.language ? (
+          <span>
+            {translationsCopy.languageColumn}: {job.language}
+          </span>
+        ) : null}
         <span>
           {t.order}: {job.display_order}
         </span>

@@ -3,9 +3,12 @@ import { Form, Link, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { SelectField, TextAreaField } from '~/components/ui/field';
 import { inboxCopy, leadCopy } from '~/content/admin/inbox';
+import { reassignCopy } from '~/content/admin/meetings';
 import { StaffTime } from '~/components/admin/staff-time';
 import { LEAD_MESSAGES, LEAD_NOTES_MAX, LEAD_STATUSES, leadFormLabel, leadFullName } from '~/domain/leads';
 import { statusLabel } from '~/domain/inbox';
+import { countryName } from '~/domain/meetings/region';
+import { LANGUAGE_LABEL, languageName } from '~/content/admin/languages';
 import { DeleteForm } from './delete-form';
 import { LeadStatusBadge } from './lead-status-badge';
 import { ConsentDetails, type ConsentFields } from './consent-details';
@@ -27,6 +30,12 @@ export interface LeadDetailRow extends ConsentFields {
   status: string;
   notes: string | null;
   form: string | null;
+  /** Issue 46: the visitor's country (ISO alpha-2), the quote form's service, and when staff first answered. */
+  country?: string | null;
+  service?: string | null;
+  /** Issue 48: the language of the page the form was sent from (the visitor's e-mails are in it). */
+  locale?: string;
+  first_response_at?: Date | string | null;
   source_page: string | null;
   referrer: string | null;
   utm_source: string | null;
@@ -36,6 +45,22 @@ export interface LeadDetailRow extends ConsentFields {
   utm_content: string | null;
   created_at: Date | string;
   updated_at: Date | string;
+}
+
+/** Issue 46: the lead's current office and owner, and why (null: the lead predates routing). */
+export interface LeadAssignmentDetail {
+  office_name: string;
+  owner_name: string | null;
+  explanation: string;
+  assigned_at: Date | string;
+  /** A reassignment's author (null: the routing rules). */
+  assigned_by?: string | null;
+}
+
+/** The reassign select's options: "dubai" (nobody named) or "dubai:{staff id}". */
+export interface ReassignChoice {
+  value: string;
+  label: string;
 }
 
 export interface LeadEditState {
@@ -88,8 +113,16 @@ export function LeadDetail({
   editHref,
   cancelHref,
   edit,
+  assignment = null,
+  waiting = null,
+  reassignChoices = [],
 }: {
   lead: LeadDetailRow;
+  assignment?: LeadAssignmentDetail | null;
+  /** Where staff may hand the lead (empty: no form). */
+  reassignChoices?: readonly ReassignChoice[];
+  /** "waiting 3 h (business hours)" while unanswered. */
+  waiting?: string | null;
   editing: boolean;
   editHref: string;
   cancelHref: string;
@@ -175,23 +208,48 @@ export function LeadDetail({
         </>
       )}
 
+      <Block title={leadCopy.assignment}>
+        {assignment ? (
+          <div className="space-y-2">
+            <p className="text-sm font-medium text-ink" data-testid="lead-explanation">
+              {assignment.explanation}
+              {assignment.assigned_by ? <span className="font-normal text-slate-700"> {reassignCopy.by(assignment.assigned_by)}</span> : null}
+            </p>
+            <Facts
+              items={[
+                [leadCopy.office, assignment.office_name],
+                [leadCopy.owner, assignment.owner_name ?? leadCopy.noOwner],
+                [leadCopy.assignedAt, <When key="a" value={assignment.assigned_at} />],
+                [leadCopy.firstResponse, lead.first_response_at ? <When key="f" value={lead.first_response_at} /> : waiting],
+              ]}
+            />
+          </div>
+        ) : (
+          <p className="text-sm text-slate-700">{leadCopy.notRouted}</p>
+        )}
+        {reassignChoices.length > 0 ? <ReassignForm leadId={lead.id} choices={reassignChoices} /> : null}
+      </Block>
+
       <Block title={leadCopy.contact}>
         <Facts
           items={[
             [leadCopy.received, <When key="r" value={lead.created_at} />],
             [leadCopy.updated, <When key="u" value={lead.updated_at} />],
             [leadCopy.phone, lead.phone],
+            [leadCopy.country, lead.country ? `${countryName(lead.country)} (${lead.country})` : null],
             [leadCopy.company, lead.company_name],
             [leadCopy.jobTitle, lead.job_title],
+            ...(lead.locale ? [[LANGUAGE_LABEL, languageName(lead.locale)] as [string, string]] : []),
           ]}
         />
       </Block>
-      {lead.industry || lead.project_type || lead.budget || lead.timeline ? (
+      {lead.industry || lead.project_type || lead.service || lead.budget || lead.timeline ? (
         <Block title={leadCopy.project}>
           <Facts
             items={[
               [leadCopy.industry, lead.industry],
               [leadCopy.projectType, lead.project_type],
+              [leadCopy.service, lead.service],
               [leadCopy.budget, lead.budget],
               [leadCopy.timeline, lead.timeline],
             ]}
@@ -203,5 +261,30 @@ export function LeadDetail({
       </Block>
       <ConsentDetails record={lead} />
     </article>
+  );
+}
+
+/** Hands the lead to another office or owner: a plain post (works without JavaScript); the answer is the page's flash. */
+function ReassignForm({ leadId, choices }: { leadId: string; choices: readonly ReassignChoice[] }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'reassign';
+  const labels = new Map(choices.map((choice) => [choice.value, choice.label]));
+  return (
+    <Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-end gap-3" aria-label={reassignCopy.legend}>
+      <input type="hidden" name="intent" value="reassign" />
+      <input type="hidden" name="id" value={leadId} />
+      <SelectField
+        label={reassignCopy.label}
+        name="target"
+        options={choices.map((choice) => choice.value)}
+        optionLabel={(value) => labels.get(value) ?? value}
+        hint={reassignCopy.hint}
+        required
+        className="w-72 max-w-full"
+      />
+      <button type="submit" disabled={busy} className={buttonClass('secondary', 'px-3 py-1.5 text-sm')}>
+        {reassignCopy.submit}
+      </button>
+    </Form>
   );
 }

@@ -73,11 +73,11 @@ export function LeadsChart({ series }: { series: readonly WeekSeries[] }) {
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-semibold text-brand-700">{dashboardCopy.chartTable}</summary>
         <div className="mt-2 relative overflow-x-auto">
-          <table className="min-w-full text-right text-sm" data-testid="leads-chart-table">
+          <table className="min-w-full text-end text-sm" data-testid="leads-chart-table">
             <caption className="sr-only">{dashboardCopy.chartTitle}</caption>
             <thead>
               <tr className="border-b border-slate-200">
-                <th scope="col" className="py-1 pr-3 text-left">
+                <th scope="col" className="py-1 pe-3 text-start">
                   {dashboardCopy.week}
                 </th>
                 {LEAD_STATUSES.map((status) => (
@@ -85,7 +85,7 @@ export function LeadsChart({ series }: { series: readonly WeekSeries[] }) {
                     {status}
                   </th>
                 ))}
-                <th scope="col" className="py-1 pl-2">
+                <th scope="col" className="py-1 ps-2">
                   {dashboardCopy.total}
                 </th>
               </tr>
@@ -93,7 +93,7 @@ export function LeadsChart({ series }: { series: readonly WeekSeries[] }) {
             <tbody>
               {series.map((week) => (
                 <tr key={week.week} className="border-b border-slate-100">
-                  <th scope="row" className="py-1 pr-3 text-left font-normal">
+                  <th scope="row" className="py-1 pe-3 text-start font-normal">
                     <time dateTime={week.week}>{formatWeek(week.week)}</time>
                   </th>
                   {LEAD_STATUSES.map((status) => (
@@ -101,7 +101,7 @@ export function LeadsChart({ series }: { series: readonly WeekSeries[] }) {
                       {week.counts[status]}
                     </td>
                   ))}
-                  <td className="py-1 pl-2 font-semibold tabular-nums">{week.total}</td>
+                  <td className="py-1 ps-2 font-semibold tabular-nums">{week.total}</td>
                 </tr>
               ))}
             </tbody>

@@ -36,7 +36,7 @@ export function MarkdownEditor({
       <legend className="block text-sm font-medium text-slate-800">
         <span id={`${id}-label`}>{label}</span>
         {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
+          <span aria-hidden="true" className="ms-0.5 text-red-700">
             *
           </span>
         ) : null}

@@ -84,7 +84,7 @@ export function MediaLibraryList({
               <div>
                 <p className="font-medium text-slate-800">{copy.columns.usedBy}</p>
                 {image.usedBy.length > 0 ? (
-                  <ul className="list-disc pl-5 text-slate-700">
+                  <ul className="list-disc ps-5 text-slate-700">
                     {image.usedBy.map((place) => (
                       <li key={place}>{place}</li>
                     ))}

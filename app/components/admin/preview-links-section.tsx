@@ -43,7 +43,7 @@ export function PreviewLinksSection({ noun, links, revisions, created }: { noun:
 function CreatedLink({ url, noun }: { url: string; noun: string }) {
   const inputId = useId();
   return (
-    <div role="status" className="rounded-md border-l-4 border-green-700 bg-green-50 p-4">
+    <div role="status" className="rounded-md border-s-4 border-green-700 bg-green-50 p-4">
       <p className="font-semibold text-green-900">{copy.createdHeading}</p>
       <p id={`${inputId}-hint`} className="mt-1 text-sm text-green-900">
         {copy.createdHint(noun)}

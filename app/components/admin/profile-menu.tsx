@@ -45,13 +45,13 @@ export function ProfileMenu() {
       <summary className={buttonClass('secondary', 'cursor-pointer list-none px-3 py-1.5')} aria-controls={panelId}>
         {copy.menuLabel}
         <span className="sr-only">: </span>
-        <span className="ml-1 text-xs font-normal text-slate-600" data-testid="profile-time-zone">
+        <span className="ms-1 text-xs font-normal text-slate-600" data-testid="profile-time-zone">
           ({timeZone})
         </span>
       </summary>
       <div
         id={panelId}
-        className="absolute right-0 z-20 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-4 shadow-lg"
+        className="absolute end-0 z-20 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-4 shadow-lg"
       >
         {/* A save answers with a redirect back here (and the one-time 'Time zone set to …'). */}
         <save.Form

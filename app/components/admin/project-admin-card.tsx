@@ -34,7 +34,7 @@ export function ProjectAdminCard({ project, editHref }: { project: ProjectCardDa
         ) : (
           <div className="flex h-full items-center justify-center text-sm text-slate-600">{t.noImage}</div>
         )}
-        <div className="absolute top-2 left-2 flex gap-2">
+        <div className="absolute top-2 start-2 flex gap-2">
           {project.featured ? <Badge tone="yellow">{t.featured}</Badge> : null}
           {project.is_active ? null : <Badge tone="gray">{t.inactive}</Badge>}
         </div>

@@ -41,7 +41,7 @@ export function ProjectForm({
   const requiredLabel = (label: string) => (
     <>
       {label}
-      <span aria-hidden="true" className="ml-0.5 text-red-700">
+      <span aria-hidden="true" className="ms-0.5 text-red-700">
         *
       </span>
     </>

@@ -76,10 +76,10 @@ function FieldBody({ diff, beforeLabel, afterLabel }: { diff: FieldDiff; beforeL
       );
     case 'value':
       return (
-        <table className="w-full table-fixed text-left text-sm">
+        <table className="w-full table-fixed text-start text-sm">
           <thead className="text-xs tracking-wide text-slate-700 uppercase">
             <tr>
-              <th scope="col" className="pr-3 pb-1 font-semibold">
+              <th scope="col" className="pe-3 pb-1 font-semibold">
                 {copy.before}
               </th>
               <th scope="col" className="pb-1 font-semibold">
@@ -89,7 +89,7 @@ function FieldBody({ diff, beforeLabel, afterLabel }: { diff: FieldDiff; beforeL
           </thead>
           <tbody>
             <tr>
-              <td dir="auto" className="pr-3 align-top wrap-anywhere">
+              <td dir="auto" className="pe-3 align-top wrap-anywhere">
                 {diff.before}
               </td>
               <td dir="auto" className="align-top wrap-anywhere">

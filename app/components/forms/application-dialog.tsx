@@ -19,10 +19,10 @@ import { DialogOnDemand, preloadDialog } from '~/components/forms/dialog-on-dema
 import { buttonClass } from '~/components/ui/button';
 import { usePublicForm } from '~/components/forms/use-public-form';
 import { openingsSection } from '~/content/site/careers';
-import { applicationCopy as copy } from '~/content/forms/application';
 import { APPLICATION_SUCCESS_AUTO_CLOSE_MS } from '~/domain/public-form-display';
+import { useApplicationCopy } from '~/components/forms/application-copy';
+import { useLocale } from '~/components/ui/locale';
 
-const loadValidator = () => import('~/domain/job-application').then((module) => module.validateJobApplication);
 const loadForm = () => import('~/components/forms/application-form');
 const ApplicationForm = lazy(() => loadForm().then((module) => ({ default: module.ApplicationForm })));
 const preloadForm = () => {
@@ -33,9 +33,15 @@ const preloadForm = () => {
 export type { ApplyJob };
 
 export function ApplyButton({ job }: { job: ApplyJob }) {
+  const localized = useApplicationCopy(useLocale());
+  const { form: copy, checks } = localized;
   const [open, setOpen] = useState(false);
   const [searchParams] = useSearchParams();
-  const application = usePublicForm({ form: 'job_application', loadValidator, key: job.id });
+  const application = usePublicForm({
+    form: 'job_application',
+    loadValidator: () => import('~/domain/job-application').then((module) => (formData: FormData) => module.validateJobApplication(formData, checks)),
+    key: job.id,
+  });
   const { status, answer, close: dismiss } = application;
   const panelId = `apply-${job.id}`;
 
@@ -71,7 +77,7 @@ export function ApplyButton({ job }: { job: ApplyJob }) {
       </a>
       <DialogOnDemand open={open} onClose={closeDialog} size="lg" title={copy.title(job.title)} description={copy.intro}>
         <Suspense fallback={null}>
-          <ApplicationForm job={job} application={application} onCancel={closeDialog} />
+          <ApplicationForm job={job} application={application} onCancel={closeDialog} copy={localized} />
         </Suspense>
       </DialogOnDemand>
       <StatusModalOnDemand status={open ? status : null} onClose={closeNotice} autoCloseMs={APPLICATION_SUCCESS_AUTO_CLOSE_MS} />
@@ -88,7 +94,7 @@ export function ApplyButton({ job }: { job: ApplyJob }) {
           {/* No Suspense boundary of its own: the server then waits for the form and puts it in the
               HTML (a boundary's content would be streamed in by a script; this panel is for visitors
               without JavaScript). */}
-          {application.documentResult?.ok ? null : <ApplicationForm job={job} application={application} documentResult={application.documentResult} />}
+          {application.documentResult?.ok ? null : <ApplicationForm job={job} application={application} documentResult={application.documentResult} copy={localized} />}
         </section>
       ) : null}
     </>

@@ -7,7 +7,7 @@ import { FormActions } from '~/components/forms/form-actions';
 import { ConsentNotice } from '~/components/forms/consent-notice';
 import { TextAreaField, TextField } from '~/components/ui/field';
 import { keptValue, type usePublicForm } from '~/components/forms/use-public-form';
-import { applicationCopy as copy } from '~/content/forms/application';
+import type { ApplicationCopy } from '~/components/forms/application-copy';
 import { MAX, type FormResult } from '~/domain/form-basics';
 import { RESUME_ACCEPT } from '~/domain/resume-accept';
 
@@ -21,7 +21,10 @@ export function ApplicationForm({
   application,
   onCancel,
   documentResult,
+  copy: localized,
 }: {
+  /** The texts in the page's language (the dialog has them already). */
+  copy: ApplicationCopy;
   job: ApplyJob;
   application: ReturnType<typeof usePublicForm>;
   onCancel?: () => void;
@@ -33,6 +36,7 @@ export function ApplicationForm({
     warm();
     preloadStatusModal();
   };
+  const { form: copy } = localized;
   const { labels, sections } = copy;
   return (
     <fetcher.Form ref={formRef} method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} onFocus={warmAll} onPointerDown={warmAll} aria-label={copy.title(job.title)} className="relative mt-4 space-y-8">
@@ -63,8 +67,8 @@ export function ApplicationForm({
         <TextAreaField label={labels.cover_letter} name="cover_letter" rows={6} maxLength={MAX.longText} defaultValue={kept('cover_letter')} />
         <TextAreaField label={labels.additional_info} name="additional_info" rows={3} maxLength={MAX.longText} defaultValue={kept('additional_info')} />
       </fieldset>
-      <ConsentNotice />
-      <FormActions busy={busy} submitLabel={copy.submit} cancelLabel={copy.cancel} onCancel={onCancel} />
+      <ConsentNotice copy={localized.consent} />
+      <FormActions busy={busy} submitLabel={copy.submit} submittingLabel={localized.submitting} cancelLabel={copy.cancel} onCancel={onCancel} />
     </fetcher.Form>
   );
 }

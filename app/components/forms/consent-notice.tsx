@@ -6,14 +6,27 @@
  */
 import { Link } from 'react-router';
 import { CONSENT_NOTICE, INSIGHTS_EMAIL_FIELD, INSIGHTS_LABEL, PRIVACY_LINK_TEXT, PRIVACY_PATH } from '~/content/forms/consent';
+import type { ConsentCopy } from '~/components/forms/form-copy';
+import { useChrome } from '~/components/layout/chrome';
+import { LinkWords } from '~/components/layout/language-switcher';
 
-export function ConsentNotice({ className = '' }: { className?: string }) {
+/**
+ * `copy`: the notice in another language (issue 48); English when absent. The policy's link goes
+ * to the policy in the page's language when it is published there, else to the English one,
+ * marked as English (the frame's rule, useChrome).
+ */
+export function ConsentNotice({ className = '', copy }: { className?: string; copy?: ConsentCopy }) {
+  const privacy = useChrome().link(PRIVACY_PATH);
   return (
     <div className={`text-sm ${className}`}>
-      {CONSENT_NOTICE} <Link to={PRIVACY_PATH} className="underline">{PRIVACY_LINK_TEXT}</Link>.
+      {copy?.notice ?? CONSENT_NOTICE}{' '}
+      <Link to={privacy.to} hrefLang={privacy.hrefLang} className="underline">
+        <LinkWords label={copy?.privacyLink ?? PRIVACY_LINK_TEXT} link={privacy} />
+      </Link>
+      .
       <label className="mt-2 flex gap-2">
         <input type="checkbox" name={INSIGHTS_EMAIL_FIELD} />
-        {INSIGHTS_LABEL}
+        {copy?.insights ?? INSIGHTS_LABEL}
       </label>
     </div>
   );

@@ -8,13 +8,12 @@ import { ConsentNotice } from '~/components/forms/consent-notice';
 import { Button, buttonClass } from '~/components/ui/button';
 import { CheckboxField, TextField } from '~/components/ui/field';
 import { keptValue, usePublicForm } from '~/components/forms/use-public-form';
-import { downloadGateCopy as copy } from '~/content/forms/download-gate';
+import { useDownloadGateCopy, type DownloadGateCopy } from '~/components/forms/download-gate-copy';
+import { useLocale } from '~/components/ui/locale';
 import type { DownloadableResource } from '~/content/types';
 import { MAX } from '~/domain/form-basics';
 import { comingSoonMessage, downloadFileName, resourceUrl } from '~/domain/download-files';
-import { DOWNLOAD_GATE_SUCCESS, DOWNLOAD_GATE_SUCCESS_MS } from '~/domain/public-form-display';
-
-const loadValidator = () => import('~/domain/download-gate').then((module) => module.validateDownloadGate);
+import { DOWNLOAD_GATE_SUCCESS_MS } from '~/domain/public-form-display';
 
 const noSubscription = () => () => {};
 /** False during the server render and hydration, true once JavaScript runs the page. */
@@ -29,6 +28,8 @@ function useHydrated(): boolean {
 type Phase = 'form' | 'checking' | 'downloaded' | 'coming-soon';
 
 export function Gate({ resource, onDone }: { resource: DownloadableResource; onDone?: () => void }) {
+  const localized = useDownloadGateCopy(useLocale());
+  const { form: copy, checks, success } = localized;
   const hydrated = useHydrated();
   const [phase, setPhase] = useState<Phase>('form');
 
@@ -49,7 +50,12 @@ export function Gate({ resource, onDone }: { resource: DownloadableResource; onD
     }
   }, [resource]);
 
-  const gate = usePublicForm({ form: 'download_gate', loadValidator, key: resource.id, onSuccess: () => void afterStored() });
+  const gate = usePublicForm({
+    form: 'download_gate',
+    loadValidator: () => import('~/domain/download-gate').then((module) => (formData: FormData) => module.validateDownloadGate(formData, checks)),
+    key: resource.id,
+    onSuccess: () => void afterStored(),
+  });
   const { fetcher, formRef, busy, failure, answer, onSubmit, warm, documentResult } = gate;
   const [email, setEmail] = useState(keptValue(documentResult, 'email') ?? '');
 
@@ -60,17 +66,17 @@ export function Gate({ resource, onDone }: { resource: DownloadableResource; onD
     return () => clearTimeout(timer);
   }, [phase, onDone]);
 
-  if (phase === 'downloaded') return <SuccessPanel />;
-  if (phase === 'coming-soon') return <ComingSoon resource={resource} onDone={onDone} />;
+  if (phase === 'downloaded') return <SuccessPanel success={success} />;
+  if (phase === 'coming-soon') return <ComingSoon resource={resource} onDone={onDone} closeLabel={copy.close} />;
   if (documentResult?.ok) {
     return documentResult.extra?.available ? (
-      <SuccessPanel>
+      <SuccessPanel success={success}>
         <a href={resourceUrl(resource)} download={downloadFileName(resource)} className={buttonClass('primary', 'mt-4')}>
           {copy.downloadLink}
         </a>
       </SuccessPanel>
     ) : (
-      <ComingSoon resource={resource} />
+      <ComingSoon resource={resource} closeLabel={copy.close} />
     );
   }
 
@@ -104,7 +110,7 @@ export function Gate({ resource, onDone }: { resource: DownloadableResource; onD
         onChange={(event) => setEmail(event.currentTarget.value)}
       />
       <CheckboxField label={copy.consultation} name="consultation" value="on" />
-      <ConsentNotice />
+      <ConsentNotice copy={localized.consent} />
       <Button type="submit" disabled={hydrated && (email.trim() === '' || processing)}>
         {processing ? copy.processing : copy.submit}
       </Button>
@@ -112,17 +118,17 @@ export function Gate({ resource, onDone }: { resource: DownloadableResource; onD
   );
 }
 
-function SuccessPanel({ children }: { children?: ReactNode }) {
+function SuccessPanel({ success, children }: { success: DownloadGateCopy['success']; children?: ReactNode }) {
   return (
     <div role="status" className="mt-4 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
-      <p className="font-bold">{DOWNLOAD_GATE_SUCCESS.title}</p>
-      <p className="mt-1">{DOWNLOAD_GATE_SUCCESS.message}</p>
+      <p className="font-bold">{success.title}</p>
+      <p className="mt-1">{success.message}</p>
       {children}
     </div>
   );
 }
 
-function ComingSoon({ resource, onDone }: { resource: DownloadableResource; onDone?: () => void }) {
+function ComingSoon({ resource, onDone, closeLabel }: { resource: DownloadableResource; onDone?: () => void; closeLabel: string }) {
   return (
     <div className="mt-4 space-y-4">
       <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 font-medium text-amber-950">
@@ -130,7 +136,7 @@ function ComingSoon({ resource, onDone }: { resource: DownloadableResource; onDo
       </p>
       {onDone ? (
         <Button variant="secondary" onClick={onDone}>
-          {copy.close}
+          {closeLabel}
         </Button>
       ) : null}
     </div>

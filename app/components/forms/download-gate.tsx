@@ -19,7 +19,8 @@ import { useSearchParams } from 'react-router';
 import { DialogOnDemand, preloadDialog } from '~/components/forms/dialog-on-demand';
 import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
-import { downloadGateCopy as copy } from '~/content/forms/download-gate';
+import { useDownloadGateCopy } from '~/components/forms/download-gate-copy';
+import { useLocale } from '~/components/ui/locale';
 import type { DownloadableResource } from '~/content/types';
 
 const loadGate = () => import('~/components/forms/download-gate-form');
@@ -32,6 +33,7 @@ const preloadGate = () => {
 const PANEL_ID = 'download-gate';
 
 export function DownloadableResources({ resources, page }: { resources: readonly DownloadableResource[]; page: string }) {
+  const { form: copy } = useDownloadGateCopy(useLocale());
   const [selected, setSelected] = useState<DownloadableResource | null>(null);
   const [searchParams] = useSearchParams();
   const inlineResource = resources.find((resource) => resource.id === searchParams.get('resource'));

@@ -11,7 +11,10 @@ export function FormActions({
   cancelLabel,
   onCancel,
   className = '',
+  submittingLabel = SUBMITTING_LABEL,
 }: {
+  /** The busy label in the page's language (issue 48); English when absent. */
+  submittingLabel?: string;
   busy: boolean;
   submitLabel: string;
   cancelLabel: string;
@@ -26,7 +29,7 @@ export function FormActions({
         </Button>
       ) : null}
       <Button type="submit" disabled={busy} aria-disabled={busy}>
-        {busy ? SUBMITTING_LABEL : submitLabel}
+        {busy ? submittingLabel : submitLabel}
       </Button>
     </div>
   );

@@ -57,7 +57,7 @@ export function FormGuardFields({ form }: { form: PublicFormName }) {
         <input key={field} type="hidden" name={field} defaultValue="" />
       ))}
       {/* The honeypot: hidden from people and assistive technology, tempting to bots. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -start-[10000px] top-auto h-px w-px overflow-hidden">
         <label>
           Leave this field empty
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

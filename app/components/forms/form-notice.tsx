@@ -10,6 +10,8 @@ export interface StatusMessage {
   type: StatusType;
   title: string;
   message: string;
+  /** A next step the answer offers (issue 46: book a call for the lead just sent). */
+  link?: { href: string; label: string };
 }
 
 const accents: Record<StatusType, { ring: string; icon: string; label: string }> = {
@@ -39,6 +41,13 @@ export function FormNotice({ status, id }: { status: StatusMessage; id?: string 
       <div>
         <p className="font-bold">{status.title}</p>
         <p className="mt-1">{status.message}</p>
+        {status.link ? (
+          <p className="mt-2">
+            <a href={status.link.href} className="font-semibold underline">
+              {status.link.label}
+            </a>
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -10,23 +10,47 @@ import { FormGuardFields, FormNoticeOnDemand, preloadStatusModal, StatusModalOnD
 import { Button } from '~/components/ui/button';
 import { ConsentNotice } from '~/components/forms/consent-notice';
 import { SelectField, TextAreaField, TextField } from '~/components/ui/field';
-import { keptValue, usePublicForm } from '~/components/forms/use-public-form';
-import { quoteFormCopy as copy } from '~/content/forms/quote';
+import { CountryField } from '~/components/forms/country-field';
+import { keptValue, resultLink, usePublicForm } from '~/components/forms/use-public-form';
+import { quoteFormCopy } from '~/content/forms/quote';
 import { MAX, SUBMITTING_LABEL } from '~/domain/form-basics';
+import type { Translated } from '~/content/locales/shape';
+import type { QuoteChecks } from '~/domain/quote-form';
+import type { FormChrome } from '~/components/forms/form-copy';
+import { localizedCopy } from '~/components/forms/localized-copy';
+import { useLocale } from '~/components/ui/locale';
 import {
   BUDGET_OPTIONS,
   INDUSTRY_OPTIONS,
   PROJECT_TYPE_OPTIONS,
   QUOTE_SUCCESS_AUTO_CLOSE_MS,
+  SERVICE_GROUPS,
   TIMELINE_OPTIONS,
 } from '~/domain/quote-form-options';
 
-const loadValidator = () => import('~/domain/quote-form').then((module) => module.validateQuote);
+/** The quote form's texts in one language (issue 48); the option values stay the English codes. */
+export interface QuoteFormCopy extends FormChrome {
+  form: Translated<typeof quoteFormCopy>;
+  /** What an option reads; absent: the option's own (English) text. */
+  optionLabel?: (option: string) => string;
+  serviceGroups: readonly { label: string; options: readonly string[] }[];
+  /** The checks' messages; absent: English (the schema module's own). */
+  checks?: QuoteChecks;
+}
 
-export function QuoteForm({ title, intro, id = 'quote' }: { title: string; intro?: string; id?: string }) {
+const useQuoteFormCopy = localizedCopy<QuoteFormCopy>(
+  { form: quoteFormCopy, submitting: SUBMITTING_LABEL, serviceGroups: SERVICE_GROUPS },
+  { ar: () => import('~/components/forms/arabic-copy').then((module) => module.arabicQuoteForm) },
+);
+
+type QuoteFormProps = { title: string; intro?: string; id?: string };
+
+export function QuoteForm({ title, intro, id = 'quote' }: QuoteFormProps) {
+  const localized = useQuoteFormCopy(useLocale());
+  const { form: copy, checks } = localized;
   const { fetcher, formRef, busy, status, close, onSubmit, warm, documentResult } = usePublicForm({
     form: 'quote',
-    loadValidator,
+    loadValidator: () => import('~/domain/quote-form').then((module) => (formData: FormData) => module.validateQuote(formData, checks)),
   });
   const kept = (name: string) => keptValue(documentResult, name);
   const warmAll = () => {
@@ -40,7 +64,7 @@ export function QuoteForm({ title, intro, id = 'quote' }: { title: string; intro
       <div className="mt-10 max-w-4xl">
         {documentResult ? (
           <div className="mb-6">
-            <FormNoticeOnDemand status={{ type: documentResult.ok ? 'success' : 'error', title: documentResult.title, message: documentResult.message }} />
+            <FormNoticeOnDemand status={{ type: documentResult.ok ? 'success' : 'error', title: documentResult.title, message: documentResult.message, link: resultLink(documentResult) }} />
           </div>
         ) : null}
         <fetcher.Form
@@ -61,10 +85,12 @@ export function QuoteForm({ title, intro, id = 'quote' }: { title: string; intro
           <TextField label={labels.phone} name="phone" type="tel" autoComplete="tel" maxLength={MAX.phone} defaultValue={kept('phone')} />
           <TextField label={labels.company_name} name="company_name" autoComplete="organization" maxLength={MAX.company} defaultValue={kept('company_name')} />
           <TextField label={labels.job_title} name="job_title" autoComplete="organization-title" maxLength={MAX.jobTitle} defaultValue={kept('job_title')} />
-          <SelectField label={labels.industry} name="industry" options={INDUSTRY_OPTIONS} placeholder={placeholders.industry} defaultValue={kept('industry') ?? ''} />
-          <SelectField label={labels.project_type} name="project_type" options={PROJECT_TYPE_OPTIONS} placeholder={placeholders.project_type} defaultValue={kept('project_type') ?? ''} />
-          <SelectField label={labels.budget} name="budget" options={BUDGET_OPTIONS} placeholder={placeholders.budget} defaultValue={kept('budget') ?? ''} />
-          <SelectField label={labels.timeline} name="timeline" options={TIMELINE_OPTIONS} placeholder={placeholders.timeline} defaultValue={kept('timeline') ?? ''} />
+          <SelectField label={labels.industry} name="industry" options={INDUSTRY_OPTIONS} optionLabel={localized.optionLabel} placeholder={placeholders.industry} defaultValue={kept('industry') ?? ''} />
+          <SelectField label={labels.project_type} name="project_type" options={PROJECT_TYPE_OPTIONS} optionLabel={localized.optionLabel} placeholder={placeholders.project_type} defaultValue={kept('project_type') ?? ''} />
+          <SelectField label={labels.budget} name="budget" options={BUDGET_OPTIONS} optionLabel={localized.optionLabel} placeholder={placeholders.budget} defaultValue={kept('budget') ?? ''} />
+          <SelectField label={labels.timeline} name="timeline" options={TIMELINE_OPTIONS} optionLabel={localized.optionLabel} placeholder={placeholders.timeline} defaultValue={kept('timeline') ?? ''} />
+          <SelectField label={labels.service} name="service" options={[]} groups={localized.serviceGroups} optionLabel={localized.optionLabel} placeholder={placeholders.service} defaultValue={kept('service') ?? ''} />
+          <CountryField kept={kept('country')} copy={localized.country} />
           <TextAreaField
             label={labels.message}
             name="message"
@@ -75,10 +101,10 @@ export function QuoteForm({ title, intro, id = 'quote' }: { title: string; intro
             className="sm:col-span-2"
             defaultValue={kept('message')}
           />
-          <ConsentNotice className="sm:col-span-2" />
+          <ConsentNotice className="sm:col-span-2" copy={localized.consent} />
           <div className="sm:col-span-2">
             <Button type="submit" disabled={busy} aria-disabled={busy}>
-              {busy ? SUBMITTING_LABEL : copy.submit}
+              {busy ? localized.submitting : copy.submit}
             </Button>
           </div>
         </fetcher.Form>

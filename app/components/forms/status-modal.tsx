@@ -46,6 +46,13 @@ export function StatusModal({ status, onClose, autoCloseMs = DEFAULT_AUTO_CLOSE_
       }
       description={status?.message}
     >
+      {status?.link ? (
+        <p className="mb-4">
+          <a href={status.link.href} className="font-semibold text-brand-700 underline">
+            {status.link.label}
+          </a>
+        </p>
+      ) : null}
       <div className="flex justify-end">
         <Button variant={status?.type === 'error' ? 'primary' : 'secondary'} onClick={onClose}>
           {status?.type === 'error' ? 'OK' : 'Close'}

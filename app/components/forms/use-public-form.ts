@@ -45,7 +45,7 @@ export function usePublicForm({
   const status: StatusMessage | null = failure
     ? { type: 'error', title: failure.title, message: failure.message }
     : answer
-      ? { type: answer.ok ? 'success' : 'error', title: answer.title, message: answer.message }
+      ? { type: answer.ok ? 'success' : 'error', title: answer.title, message: answer.message, link: resultLink(answer) }
       : null;
 
   // A success clears the form (an error keeps the values).
@@ -126,6 +126,13 @@ export function usePublicForm({
   const documentResult = useDocumentFormResult(form, key);
 
   return { fetcher, formRef, busy, status, answer, failure, close, onSubmit, warm, documentResult };
+}
+
+/** The next step a success offers (the quote and contact forms: book a call for that lead). */
+export function resultLink(result: FormResult | undefined): { href: string; label: string } | undefined {
+  const href = result?.ok ? result.extra?.book_call_href : undefined;
+  const label = result?.ok ? result.extra?.book_call_label : undefined;
+  return typeof href === 'string' && typeof label === 'string' ? { href, label } : undefined;
 }
 
 /** A value to show again after a failed post without JavaScript. */

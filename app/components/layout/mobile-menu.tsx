@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '~/components/ui/icons';
-import { chromeLabels, mainNavigation } from '~/content/site/navigation';
+import { useChrome } from './chrome';
+import { LanguageSwitcher, LinkWords } from './language-switcher';
 import { Logo } from './logo';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -20,6 +21,8 @@ export function MobileMenu() {
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const location = useLocation();
+  const chrome = useChrome();
+  const chromeLabels = chrome.copy.labels;
 
   const [seenKey, setSeenKey] = useState(location.key);
   if (seenKey !== location.key) {
@@ -104,7 +107,7 @@ export function MobileMenu() {
         onClick={(event) => {
           if (event.target === dialogRef.current) close();
         }}
-        className="m-0 ml-auto h-dvh max-h-none w-full max-w-sm overflow-y-auto bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/60"
+        className="m-0 ms-auto h-dvh max-h-none w-full max-w-sm overflow-y-auto bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/60"
       >
         {open ? (
           <div className="flex min-h-full flex-col px-4 pb-8">
@@ -125,32 +128,39 @@ export function MobileMenu() {
             </h2>
             <nav aria-label={chromeLabels.mainNav}>
               <ul className="space-y-1">
-                {mainNavigation.map((item) =>
+                {chrome.copy.mainNavigation.map((item) =>
                   item.kind === 'dropdown' ? (
                     <li key={item.label}>
                       <p className="px-3 pb-1 pt-3 text-xs font-bold uppercase tracking-wider text-slate-600">
                         {item.label}
                       </p>
-                      <ul className="space-y-1 border-l-2 border-brand-100 pl-2">
-                        {[{ label: item.overviewLabel, to: item.to }, ...item.items].map((link) => (
-                          <li key={link.to}>
-                            <NavLink to={link.to} end onClick={close} className={linkClass}>
-                              {link.label}
-                            </NavLink>
-                          </li>
-                        ))}
+                      <ul className="space-y-1 border-s-2 border-brand-100 ps-2">
+                        {[{ label: item.overviewLabel, to: item.to }, ...item.items].map(({ label, to }) => {
+                          const link = chrome.link(to);
+                          return (
+                            <li key={link.to}>
+                              <NavLink to={link.to} hrefLang={link.hrefLang} end onClick={close} className={linkClass}>
+                                <LinkWords label={label} link={link} />
+                              </NavLink>
+                            </li>
+                          );
+                        })}
                       </ul>
                     </li>
                   ) : (
                     <li key={item.to}>
-                      <NavLink to={item.to} onClick={close} className={linkClass}>
-                        {item.label}
+                      <NavLink to={chrome.link(item.to).to} hrefLang={chrome.link(item.to).hrefLang} onClick={close} className={linkClass}>
+                        <LinkWords label={item.label} link={chrome.link(item.to)} />
                       </NavLink>
                     </li>
                   ),
                 )}
               </ul>
             </nav>
+            <LanguageSwitcher
+              onNavigate={close}
+              className="mt-6 flex min-h-12 items-center rounded-md border border-slate-300 px-3 text-base font-semibold text-slate-900 hover:bg-brand-50"
+            />
           </div>
         ) : null}
       </dialog>

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import type { NavDropdown as NavDropdownItem } from '~/content/site/navigation';
+import { useChrome } from './chrome';
+import { LinkWords } from './language-switcher';
 
 /**
  * "What we do" in the top bar: a disclosure button (aria-expanded) that shows a list of links.
@@ -15,8 +17,9 @@ export function NavDropdown({ item }: { item: NavDropdownItem }) {
   const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
   const location = useLocation();
-  const links = [{ label: item.overviewLabel, to: item.to }, ...item.items];
-  const sectionActive = links.some((link) => location.pathname === link.to);
+  const chrome = useChrome();
+  const links = [{ label: item.overviewLabel, to: item.to }, ...item.items].map((link) => ({ label: link.label, link: chrome.link(link.to) }));
+  const sectionActive = links.some(({ link }) => location.pathname === link.to);
 
   // Close whenever the location changes (a link was followed, or back/forward).
   const [seenKey, setSeenKey] = useState(location.key);
@@ -102,12 +105,13 @@ export function NavDropdown({ item }: { item: NavDropdownItem }) {
         id={listId}
         hidden={!open}
         onKeyDown={onListKeyDown}
-        className="absolute left-0 top-full z-50 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-xl"
+        className="absolute start-0 top-full z-50 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-xl"
       >
-        {links.map((link) => (
+        {links.map(({ label, link }) => (
           <li key={link.to}>
             <NavLink
               to={link.to}
+              hrefLang={link.hrefLang}
               end
               onClick={() => setOpen(false)}
               className={({ isActive }) =>
@@ -116,7 +120,7 @@ export function NavDropdown({ item }: { item: NavDropdownItem }) {
                 }`
               }
             >
-              {link.label}
+              <LinkWords label={label} link={link} />
             </NavLink>
           </li>
         ))}

@@ -1,31 +1,29 @@
 import { Link } from 'react-router';
 import { SocialIcon } from '~/components/ui/icons';
 import { company, copyrightLine } from '~/content/company';
-import {
-  chromeLabels,
-  footerCompanyLinks,
-  footerLegalLinks,
-  footerOfficesHeading,
-  footerServiceLinks,
-  type FooterColumn,
-} from '~/content/site/navigation';
-import { offices } from '~/content/site/offices';
+import type { FooterColumn } from '~/content/site/navigation';
+import { LOCALES } from '~/domain/locales';
+import { useChrome, type Chrome } from './chrome';
+import { LinkWords } from './language-switcher';
 import { Logo } from './logo';
 
 const linkClass = 'inline-flex min-h-6 items-center py-0.5 text-slate-300 hover:text-white hover:underline';
 
-function LinkColumn({ column }: { column: FooterColumn }) {
+function LinkColumn({ column, chrome }: { column: FooterColumn; chrome: Chrome }) {
   return (
     <div>
       <h2 className="text-sm font-bold uppercase tracking-wider text-white">{column.heading}</h2>
       <ul className="mt-4 space-y-2">
-        {column.links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={linkClass}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        {column.links.map(({ label, to }) => {
+          const link = chrome.link(to);
+          return (
+            <li key={link.to}>
+              <Link to={link.to} hrefLang={link.hrefLang} className={linkClass}>
+                <LinkWords label={label} link={link} />
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
@@ -33,15 +31,20 @@ function LinkColumn({ column }: { column: FooterColumn }) {
 
 /** Offices, company and service links, social links, copyright and the legal links. */
 export function SiteFooter() {
+  const chrome = useChrome();
+  const { copy } = chrome;
+  const chromeLabels = copy.labels;
+  // Phone numbers read left to right on a right-to-left page too ('+1 (214) 555-0142').
+  const numberDir = LOCALES[chrome.locale].dir === 'rtl' ? 'ltr' : undefined;
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-12">
           <div className="lg:col-span-4">
             <Logo inverse />
-            <p className="mt-4 max-w-sm text-sm leading-6">{company.tagline}</p>
+            <p className="mt-4 max-w-sm text-sm leading-6">{copy.tagline}</p>
             <p className="mt-4 text-sm">
-              <a href={company.phoneHref} className={linkClass}>
+              <a href={company.phoneHref} dir={numberDir} className={linkClass}>
                 {company.phone}
               </a>
               <br />
@@ -65,24 +68,27 @@ export function SiteFooter() {
             </ul>
           </div>
           <nav aria-label={chromeLabels.footerNav} className="grid gap-10 sm:grid-cols-2 lg:col-span-4">
-            <LinkColumn column={footerCompanyLinks} />
-            <LinkColumn column={footerServiceLinks} />
+            {copy.footerColumns.map((column) => (
+              <LinkColumn key={column.heading} column={column} chrome={chrome} />
+            ))}
           </nav>
           <div className="lg:col-span-4">
-            <h2 className="text-sm font-bold uppercase tracking-wider text-white">{footerOfficesHeading}</h2>
+            <h2 className="text-sm font-bold uppercase tracking-wider text-white">{copy.footerOfficesHeading}</h2>
             <ul className="mt-4 grid gap-6 sm:grid-cols-3 lg:grid-cols-1">
-              {offices.map((office) => (
+              {copy.offices.map((office) => (
                 <li key={office.id}>
                   <address className="text-sm not-italic leading-6" data-office={office.id}>
                     <span className="font-semibold text-white">
-                      {office.city}, {office.country}
+                      {office.city}
+                      {copy.listSeparator}
+                      {office.country}
                     </span>
                     {office.addressLines.map((line) => (
                       <span key={line} className="block">
                         {line}
                       </span>
                     ))}
-                    <a href={office.phoneHref} className={linkClass}>
+                    <a href={office.phoneHref} dir={numberDir} className={linkClass}>
                       {office.phone}
                     </a>
                   </address>
@@ -92,15 +98,18 @@ export function SiteFooter() {
           </div>
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-slate-700 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p suppressHydrationWarning>{copyrightLine(new Date().getFullYear())}</p>
+          <p suppressHydrationWarning>{copyrightLine(new Date().getFullYear(), copy.rightsReserved)}</p>
           <ul aria-label={chromeLabels.legalNav} className="flex flex-wrap gap-x-6 gap-y-2">
-            {footerLegalLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            {copy.footerLegalLinks.map(({ label, to }) => {
+              const link = chrome.link(to);
+              return (
+                <li key={link.to}>
+                  <Link to={link.to} hrefLang={link.hrefLang} className={linkClass}>
+                    <LinkWords label={label} link={link} />
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </div>
       </div>

@@ -1,46 +1,88 @@
-import { NavLink } from 'react-router';
-import { chromeLabels, mainNavigation } from '~/content/site/navigation';
+import { Form, NavLink } from 'react-router';
+import { SearchIcon } from '~/components/ui/icons';
+import { searchHeaderCopy } from '~/content/site/search-header';
+import { MAX_QUERY_LENGTH } from '~/domain/search/query';
+import { DEFAULT_LOCALE } from '~/domain/locales';
+import { useChrome } from './chrome';
+import { LanguageSwitcher, LinkWords } from './language-switcher';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 
 /**
  * The top bar: logo, the main navigation from 1280 px up (eight links need the room), and the
- * Menu button below that.
+ * Menu button below that; the language switcher beside the navigation (in the menu below 1280 px).
+ * Search is English-only for now (issue 48: per-language search is later work), so a page in
+ * another language has no search field.
  */
 export function SiteHeader() {
+  const chrome = useChrome();
+  const { copy } = chrome;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <nav aria-label={chromeLabels.mainNav} className="hidden xl:block">
+        <nav aria-label={copy.labels.mainNav} className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
-            {mainNavigation.map((item) => (
+            {copy.mainNavigation.map((item) => (
               <li key={item.label}>
                 {item.kind === 'dropdown' ? (
                   <NavDropdown item={item} />
                 ) : (
                   <NavLink
-                    to={item.to}
+                    to={chrome.link(item.to).to}
+                    hrefLang={chrome.link(item.to).hrefLang}
                     className={({ isActive }) =>
                       `inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-3 text-sm font-semibold hover:bg-brand-50 hover:text-brand-800 ${
                         item.to === '/contact-us'
-                          ? 'ml-2 bg-brand-700 text-white hover:bg-brand-800 hover:text-white'
+                          ? 'ms-2 bg-brand-700 text-white hover:bg-brand-800 hover:text-white'
                           : isActive
                             ? 'text-brand-700'
                             : 'text-slate-800'
                       }`
                     }
                   >
-                    {item.label}
+                    <LinkWords label={item.label} link={chrome.link(item.to)} />
                   </NavLink>
                 )}
               </li>
             ))}
           </ul>
         </nav>
-        <MobileMenu />
+        <div className="flex min-w-0 items-center gap-2">
+          {chrome.locale === DEFAULT_LOCALE ? <HeaderSearch /> : null}
+          <LanguageSwitcher className="hidden min-h-11 items-center whitespace-nowrap rounded-md px-3 text-sm font-semibold text-slate-800 underline-offset-4 hover:bg-brand-50 hover:text-brand-800 hover:underline xl:inline-flex" />
+          <MobileMenu />
+        </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The header's search (issue 45): a plain GET form to /search, so it works without JavaScript;
+ * the suggestions as you type are on the search page's own field (they would add their code to
+ * every page). Where there is no room for the field — a phone, and beside the full menu and the
+ * language switcher (the header is 1280 px wide at most) — the button alone opens the search page,
+ * whose field takes the words.
+ */
+function HeaderSearch() {
+  return (
+    <Form method="get" action="/search" role="search" className="flex min-w-0 items-center">
+      <label htmlFor="site-search" className="sr-only">
+        {searchHeaderCopy.label}
+      </label>
+      <input
+        id="site-search"
+        type="search"
+        name="q"
+        maxLength={MAX_QUERY_LENGTH}
+        placeholder={searchHeaderCopy.placeholder}
+        className="hidden min-h-10 w-48 min-w-0 rounded-s-md border border-e-0 border-slate-400 bg-white px-2 text-sm text-slate-900 placeholder:text-slate-600 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700 sm:block xl:hidden"
+      />
+      <button type="submit" aria-label={searchHeaderCopy.submit} className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-md bg-brand-700 text-white hover:bg-brand-800 sm:rounded-s-none xl:rounded-s-md">
+        <SearchIcon size={18} aria-hidden="true" />
+      </button>
+    </Form>
   );
 }

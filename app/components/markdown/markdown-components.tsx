@@ -53,10 +53,10 @@ export function markdownComponents(minHeadingLevel: HeadingLevel, inline: boolea
         {children}
       </a>
     ),
-    ul: ({ node: _node, ...props }) => <ul className="my-4 list-disc space-y-1 pl-6" {...props} />,
-    ol: ({ node: _node, ...props }) => <ol className="my-4 list-decimal space-y-1 pl-6" {...props} />,
+    ul: ({ node: _node, ...props }) => <ul className="my-4 list-disc space-y-1 ps-6" {...props} />,
+    ol: ({ node: _node, ...props }) => <ol className="my-4 list-decimal space-y-1 ps-6" {...props} />,
     blockquote: ({ node: _node, ...props }) => (
-      <blockquote className="my-6 border-l-4 border-brand-100 pl-4 text-slate-700 italic" {...props} />
+      <blockquote className="my-6 border-s-4 border-brand-100 ps-4 text-slate-700 italic" {...props} />
     ),
     code: ({ node: _node, ...props }) => <code className="rounded bg-slate-100 px-1 py-0.5 text-[0.9em]" {...props} />,
     // A wide table or code block scrolls sideways on a phone: the scrolling box is a named region
@@ -66,7 +66,7 @@ export function markdownComponents(minHeadingLevel: HeadingLevel, inline: boolea
     ),
     table: ({ node: _node, ...props }) => (
       <div role="region" aria-label={markdownCopy.tableRegion} tabIndex={0} className="my-6 overflow-x-auto">
-        <table className="w-full border-collapse text-left text-sm" {...props} />
+        <table className="w-full border-collapse text-start text-sm" {...props} />
       </div>
     ),
     th: ({ node: _node, ...props }) => <th className="border-b border-slate-300 px-3 py-2 font-semibold" {...props} />,

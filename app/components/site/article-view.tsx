@@ -10,12 +10,15 @@ import { CategoryBadge } from '~/components/site/insights-grid';
 import { useSiteOrigin } from '~/components/site/structured-data';
 import { JsonLd } from '~/components/ui/json-ld';
 import { MarkdownView } from '~/components/markdown/markdown-view';
-import { articleCopy as copy } from '~/content/site/news';
+import { useLocale } from '~/components/ui/locale';
+import { articlePageCopies } from '~/content/locales/article-page-copy';
 import { articleJsonLd, breadcrumbJsonLd } from '~/domain/content-structured-data';
-import { formatLongDate } from '~/domain/dates';
+import { formatLongDateIn } from '~/domain/dates';
+import { encodedPath, localizedPath, localizedRecordPath } from '~/domain/locales';
 import type { MarkdownTree } from '~/domain/markdown';
 import { firmIsoDateTime, publishedMoment } from '~/domain/schedule';
 import type { ArticleViewData } from '~/domain/public-views';
+import { BackArrow } from '~/components/ui/icons';
 
 const backLinkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
@@ -33,29 +36,34 @@ export function ArticleView({
   structuredData?: boolean;
 }) {
   const origin = useSiteOrigin();
+  // The page's language (issue 48): its copy, dates and addresses.
+  const locale = useLocale();
+  const copy = articlePageCopies[locale];
+  const listPath = localizedPath(locale, '/news-insights');
+  const ownPath = localizedRecordPath(locale, '/news-insights', article.slug);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
       {banner}
       {structuredData ? (
         <JsonLd
           data={[
-            articleJsonLd(origin, article),
+            articleJsonLd(origin, article, encodedPath(ownPath)),
             breadcrumbJsonLd(origin, [
-              { name: 'Home', path: '/' },
-              { name: 'News & Insights', path: '/news-insights' },
-              { name: article.title, path: `/news-insights/${article.slug}` },
+              { name: copy.breadcrumbHome, path: encodedPath(localizedPath(locale, '/')) },
+              { name: copy.breadcrumbNews, path: encodedPath(listPath) },
+              { name: article.title, path: encodedPath(ownPath) },
             ]),
           ]}
         />
       ) : null}
-      <Link to="/news-insights" className={backLinkClass}>
-        <span aria-hidden="true">←&nbsp;</span>
+      <Link to={listPath} className={backLinkClass}>
+        <BackArrow />
         {copy.back}
       </Link>
       <header className="mt-8">
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <CategoryBadge category={article.category} />
-          <time dateTime={firmIsoDateTime(publishedMoment(article))}>{formatLongDate(article.published_date)}</time>
+          <time dateTime={firmIsoDateTime(publishedMoment(article))}>{formatLongDateIn(locale, article.published_date)}</time>
           <span>
             {copy.by} {article.author}
           </span>
@@ -76,8 +84,8 @@ export function ArticleView({
       ) : null}
       {body ? <MarkdownView tree={body} className="mt-10 text-lg" minHeadingLevel={2} /> : null}
       <footer className="mt-16 border-t border-slate-200 pt-8">
-        <Link to="/news-insights" className={backLinkClass}>
-          <span aria-hidden="true">←&nbsp;</span>
+        <Link to={listPath} className={backLinkClass}>
+          <BackArrow />
           {copy.back}
         </Link>
       </footer>

@@ -2,7 +2,8 @@
  * The one carousel (DESIGN §3.9): testimonials, success stories and partner case studies.
  *
  * - previous / next wrap around at both ends; dots jump to a slide; ArrowLeft / ArrowRight /
- *   Home / End work while focus is on a control;
+ *   Home / End work while focus is on a control (in right-to-left text the arrows and the
+ *   chevrons are mirrored: ArrowRight goes back; ADR 410);
  * - optional auto-play with a visible toggle; it pauses while the pointer is over the carousel or
  *   focus is inside it, and starts switched off under prefers-reduced-motion;
  * - WAI-ARIA carousel pattern: a region with aria-roledescription="carousel", each slide a group
@@ -100,10 +101,11 @@ export function useCarousel(count: number, autoPlayMs?: number): CarouselState {
   };
 }
 
-function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
+/** Previous points to the inline start (left, or right in right-to-left text), next to the end (ADR 410). */
+function ChevronIcon({ direction }: { direction: 'previous' | 'next' }) {
   return (
-    <svg aria-hidden="true" focusable="false" width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
-      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
+    <svg aria-hidden="true" focusable="false" width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="rtl:-scale-x-100">
+      <path d={direction === 'previous' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
     </svg>
   );
 }
@@ -154,9 +156,11 @@ export function Carousel<T>({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (controlsDisabled) return;
+    // The arrow that points to the inline start goes back: ArrowRight in right-to-left text.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const moves: Record<string, () => void> = {
-      ArrowLeft: carousel.previous,
-      ArrowRight: carousel.next,
+      ArrowLeft: rtl ? carousel.next : carousel.previous,
+      ArrowRight: rtl ? carousel.previous : carousel.next,
       Home: () => carousel.goTo(0),
       End: () => carousel.goTo(count - 1),
     };
@@ -219,7 +223,7 @@ export function Carousel<T>({
             disabled={controlsDisabled}
             className={controlClass}
           >
-            <ChevronIcon direction="left" />
+            <ChevronIcon direction="previous" />
           </button>
           <ul className="flex items-center gap-1" aria-label="Choose a slide">
             {items.map((item, i) => (
@@ -251,7 +255,7 @@ export function Carousel<T>({
             disabled={controlsDisabled}
             className={controlClass}
           >
-            <ChevronIcon direction="right" />
+            <ChevronIcon direction="next" />
           </button>
           {counter ? (
             <p className="min-w-16 text-center text-sm font-medium" data-testid="carousel-counter">

@@ -4,8 +4,11 @@ import { LinkButton } from '~/components/ui/button';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 import { Spinner } from '~/components/ui/spinner';
 import { usePageLoading } from '~/components/ui/use-page-loading';
-import { formatLongDate, isoDate } from '~/domain/dates';
-import { articleHref, type NewsCategory } from '~/domain/news';
+import { useLocale } from '~/components/ui/locale';
+import { articlePageCopies } from '~/content/locales/article-page-copy';
+import { formatLongDateIn, isoDate } from '~/domain/dates';
+import { localizedRecordPath } from '~/domain/locales';
+import type { NewsCategory } from '~/domain/news';
 import type { PublishedArticleSummary } from '~/server/entities/news.server';
 import { DecorativeImage } from '~/components/site/decorative-image';
 
@@ -16,13 +19,16 @@ export const categoryTone: Record<NewsCategory, BadgeTone> = {
   News: 'blue',
 };
 
+/** A category's badge, named in the page's language (the stored value is the English name). */
 export function CategoryBadge({ category }: { category: string }) {
-  return <Badge tone={categoryTone[category as NewsCategory] ?? 'gray'}>{category}</Badge>;
+  const names: Readonly<Record<string, string>> = articlePageCopies[useLocale()].categories;
+  return <Badge tone={categoryTone[category as NewsCategory] ?? 'gray'}>{names[category] ?? category}</Badge>;
 }
 
-/** An article as a card linking to /news-insights/{slug}; the whole card is the link's target area. */
+/** An article as a card linking to /news-insights/{slug} (its language's address); the whole card is the link's target area. */
 export function ArticleCard({ article, headingLevel = 3 }: { article: PublishedArticleSummary; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
+  const locale = useLocale();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
       {article.featured_image ? (
@@ -31,10 +37,10 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: PublishedA
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <CategoryBadge category={article.category} />
-          <time dateTime={isoDate(article.published_date)}>{formatLongDate(article.published_date)}</time>
+          <time dateTime={isoDate(article.published_date)}>{formatLongDateIn(locale, article.published_date)}</time>
         </div>
         <Heading className="mt-4 text-xl font-bold tracking-tight text-ink">
-          <Link to={articleHref(article.slug)} className="after:absolute after:inset-0 group-hover:text-brand-800 group-hover:underline">
+          <Link to={localizedRecordPath(locale, '/news-insights', article.slug)} className="after:absolute after:inset-0 group-hover:text-brand-800 group-hover:underline">
             {article.title}
           </Link>
         </Heading>
@@ -85,15 +91,18 @@ export function InsightsGrid({
 export function HomeInsightsSection({
   articles,
   copy,
+  id = 'insights',
 }: {
   articles: readonly PublishedArticleSummary[];
-  copy: { title: string; intro: string; loading: string; empty: string; viewAll: { label: string; to: string } };
+  id?: string;
+  /** `viewAll.hrefLang`: the listing is in another language than the page (issue 48). */
+  copy: { title: string; intro: string; loading: string; empty: string; viewAll: { label: string; to: string; hrefLang?: string } };
 }) {
   return (
-    <Section id="insights" title={copy.title} intro={copy.intro}>
+    <Section id={id} title={copy.title} intro={copy.intro}>
       <InsightsGrid articles={articles} loadingText={copy.loading} emptyText={copy.empty} />
       <div className="mt-10">
-        <LinkButton to={copy.viewAll.to} variant="secondary">
+        <LinkButton to={copy.viewAll.to} hrefLang={copy.viewAll.hrefLang} variant="secondary">
           {copy.viewAll.label}
         </LinkButton>
       </div>

@@ -2,8 +2,8 @@ import { FormNoticeOnDemand } from '~/components/forms/form-guard';
 import { ApplicationForm, type ApplyJob } from '~/components/forms/application-form';
 import { usePublicForm } from '~/components/forms/use-public-form';
 import { jobPageCopy } from '~/content/site/careers';
-
-const loadValidator = () => import('~/domain/job-application').then((module) => module.validateJobApplication);
+import { useApplicationCopy } from '~/components/forms/application-copy';
+import { useLocale } from '~/components/ui/locale';
 
 /**
  * The application form on a job's page (issue 18), always in the page: with JavaScript it posts
@@ -11,7 +11,14 @@ const loadValidator = () => import('~/domain/job-application').then((module) => 
  * the page shows it (a success replaces the form).
  */
 export function JobApplication({ job }: { job: ApplyJob }) {
-  const application = usePublicForm({ form: 'job_application', loadValidator, key: job.id });
+  // Issue 48: the form and its checks in the page's language.
+  const localized = useApplicationCopy(useLocale());
+  const { checks } = localized;
+  const application = usePublicForm({
+    form: 'job_application',
+    loadValidator: () => import('~/domain/job-application').then((module) => (formData: FormData) => module.validateJobApplication(formData, checks)),
+    key: job.id,
+  });
   const result = application.status ?? (application.documentResult
     ? { type: application.documentResult.ok ? 'success' : 'error', title: application.documentResult.title, message: application.documentResult.message } as const
     : null);
@@ -26,7 +33,7 @@ export function JobApplication({ job }: { job: ApplyJob }) {
           <FormNoticeOnDemand status={result} />
         </div>
       ) : null}
-      {application.documentResult?.ok ? null : <ApplicationForm job={job} application={application} documentResult={application.documentResult} />}
+      {application.documentResult?.ok ? null : <ApplicationForm job={job} application={application} documentResult={application.documentResult} copy={localized} />}
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { ApplyButton } from '~/components/forms/application-dialog';
 import { Badge } from '~/components/ui/badge';
-import { jobPageCopy } from '~/content/site/careers';
-import { jobPath } from '~/domain/job-posting';
+import { useLocale } from '~/components/ui/locale';
+import { jobPageCopies } from '~/content/locales/job-page-copy';
+import { localizedRecordPath } from '~/domain/locales';
 import type { PublicJob } from '~/server/entities/jobs.server';
 
 /**
@@ -11,10 +12,14 @@ import type { PublicJob } from '~/server/entities/jobs.server';
  * application dialog's trigger, from lead capture, goes in the slot below).
  */
 export function JobCard({ job }: { job: PublicJob }) {
+  // The page's language (issue 48): the labels and the job's address in it.
+  const locale = useLocale();
+  const jobPageCopy = jobPageCopies[locale];
+  const href = localizedRecordPath(locale, '/careers', job.slug);
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h3 className="text-xl font-bold tracking-tight text-ink">
-        <Link to={jobPath(job.slug)} className="underline-offset-4 hover:text-brand-700 hover:underline">
+        <Link to={href} className="underline-offset-4 hover:text-brand-700 hover:underline">
           {job.title}
         </Link>
       </h3>
@@ -29,7 +34,7 @@ export function JobCard({ job }: { job: PublicJob }) {
       <List title={jobPageCopy.requirements} items={job.requirements} />
       <List title={jobPageCopy.benefits} items={job.benefits} />
       <p className="mt-6">
-        <Link to={jobPath(job.slug)} aria-label={jobPageCopy.viewJob(job.title)} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        <Link to={href} aria-label={jobPageCopy.viewJob(job.title)} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
           {jobPageCopy.viewLabel}
         </Link>
       </p>
@@ -57,7 +62,7 @@ function List({ title, items }: { title: string; items: readonly string[] }) {
   return (
     <>
       <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-slate-700">{title}</h4>
-      <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
+      <ul className="mt-3 list-disc space-y-1 ps-5 text-slate-700">
         {items.map((item, i) => (
           <li key={i}>{item}</li>
         ))}

@@ -10,12 +10,14 @@ import { JobFact } from '~/components/site/job-card';
 import { useSiteOrigin } from '~/components/site/structured-data';
 import { MarkdownView } from '~/components/markdown/markdown-view';
 import { JsonLd } from '~/components/ui/json-ld';
-import { jobPageCopy as copy } from '~/content/site/careers';
+import { useLocale } from '~/components/ui/locale';
+import { jobPageCopies } from '~/content/locales/job-page-copy';
 import { breadcrumbJsonLd, jobPostingJsonLd } from '~/domain/content-structured-data';
-import { formatLongDate, isoDate } from '~/domain/dates';
-import { jobPath } from '~/domain/job-posting';
+import { formatLongDateIn, isoDate } from '~/domain/dates';
+import { encodedPath, localizedPath, localizedRecordPath } from '~/domain/locales';
 import type { MarkdownTree } from '~/domain/markdown';
 import type { JobViewData } from '~/domain/public-views';
+import { BackArrow } from '~/components/ui/icons';
 
 const backLinkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
@@ -35,6 +37,11 @@ export function JobView({
   structuredData?: { descriptionHtml: string; created_at: Date | string };
 }) {
   const origin = useSiteOrigin();
+  // The page's language (issue 48): its copy, dates and addresses.
+  const locale = useLocale();
+  const copy = jobPageCopies[locale];
+  const listPath = localizedPath(locale, '/careers');
+  const ownPath = encodedPath(localizedRecordPath(locale, '/careers', job.slug));
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
       {/* One child slot for both, as the JSON-LD alone was before the extraction: React's useId values
@@ -44,18 +51,18 @@ export function JobView({
         {structuredData ? (
           <JsonLd
             data={[
-              jobPostingJsonLd(origin, { ...job, ...structuredData }),
+              jobPostingJsonLd(origin, { ...job, ...structuredData }, ownPath),
               breadcrumbJsonLd(origin, [
-                { name: 'Home', path: '/' },
-                { name: 'Careers', path: '/careers' },
-                { name: job.title, path: jobPath(job.slug) },
+                { name: copy.breadcrumbHome, path: encodedPath(localizedPath(locale, '/')) },
+                { name: copy.breadcrumbCareers, path: encodedPath(listPath) },
+                { name: job.title, path: ownPath },
               ]),
             ]}
           />
         ) : null}
       </>
-      <Link to="/careers#openings" className={backLinkClass}>
-        <span aria-hidden="true">←&nbsp;</span>
+      <Link to={`${listPath}#openings`} className={backLinkClass}>
+        <BackArrow />
         {copy.back}
       </Link>
       <header className="mt-8">
@@ -70,7 +77,7 @@ export function JobView({
             <div>
               <dt className="font-medium text-slate-600">{copy.facts.closesOn}</dt>
               <dd className="mt-1">
-                <time dateTime={isoDate(job.closes_on)}>{formatLongDate(job.closes_on)}</time>
+                <time dateTime={isoDate(job.closes_on)}>{formatLongDateIn(locale, job.closes_on)}</time>
               </dd>
             </div>
           ) : null}
@@ -86,8 +93,8 @@ export function JobView({
       <List id="job-benefits" title={copy.benefits} items={job.benefits} />
       {application}
       <footer className="mt-16 border-t border-slate-200 pt-8">
-        <Link to="/careers#openings" className={backLinkClass}>
-          <span aria-hidden="true">←&nbsp;</span>
+        <Link to={`${listPath}#openings`} className={backLinkClass}>
+          <BackArrow />
           {copy.back}
         </Link>
       </footer>
@@ -102,7 +109,7 @@ function List({ id, title, items }: { id: string; title: string; items: readonly
       <h2 id={id} className="text-2xl font-bold tracking-tight text-ink">
         {title}
       </h2>
-      <ul className="mt-4 list-disc space-y-2 pl-5 text-lg text-slate-700">
+      <ul className="mt-4 list-disc space-y-2 ps-5 text-lg text-slate-700">
         {items.map((item, index) => (
           <li key={index}>{item}</li>
         ))}

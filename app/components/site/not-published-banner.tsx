@@ -10,11 +10,11 @@ export function NotPublishedBanner({ title, text, testId, children }: { title: s
     <section
       aria-label={title}
       data-testid={testId}
-      className="mb-8 flex flex-wrap items-center justify-between gap-3 rounded-lg border-l-4 border-yellow-600 bg-yellow-50 p-4 text-yellow-900"
+      className="mb-8 flex flex-wrap items-center justify-between gap-3 rounded-lg border-s-4 border-yellow-600 bg-yellow-50 p-4 text-yellow-900"
     >
       <p>
         <strong className="font-semibold">{title}</strong>
-        <span className="ml-2 text-sm">{text}</span>
+        <span className="ms-2 text-sm">{text}</span>
       </p>
       {children}
     </section>

@@ -14,7 +14,7 @@ export function PageHero({ hero, children }: { hero: Hero; children?: ReactNode 
     >
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-brand-600/30 blur-3xl"
+        className="pointer-events-none absolute -end-24 -top-24 size-96 rounded-full bg-brand-600/30 blur-3xl"
       />
       <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
         {hero.eyebrow ? (

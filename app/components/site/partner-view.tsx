@@ -19,6 +19,7 @@ import { breadcrumbJsonLd } from '~/domain/content-structured-data';
 import { formatMonthYear, isoDate } from '~/domain/dates';
 import type { MarkdownTree } from '~/domain/markdown';
 import type { PartnerViewData } from '~/domain/public-views';
+import { BackArrow } from '~/components/ui/icons';
 
 export function PartnerView({
   partner,
@@ -53,7 +54,7 @@ export function PartnerView({
         ) : null}
       </>
       <Link to="/partners" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-        <span aria-hidden="true">←&nbsp;</span>
+        <BackArrow />
         {copy.back}
       </Link>
       <header className="mt-8 flex flex-col gap-8 sm:flex-row sm:items-center">

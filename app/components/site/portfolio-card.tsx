@@ -51,7 +51,7 @@ export function PortfolioCard({ project }: { project: PublicProject }) {
           </div>
         )}
         {project.featured ? (
-          <span className="absolute top-3 left-3">
+          <span className="absolute top-3 start-3">
             <Badge tone="yellow">{portfolioCopy.featured}</Badge>
           </span>
         ) : null}

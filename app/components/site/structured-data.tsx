@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import { JsonLd } from '~/components/ui/json-ld';
 import type { Faq } from '~/content/types';
-import { faqPageJsonLd, organizationJsonLd } from '~/domain/structured-data';
+import { faqPageJsonLd, organizationJsonLd, webSiteJsonLd } from '~/domain/structured-data';
 
 /** The public origin from the root loader (absolute URLs in structured data). */
 export function useSiteOrigin(): string {
@@ -11,6 +11,11 @@ export function useSiteOrigin(): string {
 
 export function OrganizationJsonLd() {
   return <JsonLd data={organizationJsonLd(useSiteOrigin())} />;
+}
+
+/** The home page's WebSite with its SearchAction (issue 45). */
+export function WebSiteJsonLd() {
+  return <JsonLd data={webSiteJsonLd(useSiteOrigin())} />;
 }
 
 export function FaqJsonLd({ faqs }: { faqs: readonly Faq[] }) {

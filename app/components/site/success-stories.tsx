@@ -35,10 +35,13 @@ export function SuccessStories({ projects }: { projects: readonly PublicProject[
 
 /** The success stories as a page section; nothing at all when there are none to show. */
 export function SuccessStoriesSection({
+  id = 'success-stories',
   projects,
   title,
   intro,
 }: {
+  /** The section's anchor. */
+  id?: string;
   projects: readonly PublicProject[];
   title: string;
   intro?: string;
@@ -46,7 +49,7 @@ export function SuccessStoriesSection({
   const loading = usePageLoading();
   if (projects.length === 0 && !loading) return null;
   return (
-    <Section id="success-stories" title={title} intro={intro}>
+    <Section id={id} title={title} intro={intro}>
       <SuccessStories projects={projects} />
     </Section>
   );

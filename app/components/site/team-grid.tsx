@@ -34,10 +34,20 @@ export function TeamGrid({ members }: { members: Section<PublicTeamMember[]> }) 
   );
 }
 
-/** The About page's team section: heading, intro and the grid. */
-export function TeamSection({ members }: { members: Section<PublicTeamMember[]> }) {
+/** The About page's team section: heading, intro (the page's words, or today's) and the grid. */
+export function TeamSection({
+  members,
+  id = 'team',
+  title = teamSection.title,
+  intro = teamSection.intro,
+}: {
+  members: Section<PublicTeamMember[]>;
+  id?: string;
+  title?: string;
+  intro?: string;
+}) {
   return (
-    <PageSection id="team" title={teamSection.title} intro={teamSection.intro}>
+    <PageSection id={id} title={title} intro={intro || undefined}>
       <TeamGrid members={members} />
     </PageSection>
   );

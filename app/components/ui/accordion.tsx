@@ -44,7 +44,7 @@ export function Accordion({
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenId((current) => (current === item.id ? null : item.id))}
-                className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-ink hover:bg-slate-50"
+                className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-start text-ink hover:bg-slate-50"
               >
                 <span>{item.title}</span>
                 <ChevronDownIcon

@@ -28,7 +28,7 @@ function Chrome({
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
         {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
+          <span aria-hidden="true" className="ms-0.5 text-red-700">
             *
           </span>
         ) : null}
@@ -104,6 +104,7 @@ export function SelectField({
   options,
   optionLabel,
   placeholder,
+  groups,
   ...select
 }: FieldChrome &
   SelectHTMLAttributes<HTMLSelectElement> & {
@@ -111,6 +112,8 @@ export function SelectField({
     /** What an option reads when it is not its value ('new' reads 'New'). */
     optionLabel?: (option: string) => string;
     placeholder?: string;
+    /** Options under headings (<optgroup>), after `options`. */
+    groups?: readonly { label: string; options: readonly string[] }[];
   }) {
   const generated = useId();
   const controlId = id ?? generated;
@@ -128,6 +131,15 @@ export function SelectField({
           <option key={option} value={option}>
             {optionLabel ? optionLabel(option) : option}
           </option>
+        ))}
+        {groups?.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option} value={option}>
+                {optionLabel ? optionLabel(option) : option}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
     </Chrome>

@@ -34,10 +34,23 @@ export function ChevronDownIcon(props: IconProps) {
   );
 }
 
-export function ArrowRightIcon(props: IconProps) {
+/**
+ * Points the reading direction: to the right in left-to-right text, mirrored to the left under
+ * dir="rtl" (ADR 410). The other icons here point no way along the line and are never mirrored.
+ */
+export function ArrowRightIcon({ className, ...props }: IconProps) {
+  return (
+    <Svg className={className ? `rtl:-scale-x-100 ${className}` : 'rtl:-scale-x-100'} {...props}>
+      <path d="M5 12h14M13 6l6 6-6 6" />
+    </Svg>
+  );
+}
+
+export function SearchIcon(props: IconProps) {
   return (
     <Svg {...props}>
-      <path d="M5 12h14M13 6l6 6-6 6" />
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
     </Svg>
   );
 }
@@ -121,5 +134,18 @@ export function SocialIcon({ id, ...props }: IconProps & { id: 'linkedin' | 'x' 
     <Svg {...props} fill="currentColor" stroke="none">
       <path d={paths[id]} />
     </Svg>
+  );
+}
+
+/**
+ * The arrow before a "back to …" link's text: '←' and a no-break space, hidden from screen
+ * readers. In right-to-left text the pair is laid out left to right and mirrored as one box, so
+ * the arrow points right, back along the reading direction, with the space between it and the
+ * words (ADR 410). In left-to-right text the span is exactly what it was (splitting the arrow
+ * into a span of its own moved a pixel of the link's underline).
+ */
+export function BackArrow() {
+  return (
+    <span aria-hidden="true" className="rtl:inline-block rtl:-scale-x-100 rtl:[direction:ltr]">←&nbsp;</span>
   );
 }

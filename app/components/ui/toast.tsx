@@ -31,7 +31,7 @@ export function Toast({ toast, autoCloseMs = 5000 }: { toast: ToastMessage | nul
   return (
     <div
       role={visible.kind === 'error' ? 'alert' : 'status'}
-      className={`fixed inset-x-4 top-4 z-50 mx-auto flex max-w-lg items-start justify-between gap-4 rounded-lg border-l-4 p-4 shadow-lg sm:inset-x-auto sm:right-6 ${tones[visible.kind]}`}
+      className={`fixed inset-x-4 top-4 z-50 mx-auto flex max-w-lg items-start justify-between gap-4 rounded-lg border-s-4 p-4 shadow-lg sm:inset-x-auto sm:end-6 ${tones[visible.kind]}`}
     >
       <p className="text-sm font-medium">{visible.message}</p>
       <button type="button" onClick={() => setVisible(null)} className="-m-1 rounded p-1 text-sm underline">

@@ -13,6 +13,8 @@ export interface AdminTab extends LinkItem {
 /** product §2 "Admin layout": tab navigation, in product order; then the owner's Staff and Audit Log. */
 export const adminTabs: readonly AdminTab[] = [
   { label: 'News', to: '/admin/news', area: 'news' },
+  // issue 44: every public page's copy
+  { label: 'Pages', to: '/admin/pages', area: 'pages' },
   { label: 'Partners', to: '/admin/partners', area: 'partners' },
   { label: 'Teams', to: '/admin/teams', area: 'teams' },
   { label: 'Testimonials', to: '/admin/testimonials', area: 'testimonials' },
@@ -24,6 +26,8 @@ export const adminTabs: readonly AdminTab[] = [
   // issue 19: redirects and, on the same screen, the 404 log
   { label: 'Redirects', to: '/admin/redirects', area: 'redirects' },
   { label: 'Staff', to: '/admin/staff', area: 'staff' },
+  // issue 46: offices, their lead owners and the routing rules (owner only)
+  { label: 'Offices', to: '/admin/offices', area: 'offices' },
   // issue 20: data rights by address (owner only)
   { label: 'Privacy', to: '/admin/privacy', area: 'privacy' },
   { label: 'Audit Log', to: '/admin/audit', area: 'audit' },

@@ -177,6 +177,7 @@ export const auditEntities = [
   { value: 'teams', label: 'Team Members', editPath: (id: string) => `/admin/teams/edit/${id}` },
   { value: 'testimonials', label: 'Testimonials', editPath: (id: string) => `/admin/testimonials/edit/${id}` },
   { value: 'jobs', label: 'Jobs', editPath: (id: string) => `/admin/jobs/edit/${id}` },
+  { value: 'site_pages', label: 'Pages', editPath: null },
   { value: 'portfolio_projects', label: 'Portfolio Projects', editPath: null },
   { value: 'contact_leads', label: 'Contact Leads', editPath: null },
   { value: 'job_applications', label: 'Job Applications', editPath: null },
@@ -185,4 +186,8 @@ export const auditEntities = [
   { value: 'privacy', label: 'Privacy (erasures and purges)', editPath: null },
   // Issue 43: preview links made and revoked (never the token).
   { value: 'preview_links', label: 'Preview links', editPath: null },
+  // Issue 46: offices, their lead owners and the routing rules (owner role only).
+  { value: 'offices', label: 'Offices', editPath: (key: string) => `/admin/offices/${key}` },
+  { value: 'office_owners', label: 'Office owners', editPath: null },
+  { value: 'routing_rule_sets', label: 'Routing rules', editPath: () => '/admin/offices/rules' },
 ] as const;

@@ -52,6 +52,25 @@ export const leadCopy = {
   sourcePage: 'Source page',
   referrer: 'Referrer',
   close: 'Close details',
+  // Issue 46: offices, owners and response time.
+  routingFilterLabel: 'Filter by office and owner',
+  office: 'Office',
+  owner: 'Owner',
+  allOffices: 'All offices',
+  allOwners: 'All owners',
+  unowned: 'Nobody (everyone was away)',
+  applyFilters: 'Apply',
+  clearFilters: 'Clear office and owner',
+  assignment: 'Assignment',
+  assignedAt: 'Assigned',
+  why: 'Why',
+  noOwner: 'Nobody yet',
+  notRouted: 'Not routed: this lead arrived before the routing rules.',
+  firstResponse: 'First response',
+  country: 'Country',
+  service: 'Service',
+  /** The list row's office and owner: "Dubai / Layla", "Dubai / nobody yet". */
+  officeAndOwner: (office: string, owner: string | null) => `${office} / ${owner ?? 'nobody yet'}`,
 } as const;
 
 export const applicationCopy = {
@@ -135,6 +154,9 @@ export const dashboardCopy = {
   privileges: (list: readonly string[]) => (list.length ? `privileges of the app's database user: ${list.join(', ')}` : 'no privileges granted to the app user'),
   serverSide: 'All reads and writes run on the server with its own database connection; no key reaches the browser.',
   checkedIn: (ms: number) => `Checked in ${ms} ms.`,
+  lastBackup: 'Last backup',
+  noBackup: 'none yet (npm run backup, or BACKUP_SCHEDULE=daily)',
+  backupSize: (size: string) => `, ${size}`,
   chartTitle: 'New leads per week (last 12 weeks)',
   chartDescription: (total: number) => `${total.toLocaleString('en-US')} new leads in the last 12 weeks, by current status.`,
   chartTable: 'Show the numbers as a table',

@@ -1,4 +1,4 @@
-/** The "Preview links" section of an item's edit screen — an article, a partner or a job (issue 43, ADR 331). */
+/** The "Preview links" section of an item's edit screen — an article, a partner, a job (issue 43, ADR 331) or a page (issue 44). */
 import type { PreviewExpiry, PreviewLinkState } from '~/domain/preview-links';
 import { MAX_ACTIVE_PREVIEW_LINKS } from '~/domain/preview-links';
 

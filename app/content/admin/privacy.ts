@@ -7,7 +7,7 @@ export const adminPrivacyCopy = {
   search: 'Search',
   invalidEmail: 'Please enter a valid email address.',
   nothingFound: 'Nothing is held about this address.',
-  tables: { leads: 'Enquiries (contact leads)', applications: 'Job applications', outbox: 'Queued and sent e-mails', audit: 'Audit entries', revisions: 'Earlier versions of content', previewLinks: 'Preview links made' },
+  tables: { leads: 'Enquiries (contact leads)', bookings: 'Booked calls', applications: 'Job applications', outbox: 'Queued and sent e-mails', audit: 'Audit entries', revisions: 'Earlier versions of content', previewLinks: 'Preview links made' },
   exportJson: 'Export everything (JSON)',
   exportCsv: (table: string) => `${table} (CSV)`,
   eraseTitle: 'Erase everything about this address',
@@ -15,8 +15,8 @@ export const adminPrivacyCopy = {
   confirmLabel: 'Type the address again',
   erase: 'Erase permanently',
   confirmMismatch: 'The confirmation does not match the address. Nothing was erased.',
-  erased: (counts: { leads: number; applications: number; outbox: number; audit: number; revisions: number; previewLinks: number }) =>
-    `Erased: ${counts.leads} enquiries, ${counts.applications} applications, ${counts.outbox} e-mails; ${counts.audit} audit entries scrubbed; ${counts.revisions} earlier versions of content erased or unnamed; ${counts.previewLinks} preview links unnamed.`,
+  erased: (counts: { leads: number; bookings: number; applications: number; outbox: number; audit: number; revisions: number; previewLinks: number }) =>
+    `Erased: ${counts.leads} enquiries, ${counts.bookings} booked calls, ${counts.applications} applications, ${counts.outbox} e-mails; ${counts.audit} audit entries scrubbed; ${counts.revisions} earlier versions of content erased or unnamed; ${counts.previewLinks} preview links unnamed.`,
   consentNone: 'No consent on record (sent before consent was recorded)',
   consentRecorded: (version: string, at: string) => `Privacy notice ${version}, agreed ${at}`,
   insights: (yes: boolean) => (yes ? 'Insights by e-mail: yes' : 'Insights by e-mail: no'),

@@ -31,6 +31,21 @@ export const applicationCopy = {
   },
 } as const;
 
+/** How our length and address checks name the application's fields ('{name} must be at most … characters.'). */
+export const APPLICATION_FIELD_NAMES = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  phone: 'Phone',
+  linkedin_url: 'LinkedIn URL',
+  portfolio_url: 'portfolio URL',
+  resume_url: 'resume URL',
+  current_company: 'Current company',
+  current_position: 'Current position',
+  salary_expectation: 'Salary expectation',
+  cover_letter: 'Cover letter',
+  additional_info: 'Additional information',
+} as const;
+
 /** The candidate's confirmation e-mail after an application (issue 18). */
 export const candidateConfirmationCopy = {
   subject: (jobTitle: string) => `We received your application: ${jobTitle}`,

@@ -9,3 +9,11 @@ export const contactFormCopy = {
     message: 'Message',
   },
 } as const;
+
+/** How our length checks name the contact form's fields ('{name} must be at most … characters.'). */
+export const CONTACT_FIELD_NAMES = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  company_name: 'Company name',
+  message: 'Message',
+} as const;

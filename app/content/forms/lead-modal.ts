@@ -14,3 +14,12 @@ export const leadModalCopy = {
     message: 'What would you like to achieve with AI?',
   },
 } as const;
+
+/** How our length checks name the lead form's fields ('{name} must be at most … characters.'). */
+export const LEAD_MODAL_FIELD_NAMES = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  company_name: 'Company',
+  phone: 'Phone',
+  message: 'Message',
+} as const;

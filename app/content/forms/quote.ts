@@ -16,6 +16,7 @@ export const quoteFormCopy = {
     job_title: 'Job Title',
     industry: 'Industry',
     project_type: 'Project Type',
+    service: 'Service',
     budget: 'Budget',
     timeline: 'Timeline',
     message: 'Project Description',
@@ -23,6 +24,7 @@ export const quoteFormCopy = {
   placeholders: {
     industry: 'Select your industry',
     project_type: 'Select a project type',
+    service: 'Select a service',
     budget: 'Select a budget range',
     timeline: 'Select a timeline',
     message: 'Tell us about your project needs, goals and any deadlines.',
@@ -47,6 +49,7 @@ export const QUOTE_FIELD_NAMES = {
   job_title: 'Job title',
   industry: 'Industry',
   project_type: 'Project type',
+  service: 'Service',
   budget: 'Budget',
   timeline: 'Timeline',
 } as const;

@@ -50,6 +50,19 @@ export const confirmationSections = {
   closing: `— ${company.name}`,
 } as const;
 
+/** The labels of the confirmation's "What we received" rows, by what they show. */
+export const receivedLabels = {
+  name: 'Name',
+  company: 'Company',
+  projectType: 'Project type',
+  budget: 'Budget',
+  timeline: 'Timeline',
+  message: 'Message',
+  phone: 'Phone',
+  resource: 'Resource',
+  consultation: 'Consultation requested',
+} as const;
+
 /** The /privacy/erase/:token page. */
 export const eraseCopy = {
   title: 'Erase your submission',

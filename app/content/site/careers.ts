@@ -5,6 +5,7 @@
 import { company } from '~/content/company';
 import type { Hero, Six, Stat } from '~/content/types';
 import type { PageSeo } from '~/content/types';
+import type { CopyOf } from '~/content/locales/copy-of';
 
 export interface BenefitTopic {
   readonly id: string;
@@ -151,4 +152,9 @@ export const jobPageCopy = {
   openings: 'See current openings',
   closedSeoDescription: `This position at ${company.name} is closed. See our current openings.`,
   seoDescription: (title: string, location: string) => `${title} at ${company.name} (${location}): the role, requirements, benefits and how to apply.`,
+  breadcrumbHome: 'Home',
+  breadcrumbCareers: 'Careers',
 } as const;
+
+/** The job page's copy in the shape each locale's copy follows (issue 48; app/content/locales/{code}/careers.ts). */
+export type JobPageCopy = CopyOf<typeof jobPageCopy>;

@@ -45,5 +45,11 @@ const clientLogoList = [
 /** The 38 client logos, in display order (the marquee doubles the list itself). */
 export const clientLogos: readonly LogoItem[] = clientLogoList;
 
+/**
+ * What the home page's logo strip shows of each client — name and file, not the website — sent
+ * by its loader as data (issue 44: a list in the page's code cost every visit ~1 KB of JavaScript).
+ */
+export const clientLogoStrip: readonly LogoItem[] = clientLogos.map(({ name, logo }) => ({ name, logo }));
+
 /** product §2: the strip holds 38 client names (checked at compile time). */
 export const CLIENT_LOGO_COUNT = clientLogoList.length satisfies 38;

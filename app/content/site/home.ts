@@ -13,7 +13,7 @@ export const homeHero = {
     'We help organizations plan, build and run digital experiences, generative AI and data platforms, and the security that protects them — with one accountable team from strategy to support.',
 } as const satisfies Hero;
 
-export const homeHeroCta = { label: 'Book a Call', to: '/contact-us' } as const satisfies LinkItem;
+export const homeHeroCta = { label: 'Book a Call', to: '/book-a-call' } as const satisfies LinkItem;
 
 /** product §2 / §9 key figures, verbatim. */
 export const keyFigures = [

@@ -1,7 +1,8 @@
 /**
  * /terms (Terms & Conditions, 12 numbered sections) and /privacy (Privacy Policy,
- * last updated 27 Oct 2025). Figures follow product §9; dates are ISO and shown in
- * en-US long form by the page.
+ * last updated 27 Oct 2025): the text of their first version, which the pages are seeded with
+ * (content/pages/legal.ts; staff publish later versions). Figures follow product §9; dates are
+ * ISO and shown in en-US long form by the page.
  */
 import { company } from '~/content/company';
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, ERASE_LINK_VALID_DAYS, PURGE_INTERVAL_HOURS, RETENTION, textVersion } from '~/domain/privacy';
@@ -242,9 +243,11 @@ const privacySectionList = [
 export const privacySections: readonly PrivacySection[] = privacySectionList;
 
 /**
- * The version of the privacy notice that the forms link to: an id of the policy's whole text
- * (title, date, intro, sections). Any change to the text — including a retention figure, which the
- * text is built from — gives a new id; every submission stores the id it was made under.
+ * The id of the privacy notice in code: a hash of the policy's whole text (title, date, intro,
+ * sections). Any change to the text — including a retention figure, which the text is built from —
+ * gives a new id. It is the seeded /privacy page's version id (domain/page-blocks/pages-legal.ts
+ * privacyNoticeVersion hashes the live page the same way), which every submission recorded before
+ * the policy could be edited; a submission now records the live page's id.
  */
 export const PRIVACY_NOTICE_VERSION = textVersion(JSON.stringify([privacyTitle, privacyLastUpdated, privacyIntro, privacySections]));
 

@@ -1,8 +1,13 @@
 /**
  * Top bar and footer links (product §2, Shared elements).
  */
+import { company } from '~/content/company';
+import { errorPageCopy, type ErrorPageCopy } from '~/content/site/errors';
+import { offices } from '~/content/site/offices';
 import { practiceIndex } from '~/content/site/practices/catalog';
 import type { LinkItem } from '~/content/types';
+import type { Locale, StaticPagePath } from '~/domain/locales';
+import type { OfficeRecord } from '~/content/company';
 
 export interface NavLinkItem extends LinkItem {
   readonly kind: 'link';
@@ -82,3 +87,64 @@ export const chromeLabels = {
   legalNav: 'Legal',
   social: 'Follow us',
 } as const;
+
+export type ChromeLabels = { readonly [Label in keyof typeof chromeLabels]: string };
+
+/** An office as the footer prints it: city, country and street address in the page's language. */
+export interface ChromeOffice {
+  readonly id: OfficeRecord['id'];
+  readonly city: string;
+  readonly country: string;
+  readonly addressLines: readonly string[];
+  readonly phone: string;
+  readonly phoneHref: string;
+}
+
+/**
+ * Every word of the site's frame (header, menus, footer, skip link, error pages) in one language
+ * (issue 48, ADR 420 point 5). English is below; each other language has one value of this shape
+ * in app/content/locales/{code}/chrome.ts, so a missing string is a type error. Plain data: another
+ * language's copy reaches the browser as the layout's loader data, never in English pages' code.
+ * Links name the English path of their page; the header and footer turn it into the page's
+ * address in the language shown (app/components/layout/chrome.ts).
+ */
+export interface ChromeCopy {
+  readonly mainNavigation: readonly NavItem[];
+  readonly footerColumns: readonly FooterColumn[];
+  readonly footerLegalLinks: readonly LinkItem[];
+  readonly footerOfficesHeading: string;
+  readonly labels: ChromeLabels;
+  readonly errors: ErrorPageCopy;
+  readonly tagline: string;
+  readonly offices: readonly ChromeOffice[];
+  /** Between an office's city and its country: ', ' in English, '، ' in Arabic. */
+  readonly listSeparator: string;
+  /** The end of the footer's copyright line ('All rights reserved.'). */
+  readonly rightsReserved: string;
+  /** Said (visually hidden) after a link to a page that exists only in English yet: '(in English)'. */
+  readonly inEnglish: string;
+}
+
+/**
+ * The frame of a page in a language other than English, as the layout's loader gives it: the copy
+ * and the English paths of the static pages live in that language (the others are linked in English).
+ */
+export interface LocalizedChrome {
+  readonly locale: Locale;
+  readonly copy: ChromeCopy;
+  readonly live: readonly StaticPagePath[];
+}
+
+export const englishChrome: ChromeCopy = {
+  mainNavigation,
+  footerColumns: [footerCompanyLinks, footerServiceLinks],
+  footerLegalLinks,
+  footerOfficesHeading,
+  labels: chromeLabels,
+  errors: errorPageCopy,
+  tagline: company.tagline,
+  offices,
+  listSeparator: ', ',
+  rightsReserved: 'All rights reserved.',
+  inEnglish: '(in English)',
+};

@@ -3,6 +3,7 @@ import type { NewsCategory } from '~/domain/news';
 import { company } from '~/content/company';
 import type { Hero } from '~/content/types';
 import type { PageSeo } from '~/content/types';
+import type { CopyOf } from '~/content/locales/copy-of';
 
 export const newsHero = {
   eyebrow: 'News & Insights',
@@ -42,3 +43,21 @@ export const newsSeo = {
 
 /** The article page's description when the record has none . */
 export const articleFallbackSeo = { description: `An article from ${company.name} News & Insights.` } as const;
+
+/**
+ * What the article page says around an article (issue 48): the English copy above in the one
+ * shape each locale's copy follows (app/content/locales/{code}/news.ts), chosen by the page's
+ * language (app/content/locales/page-copy.ts).
+ */
+export const articlePageCopy = {
+  ...articleCopy,
+  fallbackDescription: articleFallbackSeo.description,
+  feedTitle: newsCopy.feedTitle,
+  feedDescription: newsSeo.description,
+  breadcrumbHome: 'Home',
+  breadcrumbNews: 'News & Insights',
+  /** A category's name on its badge (the stored value is the English name). */
+  categories: { Articles: 'Articles', Insights: 'Insights', News: 'News' } satisfies Record<NewsCategory, string>,
+} as const;
+
+export type ArticlePageCopy = CopyOf<typeof articlePageCopy>;

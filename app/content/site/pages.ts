@@ -3,11 +3,13 @@
  * routes from and the sitemap lists; pages.test.ts holds every page's meta (canonical path) to
  * its row. The 404 page is not a page of product and stays in routes.ts.
  *
- * Plain data without imports: routes.ts is loaded without the app's `~/` alias. The pages do not
+ * Plain data with relative imports only: routes.ts is loaded without the app's `~/` alias. The pages do not
  * import it: as a shared chunk it cost every page ~750 B of gzipped JavaScript (measured with
  * tests/e2e/budgets.spec.ts), which / and /digital-experience do not have to spare. Titles and
  * descriptions stay in each page's content module (`homeSeo` in home.ts …) for the same reason.
  */
+
+import { LOCALE_CODES, localizedRouteId } from '../../domain/locales';
 
 export interface PublicPage {
   /** The URL pattern: '/', '/what-we-do', '/partners/:slug'. */
@@ -65,8 +67,13 @@ export function pageRouteId(page: PublicPage): string {
   return page.file.replace(/\.tsx$/, '');
 }
 
-/** The route ids of every public page (static and per-record), e.g. for the public page cache. */
-export const PUBLIC_PAGE_ROUTE_IDS: ReadonlySet<string> = new Set(PUBLIC_PAGES.map(pageRouteId));
+/**
+ * The route ids of every public page (static and per-record) in every locale, e.g. for the
+ * public page cache: 'routes/site/careers', then each prefixed locale's twin, 'routes/site/careers.ar'.
+ */
+export const PUBLIC_PAGE_ROUTE_IDS: ReadonlySet<string> = new Set(
+  LOCALE_CODES.flatMap((locale) => PUBLIC_PAGES.map((page) => localizedRouteId(pageRouteId(page), locale))),
+);
 
 /** The paths the sitemap lists as they are (every page without a parameter), in the product's order. */
 export const PUBLIC_ROUTES: readonly string[] = PUBLIC_PAGES.filter((page) => page.sitemap).map((page) => page.path);

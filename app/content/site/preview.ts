@@ -16,3 +16,12 @@ export const previewCopy = {
   applyTitle: 'Applications',
   applyNote: 'This is a preview, so it takes no applications. Once the job is published, its page has the application form.',
 } as const;
+
+/** The banner over a page opened through a preview link, at the page's own address (issue 44). */
+export const pageLinkPreviewCopy = {
+  title: previewCopy.bannerTitle,
+  latest: `You are seeing this page’s latest draft, shared by ${company.name}; visitors see the published page. It may change before it is published; please do not share this link.`,
+  revision: (number: number) =>
+    `You are seeing version ${number} of this page’s history, shared by ${company.name}; visitors see the published page. Please do not share this link.`,
+  leave: 'Leave the preview',
+} as const;

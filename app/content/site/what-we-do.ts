@@ -3,8 +3,7 @@
  * practice, each service linking to its anchor) and the quote form heading.
  */
 import { company } from '~/content/company';
-import { practices, serviceHref, type PracticeId } from '~/content/site/practices/index';
-import type { Hero, LinkItem, Stat } from '~/content/types';
+import type { Hero, Stat } from '~/content/types';
 import type { PageSeo } from '~/content/types';
 
 export const whatWeDoHero = {
@@ -32,30 +31,12 @@ export const provenResults = {
   ],
 } as const satisfies { readonly title: string; readonly stats: readonly [Stat, Stat, Stat] };
 
-export interface ServiceGroup {
-  readonly practiceId: PracticeId;
-  readonly title: string;
-  readonly intro: string;
-  /** The practice page. */
-  readonly to: string;
-  /** Six services, each `{ label, to: '{route}#{id}' }`. */
-  readonly services: readonly LinkItem[];
-}
-
 export const servicesListHeading = 'Our Services';
 
 /** Link from a services group to its practice page, e.g. 'Explore Digital Experience'. */
 export function exploreGroupLabel(title: string): string {
   return `Explore ${title}`;
 }
-
-export const serviceGroups: readonly ServiceGroup[] = practices.map((p) => ({
-  practiceId: p.id,
-  title: p.name,
-  intro: p.hero.subhead,
-  to: p.route,
-  services: p.services.map((s) => ({ label: s.title, to: serviceHref(p, s) })),
-}));
 
 export const whatWeDoQuote = {
   title: 'Tell us what you are planning',

@@ -78,8 +78,8 @@ export async function loader(args: Route.LoaderArgs) {
 
   return {
     noun: content.noun,
-    name: String(item[content.titleField] ?? ''),
-    editHref: content.editHref(id),
+    name: content.nameOf ? content.nameOf(snapshotOf(item)) : String(item[content.titleField] ?? ''),
+    editHref: content.editHref(id, snapshotOf(item)),
     self: historyHref(content.entity, id),
     revisions: revisions
       .map((revision, index) => ({
@@ -128,7 +128,7 @@ export default function History({ loaderData }: Route.ComponentProps) {
       <p className="-mt-4 mb-6 max-w-3xl text-sm text-slate-700">{copy.intro}</p>
 
       {restore ? (
-        <section id="restore" aria-labelledby="restore-heading" className="mb-8 rounded-lg border-l-4 border-amber-600 bg-amber-50 p-6">
+        <section id="restore" aria-labelledby="restore-heading" className="mb-8 rounded-lg border-s-4 border-amber-600 bg-amber-50 p-6">
           <h2 id="restore-heading" className="mb-3 text-lg font-semibold text-ink">
             {copy.confirmHeading(restore.number)}
           </h2>
@@ -137,7 +137,7 @@ export default function History({ loaderData }: Route.ComponentProps) {
           {restore.missingImages.length > 0 ? (
             <div className="mb-4 text-sm text-slate-800">
               <p>{copy.confirmMissingImages}</p>
-              <ul className="mt-2 list-disc pl-6 font-mono text-xs break-all">
+              <ul className="mt-2 list-disc ps-6 font-mono text-xs break-all">
                 {restore.missingImages.map((image) => (
                   <li key={image}>{image}</li>
                 ))}

@@ -1,6 +1,7 @@
 /**
  * The admin frame: its loader shows the signed-in address and the one-time message, and its
- * middleware adds the refreshed session cookie to every admin answer — redirects included.
+ * middleware adds the refreshed session cookie to every admin answer — redirects included. Its
+ * header holds the content search box (issue 45): a labelled GET form to /admin/search.
  */
 import { describe, expect, it } from 'vitest';
 import { setFlash } from '~/server/platform/flash.server';
@@ -8,7 +9,8 @@ import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/datab
 import { dataOf } from '../../../tests/support/route-results';
 import { callAdmin, refreshesSession, useStaffSession } from '../../../tests/support/staff-sessions';
 import { SESSION_COOKIE } from '../../../tests/support/staff-sessions';
-import { loader } from './layout';
+import { renderRoutePage } from '../../../tests/support/route-render';
+import AdminLayout, { loader } from './layout';
 
 describe.each(testDatabaseKinds())('/admin layout (%s)', (kind) => {
   const db = useTestDatabase(kind);
@@ -35,5 +37,15 @@ describe.each(testDatabaseKinds())('/admin layout (%s)', (kind) => {
     const refused = await callAdmin(loader, { path: '/admin/news?category=News' });
     expect(refused).toMatchObject({ status: 302, location: '/admin/login?redirect=%2Fadmin%2Fnews%3Fcategory%3DNews' });
     expect(refused.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
+  });
+
+  it('has the content search box in its header: a labelled GET form to /admin/search', async () => {
+    const frame = dataOf<Record<string, unknown>>(await callAdmin(loader, { path: '/admin', cookie: session() }));
+    const html = await renderRoutePage({ Component: AdminLayout, path: '/admin', loaderData: frame });
+    const form = /<form[^>]*action="\/admin\/search"[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+    expect(form).toMatch(/method="get"/);
+    expect(form).toMatch(/role="search"/);
+    expect(form).toContain('<label for="admin-header-search" class="sr-only">Search content</label>');
+    expect(form).toMatch(/<input[^>]*id="admin-header-search"[^>]*type="search"[^>]*name="q"/);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The back office's frame (product §2 "Admin layout"): header with the signed-in e-mail, Logout and
- * Back to Website, tab navigation, a 'Loading...' spinner while a client-side navigation loads,
- * and the one-time toast left by an admin action (flash cookie).
+ * Back to Website, the content search box (issue 45), tab navigation, a 'Loading...' spinner while a
+ * client-side navigation loads, and the one-time toast left by an admin action (flash cookie).
  *
  * Its middleware resolves the staff session once per request and adds the refreshed session
  * cookie to every admin response (staff-session.server.ts). This loader guards the frame only:
@@ -21,6 +21,7 @@ import { requireStaff } from '~/server/platform/auth.server';
 import { takeFlash } from '~/server/platform/flash.server';
 import { staffContext } from '~/server/admin/staff-context.server';
 import { ProfileMenu } from '~/components/admin/profile-menu';
+import { HeaderSearchBox } from '~/components/admin/content-search';
 import type { Route } from './+types/layout';
 
 export const middleware: Route.MiddlewareFunction[] = [staffSessionMiddleware];
@@ -52,6 +53,7 @@ function AdminFrame({ email, role, children }: { email: string; role: StaffRole;
           <Link to="/admin" className="text-lg font-bold text-brand-900 hover:text-brand-700">
             {c.title}
           </Link>
+          <HeaderSearchBox />
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <span className="text-slate-700">
               <span className="sr-only">{c.signedInAs} </span>

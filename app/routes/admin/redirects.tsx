@@ -154,8 +154,8 @@ function NotFoundLog({ log: { paths, max } }: { log: NotFoundLogData }) {
           {
             header: nf.columns.hits,
             cell: (row) => row.hits.toLocaleString('en-US'),
-            className: 'px-4 py-3 text-right tabular-nums',
-            headerClassName: 'px-4 py-3 text-right',
+            className: 'px-4 py-3 text-end tabular-nums',
+            headerClassName: 'px-4 py-3 text-end',
           },
           { header: nf.columns.first, cell: (row) => <StaffTime value={row.first_seen_at} />, className: 'px-4 py-3 whitespace-nowrap' },
           { header: nf.columns.last, cell: (row) => <StaffTime value={row.last_seen_at} />, className: 'px-4 py-3 whitespace-nowrap' },

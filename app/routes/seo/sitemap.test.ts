@@ -8,6 +8,7 @@ import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/datab
 import { configureRouteTests } from '../../../tests/support/route-requests';
 import { setEnvForTests } from '~/server/platform/env.server';
 import { loader } from './sitemap';
+import { encodedPath } from '~/domain/locales';
 
 const SPEC_PUBLIC_PATHS = [
   '/',
@@ -81,5 +82,33 @@ describe.each(testDatabaseKinds())('/sitemap.xml (%s)', (kind) => {
     const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get('Cache-Control') ?? '')?.[1]);
     expect(maxAge).toBeLessThanOrEqual(Math.min(3600, Math.floor((closes - before) / 1000)));
     expect(maxAge).toBeGreaterThanOrEqual(Math.min(3600, Math.floor((closes - after) / 1000)));
+  });
+
+  it('lists each page and article in every language it is published in, each with its translations and x-default (issue 48)', async () => {
+    const english = await makeArticle(db(), { slug: `zero-trust-${kind}` });
+    const arabicSlug = `الثقة-المعدومة-${kind}`;
+    const draftSlug = `مسودة-${kind}`;
+    const englishOnly = await makeArticle(db(), { slug: `english-only-${kind}` });
+    await makeArticle(db(), { slug: arabicSlug, locale: 'ar', translation_group: english.translation_group });
+    await makeArticle(db(), { slug: draftSlug, locale: 'ar', translation_group: englishOnly.translation_group, is_published: false });
+
+    const xml = await (await loader()).text();
+    const origin = 'https://www.corvane.example';
+    const cluster = (en: string, ar: string) =>
+      `<xhtml:link rel="alternate" hreflang="en" href="${origin}${en}"/><xhtml:link rel="alternate" hreflang="ar" href="${origin}${encodedPath(ar)}"/><xhtml:link rel="alternate" hreflang="x-default" href="${origin}${en}"/>`;
+    // The Arabic site's seeded pages, both ways; a page without an Arabic copy alone.
+    expect(xml).toContain(`<url><loc>${origin}/careers</loc>${cluster('/careers', '/ar/الوظائف')}</url>`);
+    expect(xml).toContain(`<url><loc>${origin}${encodedPath('/ar/الوظائف')}</loc>${cluster('/careers', '/ar/الوظائف')}</url>`);
+    expect(xml).toContain(`<url><loc>${origin}/ar</loc>${cluster('/', '/ar')}</url>`);
+    expect(xml).toContain(`<url><loc>${origin}/terms</loc></url>`);
+    expect(xml).not.toContain(encodedPath('/ar/الشروط'));
+    // The article and its published translation point at each other; an unpublished one is absent.
+    const articleCluster = cluster(`/news-insights/${english.slug}`, `/ar/الأخبار-والرؤى/${arabicSlug}`);
+    expect(xml).toContain(`<loc>${origin}/news-insights/${english.slug}</loc><lastmod>`);
+    expect(xml).toContain(`${articleCluster}</url>`);
+    expect(xml).toContain(`<loc>${origin}${encodedPath(`/ar/الأخبار-والرؤى/${arabicSlug}`)}</loc>`);
+    expect(xml).not.toContain(encodedPath(draftSlug));
+    expect(xml).toContain(`<loc>${origin}/news-insights/${englishOnly.slug}</loc><lastmod>`);
+    await db().delete(news_insights);
   });
 });

@@ -40,6 +40,6 @@ describe.each(testDatabaseKinds())('/about-us (%s)', (kind) => {
   it('loads an empty team, not an error, when no member is active', async () => {
     await db().delete(teams);
     await makeTeamMember(db(), { is_active: false });
-    expect(await aboutUs.loader()).toEqual({ team: { ok: true, data: [] } });
+    expect((await aboutUs.loader()).team).toEqual({ ok: true, data: [] });
   });
 });

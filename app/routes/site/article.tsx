@@ -2,10 +2,12 @@ import { data } from 'react-router';
 import { DraftPreviewBanner } from '~/components/admin/draft-banner';
 import { ArticleView } from '~/components/site/article-view';
 import { LinkButton } from '~/components/ui/button';
+import { useLocale } from '~/components/ui/locale';
 import { Spinner } from '~/components/ui/spinner';
 import { usePageLoading } from '~/components/ui/use-page-loading';
 import { brandTitle } from '~/content/company';
-import { articleCopy as copy, articleFallbackSeo, newsCopy } from '~/content/site/news';
+import { articlePageCopies } from '~/content/locales/article-page-copy';
+import { alternateLinks, encodedPath, localeOfPath, localeOfRequest, localizedPath, localizedRecordPath, type Alternate } from '~/domain/locales';
 import { firmIsoDateTime, publishedMoment } from '~/domain/schedule';
 import { missingPageMeta, pageMeta, siteOrigin } from '~/domain/seo';
 import { DRAFT_PREVIEW_HEADERS, loadDraftPreview } from '~/server/pages/draft-preview.server';
@@ -16,8 +18,15 @@ import { requestInfo } from '~/server/platform/request-state.server';
 import { loadSection } from '~/server/pages/section.server';
 import type { Route } from './+types/article';
 
+/**
+ * /news-insights/{slug} and its twin in each other language (/ar/الأخبار-والرؤى/{slug}, issue 48):
+ * the article of the address's language with that slug — an article without a published
+ * translation is not at any /ar address (no English fallback) — and its published translations,
+ * the page's hreflang alternates.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const result = await loadSection('article', () => getPublishedArticleBySlug(params.slug));
+  const locale = localeOfRequest(request);
+  const result = await loadSection('article', () => getPublishedArticleBySlug(params.slug, locale));
   if (!result.ok) {
     // product §8: logged only, the page shows its not-found state. 503, not 404: the article may
     // well exist, and crawlers must not drop it while the database is away.
@@ -35,7 +44,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     }
     return data({ article: null }, { status: 404 });
   }
-  return withBody(result.data);
+  const { translations, ...article } = result.data;
+  const alternates: Alternate[] = translations.map((translation) => ({
+    locale: translation.locale,
+    path: localizedRecordPath(translation.locale, '/news-insights', translation.slug),
+  }));
+  return { ...withBody(article), alternates };
 }
 
 /** The body goes to the page parsed (no Markdown parser in the browser), not as text. */
@@ -45,6 +59,8 @@ function withBody<T extends { content: string }>({ content, ...article }: T) {
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
+  const locale = useLocale();
+  const copy = articlePageCopies[locale];
   const loading = usePageLoading();
   if (loading) return <Spinner label={copy.loading} className="py-24" />;
   if (!article) {
@@ -52,7 +68,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-2xl px-6 py-24 text-center">
         <h1 className="text-3xl font-bold tracking-tight text-ink">{copy.notFound}</h1>
         <p className="mt-4 text-slate-600">{copy.notFoundHint}</p>
-        <LinkButton to="/news-insights" className="mt-8">
+        <LinkButton to={localizedPath(locale, '/news-insights')} className="mt-8">
           {copy.back}
         </LinkButton>
       </div>
@@ -67,18 +83,27 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const origin = siteOrigin(matches);
+  const locale = localeOfPath(location.pathname);
+  const copy = articlePageCopies[locale];
   const article = loaderData?.article;
-  const feed = { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: newsCopy.feedTitle, href: `${origin}/news-insights/rss.xml` } as const;
+  const feed = {
+    tagName: 'link',
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title: copy.feedTitle,
+    href: `${origin}${encodedPath(localizedPath(locale, '/news-insights'))}/rss.xml`,
+  } as const;
   if (!article) {
-    return missingPageMeta({ title: brandTitle(copy.notFound), description: articleFallbackSeo.description });
+    return missingPageMeta({ title: brandTitle(copy.notFound), description: copy.fallbackDescription });
   }
   return [
     ...pageMeta({
       title: brandTitle(article.title),
-      description: article.excerpt || articleFallbackSeo.description,
-      path: `/news-insights/${article.slug}`,
+      description: article.excerpt || copy.fallbackDescription,
+      // Canonical on the article's own address in its language.
+      path: encodedPath(localizedRecordPath(locale, '/news-insights', article.slug)),
       origin,
       shareImage: article.featured_image,
       type: 'article',
@@ -88,6 +113,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     ...(article.updated_at ? [{ property: 'article:modified_time', content: new Date(article.updated_at).toISOString() }] : []),
     { property: 'article:section', content: article.category },
     feed,
+    // The hreflang cluster of its published translations (none while it is the only one).
+    ...('alternates' in loaderData ? alternateLinks(loaderData.alternates, origin) : []),
   ];
 };
 

@@ -20,8 +20,8 @@ const send = async (fields: Record<string, string>) =>
   resultOf(contactUs.action(routeArgs<ActionArgs>(publicFormPost('/contact-us', { form: 'contact', ...fields }))));
 
 /** The page with the loader's data and an action's answer (lazy parts included). */
-const renderPage = (actionData?: unknown) =>
-  renderRoutePage({ Component: contactUs.default, path: '/contact-us', loaderData: contactUs.loader(), actionData });
+const renderPage = async (actionData?: unknown) =>
+  renderRoutePage({ Component: contactUs.default, path: '/contact-us', loaderData: await contactUs.loader(), actionData });
 
 describe.each(testDatabaseKinds())('/contact-us (%s)', (kind) => {
   const db = useTestDatabase(kind);

@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds())('/generative-ai lead modal (%s)', (kind) => {
   afterAll(() => setEnvForTests(undefined));
 
   it('stores the lead with the page named in its message and answers Thank You!', async () => {
-    expect(loader().formToken).toMatch(/\S/);
+    expect((await loader()).formToken).toMatch(/\S/);
     const email = `alan-${kind}@example.io`;
     const result = await send({ first_name: 'Alan', last_name: 'Turing', email, company_name: 'Bletchley', message: 'Forecasting.' });
     expect(result.status).toBe(200);

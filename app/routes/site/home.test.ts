@@ -1,16 +1,21 @@
 /**
  * / (home): the loader's live sections (published insights only, newest first, at most 6; active
- * testimonials) and the quote form's action (product §5 order of checks, §7 row, §8 texts).
+ * testimonials) and the quote form's action (product §5 order of checks, §7 row, §8 texts); issue 48:
+ * the Arabic home at /ar, its hreflang pair, and 404 under /ar for a page with no Arabic copy.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeArticle, makeTestimonial } from '../../../tests/support/content-factories';
-import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
+import { forgetHeldContent, testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
 import { dataOf, resultOf } from '../../../tests/support/route-results';
-import { configureRouteTests, publicFormPost, routeArgs } from '../../../tests/support/route-requests';
-import { contact_leads, outbox } from '~/server/db/schema.server';
+import { configureRouteTests, pageRequest, publicFormPost, routeArgs } from '../../../tests/support/route-requests';
+import { PAGE_SEEDS } from '~/content/pages/index';
+import { arHomeSeed } from '~/content/locales/ar/pages/home';
+import { pageBlocksMeta } from '~/domain/page-blocks/page-meta';
+import { contact_leads, outbox, site_pages } from '~/server/db/schema.server';
 import { setEnvForTests } from '~/server/platform/env.server';
 import { issueFormToken } from '~/server/platform/spam.server';
+import { loader as aboutUsLoader } from './about-us';
 import { action, loader } from './home';
 
 type FormAnswer = { ok: boolean; title: string; message: string };
@@ -79,5 +84,34 @@ describe.each(testDatabaseKinds())('/ (%s)', (kind) => {
     );
     expect(dataOf<FormAnswer>(result)).toMatchObject({ ok: false, title: 'Please Wait a Moment' });
     expect((await db().select().from(contact_leads)).length).toBe(before);
+  });
+
+  it('serves the Arabic home at /ar from its seed, with the hreflang pair, and 404 for a page not translated', async () => {
+    await db().delete(site_pages);
+    forgetHeldContent();
+    const arabic = await loader(routeArgs<Parameters<typeof loader>[0]>(pageRequest('/ar')));
+    expect(arabic.page).toMatchObject({ key: 'home', locale: 'ar', seo: { title: arHomeSeed.seo.title } });
+    expect(arabic.page.blocks[0]).toMatchObject({ type: 'hero', data: { headline: 'صمّمها جيدًا. وظّف الذكاء الاصطناعي. واحمِها.' } });
+    expect(arabic.page.blocks.map((block) => block.type)).not.toContain('testimonials');
+    expect(arabic.page.alternates).toEqual([
+      { locale: 'en', path: '/' },
+      { locale: 'ar', path: '/ar' },
+    ]);
+    const english = await loader(routeArgs<Parameters<typeof loader>[0]>(pageRequest('/')));
+    expect(english.page).toMatchObject({ locale: 'en', seo: { title: PAGE_SEEDS.home.seo.title }, blocks: PAGE_SEEDS.home.blocks });
+    const matches = [{ id: 'root', loaderData: { origin: 'https://corvane.example' } }];
+    const links = (page: typeof english.page) =>
+      pageBlocksMeta(page, '/', matches).filter((tag) => 'rel' in tag && (tag.rel === 'alternate' || tag.rel === 'canonical'));
+    expect(links(arabic.page)).toEqual([
+      { tagName: 'link', rel: 'canonical', href: 'https://corvane.example/ar' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: 'https://corvane.example/' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'ar', href: 'https://corvane.example/ar' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://corvane.example/' },
+    ]);
+    expect(links(english.page)[0]).toEqual({ tagName: 'link', rel: 'canonical', href: 'https://corvane.example/' });
+
+    // /ar/من-نحن (about us) has no Arabic copy: not found, never the English page.
+    const untranslated = await resultOf(aboutUsLoader(routeArgs<Parameters<typeof aboutUsLoader>[0]>(pageRequest(encodeURI('/ar/من-نحن')))));
+    expect(untranslated.status).toBe(404);
   });
 });

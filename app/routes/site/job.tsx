@@ -9,8 +9,10 @@ import { JobApplication } from '~/components/site/job-application';
 import { JobView } from '~/components/site/job-view';
 import { LinkButton } from '~/components/ui/button';
 import { brandTitle } from '~/content/company';
-import { jobPageCopy as copy } from '~/content/site/careers';
-import { jobPath, listHtml, markdownTreeHtml } from '~/domain/job-posting';
+import { useLocale } from '~/components/ui/locale';
+import { jobPageCopies } from '~/content/locales/job-page-copy';
+import { listHtml, markdownTreeHtml } from '~/domain/job-posting';
+import { alternateLinks, encodedPath, localeOfPath, localeOfRequest, localizedPath, localizedRecordPath, type Alternate } from '~/domain/locales';
 import { missingPageMeta, pageMeta, siteOrigin } from '~/domain/seo';
 import { getJobPage } from '~/server/entities/jobs.server';
 import { markdownTree } from '~/server/pages/markdown.server';
@@ -23,7 +25,10 @@ import { keepDataAfterFormPost } from '~/routes/site/revalidation';
 import type { Route } from './+types/job';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const result = await loadSection('job', () => getJobPage(params.slug));
+  // The address's language (issue 48): /ar/الوظائف/{slug} finds only an Arabic job with that slug.
+  const locale = localeOfRequest(request);
+  const copy = jobPageCopies[locale];
+  const result = await loadSection('job', () => getJobPage(params.slug, new Date(), locale));
   // The job may well exist: 503, so crawlers keep it while the database is away.
   if (!result.ok) return data({ state: 'unavailable' as const }, { status: 503, headers: { 'Retry-After': '60' } });
   const lookup = result.data;
@@ -37,10 +42,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return data({ state: 'unknown' as const }, { status: 404 });
   }
   if (lookup.kind === 'closed') return data({ state: 'closed' as const, title: lookup.title }, { status: 410 });
-  const { job } = lookup;
+  const { job, translations } = lookup;
   const body = markdownTree(job.description);
   const descriptionHtml = [markdownTreeHtml(body), listHtml(copy.requirements, job.requirements), listHtml(copy.benefits, job.benefits)].join('');
-  return { state: 'open' as const, ...formGuard(), job, body, descriptionHtml };
+  // Its open translations, itself included: the page's hreflang alternates.
+  const alternates: Alternate[] = translations.map((translation) => ({ locale: translation.locale, path: localizedRecordPath(translation.locale, '/careers', translation.slug) }));
+  return { state: 'open' as const, ...formGuard(), job, body, descriptionHtml, alternates };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,6 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const shouldRevalidate = keepDataAfterFormPost;
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const copy = jobPageCopies[locale];
   if (loaderData.state !== 'open') {
     const [title, message] =
       loaderData.state === 'closed'
@@ -61,7 +70,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-2xl px-6 py-24 text-center">
         <h1 className="text-3xl font-bold tracking-tight text-ink">{title}</h1>
         <p className="mt-4 text-slate-600">{message}</p>
-        <LinkButton to="/careers#openings" className="mt-8">
+        <LinkButton to={`${localizedPath(locale, '/careers')}#openings`} className="mt-8">
           {copy.openings}
         </LinkButton>
       </div>
@@ -71,12 +80,19 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
   return <JobView job={job} body={body} application={<JobApplication job={{ id: job.id, title: job.title }} />} structuredData={{ descriptionHtml, created_at: job.created_at }} />;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, params, location }) => {
   const origin = siteOrigin(matches);
+  const locale = localeOfPath(location.pathname);
+  const copy = jobPageCopies[locale];
+  // Canonical on the job's own address in its language.
+  const pathOf = (slug: string) => encodedPath(localizedRecordPath(locale, '/careers', slug));
   if (loaderData?.state === 'closed') {
-    return pageMeta({ title: brandTitle(copy.closedTitle), description: copy.closedSeoDescription, path: jobPath(params.slug), origin, noindex: true });
+    return pageMeta({ title: brandTitle(copy.closedTitle), description: copy.closedSeoDescription, path: pathOf(params.slug), origin, noindex: true });
   }
   if (!loaderData || loaderData.state !== 'open') return missingPageMeta({ title: brandTitle(copy.notFoundTitle), description: copy.notFoundMessage });
   const { job } = loaderData;
-  return pageMeta({ title: brandTitle(job.title), description: copy.seoDescription(job.title, job.location), path: jobPath(job.slug), origin });
+  return [
+    ...pageMeta({ title: brandTitle(job.title), description: copy.seoDescription(job.title, job.location), path: pathOf(job.slug), origin }),
+    ...alternateLinks(loaderData.alternates, origin),
+  ];
 };

@@ -57,4 +57,43 @@ describe.each(testDatabaseKinds())('the not-found route (%s)', (kind) => {
     for (const href of ['/', '/what-we-do', '/news-insights', '/contact-us']) expect(html).toContain(`href="${href}"`);
     expect(notFound.meta()).toContainEqual({ name: 'robots', content: 'noindex' });
   });
+
+  it('answers an unknown Arabic address with 404, and offers the home of the language the lang cookie remembers', async () => {
+    const arabic = await resultOf(notFound.loader(routeArgs<Args>(pageRequest(`/ar/${encodeURIComponent('لا-توجد')}-${kind}`), { '*': 'x' })));
+    expect(arabic).toMatchObject({ status: 404, data: null });
+    const rememberedEnglish = await resultOf(notFound.loader(routeArgs<Args>(pageRequest(`/ar/missing-${kind}`, { Cookie: 'lang=en' }), { '*': 'x' })));
+    expect(rememberedEnglish).toMatchObject({ status: 404, data: { offer: 'en' } });
+    const rememberedArabic = await resultOf(notFound.loader(routeArgs<Args>(pageRequest(`/missing-${kind}`, { Cookie: 'a=1; lang=ar' }), { '*': 'x' })));
+    expect(rememberedArabic).toMatchObject({ status: 404, data: { offer: 'ar' } });
+    // The address's own language is no offer; the stored document never reads the cookie.
+    expect(await resultOf(notFound.loader(routeArgs<Args>(pageRequest(`/missing-${kind}`, { Cookie: 'lang=en' }), { '*': 'x' })))).toMatchObject({ data: null });
+    const context = requestContextFor({ nonce: '', clientIp: '198.51.100.9', requestId: 'shared', sharedDocument: true });
+    const shared = await resultOf(notFound.loader({ request: pageRequest(`/shared-${kind}`, { Cookie: 'lang=ar' }), params: { '*': 'x' }, context } as unknown as Args));
+    expect(shared).toMatchObject({ status: 404, data: null });
+    // Only what is rendered for one request says no-store: the stored document must stay storable.
+    expect(shared.headers.get('Cache-Control')).toBeNull();
+    expect(rememberedArabic.headers.get('Cache-Control')).toBe('no-store');
+  });
+});
+
+describe('the not-found page', () => {
+  it('in Arabic at an Arabic address, not indexed', async () => {
+    const html = await renderRoutePage({ Component: notFound.default, path: '*', url: '/ar/لا-توجد' });
+    expect(html).toContain('الصفحة غير موجودة');
+    expect(html).toContain('قد تفيدك هذه الروابط:');
+    expect(notFound.meta({ location: { pathname: '/ar/لا-توجد', search: '', hash: '', state: null, key: 'default' } })).toEqual([
+      { title: 'الصفحة غير موجودة | Corvane Digital' },
+      { name: 'robots', content: 'noindex' },
+    ]);
+  });
+
+  it("offers the remembered language's home in that language", async () => {
+    const english = await renderRoutePage({ Component: notFound.default, path: '*', url: '/nowhere', loaderData: { offer: 'ar' } });
+    expect(english).toMatch(/<a [^>]*lang="ar" hreflang="ar"[^>]*href="\/ar"[^>]*>الانتقال إلى الصفحة الرئيسية باللغة العربية<\/a>/i);
+    const arabic = await renderRoutePage({ Component: notFound.default, path: '*', url: '/ar/x', loaderData: { offer: 'en' } });
+    expect(arabic).toMatch(/<a [^>]*lang="en" hreflang="en"[^>]*href="\/"[^>]*>Go to the English home page<\/a>/i);
+    const none = await renderRoutePage({ Component: notFound.default, path: '*', url: '/nowhere' });
+    expect(none).not.toContain('Go to the English home page');
+    expect(none).not.toContain('الانتقال إلى');
+  });
 });

@@ -1,107 +1,24 @@
-import { Link } from 'react-router';
-import { ArrowRightIcon } from '~/components/ui/icons';
-import { SiteImage } from '~/components/site/decorative-image';
-import { Marquee } from '~/components/site/marquee';
-import { PageHero } from '~/components/site/page-hero';
-import { Badge } from '~/components/ui/badge';
-import { Spinner } from '~/components/ui/spinner';
-import { usePageLoading } from '~/components/ui/use-page-loading';
-import { MARQUEE_SECONDS } from '~/content/site/logos';
-import { partnersCopy, partnersHero, partnersSeo } from '~/content/site/partners';
-import { pageMeta, siteOrigin } from '~/domain/seo';
-import { plainSummary } from '~/domain/text';
-import { listActivePartners, type PublicPartner } from '~/server/entities/partners.server';
+import { PageBlocks, type BlockViews } from '~/components/blocks/page-blocks';
+import { HeroBlock } from '~/components/blocks/hero-block';
+import { PartnerDirectoryBlock, type PartnersContext } from '~/components/blocks/company/partners';
+import { pageBlocksMeta } from '~/domain/page-blocks/page-meta';
+import { listActivePartners } from '~/server/entities/partners.server';
 import { loadSection } from '~/server/pages/section.server';
+import { loadPageData } from '~/server/pages/site-page.server';
 import type { Route } from './+types/partners';
 
-export async function loader() {
-  const partners = await loadSection('partners', listActivePartners);
-  // product §8: a partners read failure is logged only; the page shows 'No partners available.'
-  return { partners: partners.ok ? partners.data : [] };
-}
+const views: BlockViews<PartnersContext> = { hero: HeroBlock, partnerDirectory: PartnerDirectoryBlock };
 
-function partnerHref(slug: string): string {
-  return `/partners/${encodeURIComponent(slug)}`;
+/** The page's blocks (one cached read) and the active partners, in parallel. */
+export async function loader(args?: Route.LoaderArgs) {
+  const [page, partners] = await Promise.all([loadPageData('partners', args?.request), loadSection('partners', listActivePartners)]);
+  // product §8: a partners read failure is logged only; the page shows 'No partners available.'
+  return { partners: partners.ok ? partners.data : [], page };
 }
 
 export default function Partners({ loaderData }: Route.ComponentProps) {
-  const { partners } = loaderData;
-  const loading = usePageLoading();
-  const half = Math.ceil(partners.length / 2);
-  const rows = [partners.slice(0, half), partners.slice(half)].filter((row) => row.length > 0);
-  return (
-    <>
-      <PageHero hero={partnersHero} />
-      {loading ? (
-        <Spinner label={partnersCopy.loading} className="py-16" />
-      ) : partners.length === 0 ? (
-        <p className="mx-auto max-w-7xl px-4 py-16 text-center text-slate-700 sm:px-6 lg:px-8">{partnersCopy.empty}</p>
-      ) : (
-        <>
-          <div className="border-b border-slate-200 bg-white py-6">
-            {rows.map((row, i) => (
-              <Marquee
-                key={i}
-                items={row}
-                seconds={i === 0 ? MARQUEE_SECONDS.partnersRowA : MARQUEE_SECONDS.partnersRowB}
-                reverse={i === 1}
-                label={`${partnersCopy.marqueeLabel} (${i + 1} of ${rows.length})`}
-                renderItem={(partner) => (
-                  <Link to={`#partner-${partner.slug}`} className="block rounded-md">
-                    <SiteImage src={partner.logo_url} alt={partner.logo_alt ?? partner.name} width={180} height={54} sizes="180px" className="h-[54px] w-[180px] object-contain" />
-                  </Link>
-                )}
-              />
-            ))}
-          </div>
-          <section aria-labelledby="partners-intro" className="mx-auto max-w-3xl px-4 pt-16 text-center sm:px-6">
-            <h2 id="partners-intro" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-              {partnersCopy.introTitle}
-            </h2>
-            {partnersCopy.intro.map((paragraph) => (
-              <p key={paragraph} className="mt-4 text-lg leading-8 text-slate-600">
-                {paragraph}
-              </p>
-            ))}
-          </section>
-          <ul className="mx-auto max-w-7xl space-y-16 px-4 py-16 sm:px-6 lg:px-8">
-            {partners.map((partner, index) => (
-              <li key={partner.id}>
-                <PartnerBlock partner={partner} flipped={index % 2 === 1} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </>
-  );
+  const { page, partners } = loaderData;
+  return <PageBlocks page={page} views={views} context={{ partners }} />;
 }
 
-function PartnerBlock({ partner, flipped }: { partner: PublicPartner; flipped: boolean }) {
-  return (
-    <article id={`partner-${partner.slug}`} className="grid scroll-mt-24 items-center gap-8 lg:grid-cols-2">
-      <div className={`flex items-center justify-center rounded-2xl border border-slate-200 bg-slate-50 p-10 ${flipped ? 'lg:order-2' : ''}`}>
-        <SiteImage src={partner.logo_url} alt={partner.logo_alt ?? ''} width={320} height={96} sizes="320px" className="h-24 w-auto max-w-full object-contain" />
-      </div>
-      <div>
-        <div className="flex flex-wrap gap-2">
-          <Badge tone="brand">{partner.partnership_type}</Badge>
-          {partner.industry ? <Badge tone="gray">{partner.industry}</Badge> : null}
-        </div>
-        <h2 className="mt-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{partner.name}</h2>
-        <p className="mt-4 text-lg leading-8 text-slate-600">{plainSummary(partner.description, 320)}</p>
-        <Link
-          to={partnerHref(partner.slug)}
-          className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-        >
-          {partnersCopy.learnMore}
-          <span className="sr-only"> about {partner.name}</span>
-          <ArrowRightIcon size={16} />
-        </Link>
-      </div>
-    </article>
-  );
-}
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...partnersSeo, path: '/partners', origin: siteOrigin(matches) });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageBlocksMeta(loaderData?.page, '/partners', matches);

@@ -1,5 +1,6 @@
 /**
  * /preview/:token — an article, partner or job shared through a preview link (issue 43, ADR 331),
+ * or a page's link (issue 44, ADR 340), which opens the page at its own address in preview,
  * for anyone who holds the link, signed in or not. The token alone decides the item (no slug in
  * the address); it is shown with its public page's own view under the preview banner, without
  * structured data. A job's preview takes no applications: it shows a note where the application
@@ -14,11 +15,18 @@ import { PartnerView } from '~/components/site/partner-view';
 import { PreviewBanner } from '~/components/site/preview-banner';
 import { brandTitle } from '~/content/company';
 import { previewCopy as copy } from '~/content/site/preview';
+import { leavePagePreview, openPagePreview } from '~/server/pages/page-preview.server';
 import { loadPreviewPage, PREVIEW_HEADERS, type PreviewView } from '~/server/pages/preview.server';
 import type { Route } from './+types/preview';
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  // /preview/exit?page={key}[&locale=ar]: the page preview banner's "Leave the preview" (never a token's shape).
+  if (params.token === 'exit') {
+    const query = new URL(request.url).searchParams;
+    throw await leavePagePreview(query.get('page'), PREVIEW_HEADERS, query.get('locale') ?? undefined);
+  }
   const page = await loadPreviewPage(params.token);
+  if (page.state === 'page') throw await openPagePreview(page.key, params.token, PREVIEW_HEADERS, page.locale);
   if (page.state !== 'ok') {
     // Unknown: 404. Expired, revoked, or its item or version gone: 410, the link existed.
     return data({ state: page.state, view: null }, { status: page.state === 'unknown' ? 404 : 410, headers: PREVIEW_HEADERS });

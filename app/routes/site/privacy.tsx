@@ -1,35 +1,21 @@
-import { LegalPage } from '~/components/site/legal-page';
-import { privacyIntro, privacyLastUpdated, privacySections, privacyTitle, privacySeo } from '~/content/site/legal';
-import { pageMeta, siteOrigin } from '~/domain/seo';
+import { LEGAL_BLOCK_VIEWS, LegalArticle } from '~/components/blocks/legal-blocks';
+import { PageBlocks } from '~/components/blocks/page-blocks';
+import { pageBlocksMeta } from '~/domain/page-blocks/page-meta';
+import { loadPageData } from '~/server/pages/site-page.server';
 import type { Route } from './+types/privacy';
 
-export default function Privacy() {
+/** The live version of the privacy policy: its blocks, version and effective date (one cached read). */
+export async function loader(args?: Route.LoaderArgs) {
+  return { page: await loadPageData('privacy', args?.request) };
+}
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
-    <LegalPage title={privacyTitle} lastUpdated={privacyLastUpdated} intro={privacyIntro}>
-      <div className="mt-10 space-y-10">
-        {privacySections.map((section) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
-            <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight">
-              {section.title}
-            </h2>
-            <div className="mt-3 space-y-4 leading-7 text-slate-700">
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-              {section.bullets ? (
-                <ul className="list-disc space-y-2 pl-6">
-                  {section.bullets.map((bullet) => (
-                    <li key={bullet}>{bullet}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          </section>
-        ))}
-      </div>
-    </LegalPage>
+    <LegalArticle page={page}>
+      <PageBlocks page={page} views={LEGAL_BLOCK_VIEWS} context={null} />
+    </LegalArticle>
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...privacySeo, path: '/privacy', origin: siteOrigin(matches) });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageBlocksMeta(loaderData?.page, '/privacy', matches);

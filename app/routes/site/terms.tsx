@@ -1,30 +1,21 @@
-import { LegalPage } from '~/components/site/legal-page';
-import { termsIntro, termsLastUpdated, termsSections, termsTitle, termsSeo } from '~/content/site/legal';
-import { pageMeta, siteOrigin } from '~/domain/seo';
+import { LEGAL_BLOCK_VIEWS, LegalArticle } from '~/components/blocks/legal-blocks';
+import { PageBlocks } from '~/components/blocks/page-blocks';
+import { pageBlocksMeta } from '~/domain/page-blocks/page-meta';
+import { loadPageData } from '~/server/pages/site-page.server';
 import type { Route } from './+types/terms';
 
-export default function Terms() {
+/** The live version of the terms: its blocks, version and effective date (one cached read). */
+export async function loader(args?: Route.LoaderArgs) {
+  return { page: await loadPageData('terms', args?.request) };
+}
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
-    <LegalPage title={termsTitle} lastUpdated={termsLastUpdated} intro={termsIntro}>
-      <ol className="mt-10 space-y-10">
-        {termsSections.map((section) => (
-          <li key={section.number} id={`section-${section.number}`}>
-            <section aria-labelledby={`section-${section.number}-title`}>
-              <h2 id={`section-${section.number}-title`} className="text-2xl font-bold tracking-tight">
-                {section.number}. {section.title}
-              </h2>
-              <div className="mt-3 space-y-4 leading-7 text-slate-700">
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </div>
-            </section>
-          </li>
-        ))}
-      </ol>
-    </LegalPage>
+    <LegalArticle page={page}>
+      <PageBlocks page={page} views={LEGAL_BLOCK_VIEWS} context={null} />
+    </LegalArticle>
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...termsSeo, path: '/terms', origin: siteOrigin(matches) });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageBlocksMeta(loaderData?.page, '/terms', matches);

@@ -65,8 +65,11 @@ export interface PreviewLinksSection {
   created: string | null;
 }
 
-/** The section's data for item `entityId`, and the Set-Cookie that clears a shown link's cookie. */
-export async function loadPreviewLinksSection(request: Request, entity: PreviewEntity, entityId: string): Promise<{ section: PreviewLinksSection; headers: Headers }> {
+/**
+ * The section's data for item `entityId`, and the Set-Cookie that clears a shown link's cookie.
+ * `null`: an item not stored yet (a page still showing its seed), which has no links yet.
+ */
+export async function loadPreviewLinksSection(request: Request, entity: PreviewEntity, entityId: string | null): Promise<{ section: PreviewLinksSection; headers: Headers }> {
   const cookie = revealCookie(entity);
   const headers = new Headers();
   const revealed: unknown = await cookie.parse(request.headers.get('Cookie'));
@@ -76,7 +79,7 @@ export async function loadPreviewLinksSection(request: Request, entity: PreviewE
     // Shown on its own item's screen only.
     if (revealed.entity === entity && revealed.entityId === entityId) created = `${env().PUBLIC_URL}${previewPath(revealed.token)}`;
   }
-  const [links, revisions] = await Promise.all([listPreviewLinks(entity, entityId), listPinnableRevisions(entity, entityId)]);
+  const [links, revisions] = entityId === null ? [[], []] : await Promise.all([listPreviewLinks(entity, entityId), listPinnableRevisions(entity, entityId)]);
   return {
     section: {
       noun: previewNoun(entity),

@@ -10,6 +10,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
@@ -18,7 +19,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { log } from '~/server/platform/log.server';
-import { EMBEDDED_DATABASE_V8_FLAG } from '~/server/platform/v8-settings.server';
+import { EMBEDDED_DATABASE_V8_FLAGS } from '~/server/platform/v8-settings.server';
 import * as schema from '~/server/db/schema.server';
 
 export type Schema = typeof schema;
@@ -33,6 +34,8 @@ export interface DatabaseHandle {
   /** One round trip; rejects when the database cannot answer within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
+  /** The node-postgres pool's connections (the metrics); absent on the embedded database. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle');
@@ -45,6 +48,9 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle');
 const PGLITE_SHARED_BUFFERS = '16MB';
 
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+
+/** The extensions the migrations create (0012: pg_trgm for search's typo correction, ADR 350); PGlite loads each on demand. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
  * Creating a database cluster (initdb) runs a second PostgreSQL instance inside the process and
@@ -61,7 +67,7 @@ await db.close();
 `;
 
 async function initialisePgliteInChild(dir: string): Promise<void> {
-  await promisify(execFile)(process.execPath, [EMBEDDED_DATABASE_V8_FLAG, '--input-type=module', '-e', INITIALISE_PGLITE], {
+  await promisify(execFile)(process.execPath, [...EMBEDDED_DATABASE_V8_FLAGS, '--input-type=module', '-e', INITIALISE_PGLITE], {
     cwd: process.cwd(),
     env: { ...process.env, PGLITE_DIR: dir, PGLITE_START_PARAMS: JSON.stringify(PGLITE_START_PARAMS) },
     timeout: 300_000,
@@ -76,7 +82,7 @@ async function initialisePgliteInChild(dir: string): Promise<void> {
  * the module is compiled, so it applies only to the embedded database (ADR 140).
  */
 function compileWasmWithBaselineOnly(): void {
-  v8.setFlagsFromString(EMBEDDED_DATABASE_V8_FLAG);
+  for (const flag of EMBEDDED_DATABASE_V8_FLAGS) v8.setFlagsFromString(flag);
 }
 
 /**
@@ -111,7 +117,7 @@ export async function openPglite(
     if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await initialisePgliteInChild(dir);
   }
   compileWasmWithBaselineOnly();
-  const client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS, loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS });
   yieldAfterEachQuery(client);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
@@ -157,6 +163,7 @@ export async function openPostgres(
     db,
     ping: (timeoutMs = 2000) => withTimeout(pool.query('select 1').then(() => undefined), timeoutMs),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -14,9 +15,11 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
+  unique,
   uuid,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
@@ -34,6 +37,8 @@ import {
   PARTNERSHIP_TYPES,
 } from '../../domain/options';
 import { STAFF_ROLES } from '../../domain/roles';
+import type { PageDocument } from '../../domain/page-blocks/document';
+import type { RoutingRule } from '../../domain/meetings/routing';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -70,8 +75,8 @@ export type AttributionColumn = keyof typeof attribution;
 
 /**
  * Issue 20 (privacy, migration 0007): what the visitor agreed to with a submission — the privacy
- * notice's version id (content/site/legal.ts PRIVACY_NOTICE_VERSION), when, and the optional
- * choices (domain/privacy ConsentChoices). Null on rows from before the migration.
+ * notice's version id (the live /privacy page's: server/privacy/consent.server.ts), when, and
+ * the optional choices (domain/privacy ConsentChoices). Null on rows from before the migration.
  */
 const consentRecord = {
   privacy_notice_version: text('privacy_notice_version'),
@@ -99,6 +104,14 @@ export const contact_leads = pgTable(
     notes: text('notes'),
     /** Which public form wrote the row: quote, contact, lead_modal or download_gate. */
     form: text('form'),
+    /** Issue 46 (0014): ISO alpha-2 from the form's optional country select (defaulted from Accept-Language). */
+    country: text('country'),
+    /** Issue 46 (0014): the quote form's optional service of interest (a practice service's title). */
+    service: text('service'),
+    /** Issue 46: when staff first answered (changed its status or replied); reminders stop then. */
+    first_response_at: timestamp('first_response_at', { withTimezone: true }),
+    /** Issue 48 (0016): the language of the page whose form wrote it (app/domain/locales.ts); the visitor's e-mails are in it. */
+    locale: text('locale').notNull().default('en'),
     ...attribution,
     ...consentRecord,
     created_at: createdAt(),
@@ -133,11 +146,22 @@ export const testimonials = pgTable(
   ],
 );
 
+/**
+ * Issue 48 (ADR 420, migration 0016): a translation is a row of its own. `locale` is its language;
+ * `translation_group` is shared by an item and its translations (a new item starts a group of its
+ * own), at most one row per language in a group; a slug is unique within its language.
+ */
+const translation = {
+  locale: text('locale').notNull().default('en'),
+  translation_group: uuid('translation_group').notNull().defaultRandom(),
+};
+
 export const news_insights = pgTable(
   'news_insights',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    slug: text('slug').notNull().unique(),
+    slug: text('slug').notNull(),
+    ...translation,
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull(),
     content: text('content').notNull(),
@@ -154,6 +178,8 @@ export const news_insights = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
+    unique('news_insights_locale_slug_unique').on(t.locale, t.slug),
+    unique('news_insights_translation_unique').on(t.translation_group, t.locale),
     index('news_insights_public_order_idx').on(t.is_published, t.published_date.desc()),
     check('news_insights_category_check', oneOf(t.category, NEWS_CATEGORIES)),
   ],
@@ -246,8 +272,8 @@ export const jobs = pgTable(
      */
     slug: text('slug')
       .notNull()
-      .unique()
       .$defaultFn(() => `job-${crypto.randomUUID().slice(0, 8)}`),
+    ...translation,
     department: text('department').notNull(),
     experience_level: text('experience_level').notNull(),
     employment_type: text('employment_type').notNull().default(DEFAULT_EMPLOYMENT_TYPE),
@@ -263,7 +289,11 @@ export const jobs = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('jobs_public_order_idx').on(t.is_active, t.display_order)],
+  (t) => [
+    unique('jobs_locale_slug_unique').on(t.locale, t.slug),
+    unique('jobs_translation_unique').on(t.translation_group, t.locale),
+    index('jobs_public_order_idx').on(t.is_active, t.display_order),
+  ],
 );
 
 export const job_applications = pgTable(
@@ -290,6 +320,8 @@ export const job_applications = pgTable(
     notes: text('notes'),
     /** The job's title when the application arrived, kept if the posting is later deleted. */
     job_title: text('job_title'),
+    /** Issue 48 (0016): the language of the job page the candidate applied on; their e-mails are in it. */
+    locale: text('locale').notNull().default('en'),
     ...attribution,
     ...consentRecord,
     created_at: createdAt(),
@@ -341,8 +373,11 @@ export const outbox = pgTable(
     sent_at: timestamp('sent_at', { withTimezone: true }),
     /** Issue 20: the lead or application the message is about, so erasing it removes the message. */
     record_id: uuid('record_id'),
+    /** Issue 46 (0014): a message sent at most once (a lead's reminder step); unique, null for the rest. */
+    dedupe_key: text('dedupe_key'),
   },
   (t) => [
+    uniqueIndex('outbox_dedupe_key_idx').on(t.dedupe_key),
     index('outbox_due_idx').on(t.status, t.next_attempt_at),
     index('outbox_record_id_idx').on(t.record_id),
     check('outbox_status_check', oneOf(t.status, OUTBOX_STATUSES)),
@@ -614,4 +649,252 @@ export const preview_links = pgTable(
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('preview_links_item_idx').on(t.entity, t.entity_id)],
+);
+
+/**
+ * Issue 44 (ADR 340): the public pages staff edit, one row per page of domain/page-blocks
+ * (`key`), made on first need from the page's seed. `document` is what visitors see; `draft` the
+ * edits not yet published (scheduled when `publish_at` is set). `version` and `effective_date`
+ * change with each publication (the privacy policy's version is what consent records keep).
+ * Written by owners and editors only; a page is bounded by its blocks' limits (MAX_BLOCKS).
+ */
+export const site_pages = pgTable(
+  'site_pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    /** Issue 48 (0016): the page's language; each language's copy of a page is a row with its own draft, schedule and revisions. */
+    locale: text('locale').notNull().default('en'),
+    /**
+     * Issue 48 (0017): whether visitors see this row in its language. A translation starts as an
+     * unpublished draft copy (false) and is on the site from its first publish (true).
+     */
+    enabled: boolean('enabled').notNull().default(true),
+    document: jsonb('document').$type<PageDocument>().notNull(),
+    draft: jsonb('draft').$type<PageDocument>(),
+    publish_at: timestamp('publish_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    effective_date: date('effective_date', { mode: 'string' }).notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [unique('site_pages_key_locale_unique').on(t.key, t.locale), check('site_pages_version_check', sql`${t.version} >= 1`)],
+);
+
+// ── Site search (issue 45, ADR 350; migration 0012_search) ─────────────────────────────────────
+
+/** PostgreSQL's text-search vector; computed by the database (a generated column), never written. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * One searchable document (domain/search/documents.ts): written and removed in the transaction of
+ * the content it comes from (search-index.server.ts). Anonymous requests only read it, through
+ * searchSite; its size follows the content's (a body is cut at MAX_BODY_CHARS).
+ */
+export const search_documents = pgTable(
+  'search_documents',
+  {
+    key: text('key').primaryKey(),
+    kind: text('kind').notNull(),
+    entity: text('entity').notNull(),
+    entity_id: text('entity_id').notNull(),
+    title: text('title').notNull(),
+    headings: text('headings').notNull().default(''),
+    body: text('body').notNull().default(''),
+    url: text('url').notNull(),
+    edit_url: text('edit_url').notNull(),
+    date: date('date', { mode: 'string' }),
+    public: boolean('public').notNull(),
+    visible_from: timestamp('visible_from', { withTimezone: true }),
+    visible_until: timestamp('visible_until', { withTimezone: true }),
+    /** An article among the RECENT_ARTICLES newest (markRecentArticles keeps it so on every article write): the ones a common word is ranked over. */
+    recent: boolean('recent').notNull().default(false),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "headings"), 'B') || setweight(to_tsvector('english'::regconfig, "body"), 'C')`,
+      ),
+    /** Title and headings only: small enough to live in the row, so ranking thousands of matches reads no out-of-line data. */
+    title_search: tsvector('title_search')
+      .notNull()
+      .generatedAlwaysAs(sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "headings"), 'B')`),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('search_documents_title_search_idx').using('gin', t.title_search),
+    // The text-search index in three parts, none over the whole table (migration 0013, ADR 350 §5):
+    // each search statement names the parts it reads.
+    index('search_documents_small_kinds_search_idx').using('gin', t.search).where(sql`${t.kind} <> 'article'`),
+    index('search_documents_recent_articles_search_idx').using('gin', t.search).where(sql`${t.kind} = 'article' and ${t.recent}`),
+    index('search_documents_older_articles_search_idx').using('gin', t.search).where(sql`${t.kind} = 'article' and not ${t.recent}`),
+    index('search_documents_entity_idx').on(t.entity, t.entity_id),
+  ],
+);
+
+/** The words of the documents' titles and headings, for "did you mean" (pg_trgm); rebuilt with the index. */
+export const search_lexicon = pgTable('search_lexicon', { word: text('word').primaryKey() }, (t) => [
+  index('search_lexicon_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
+
+// ── Leads to meetings (issue 46, ADR 360; migration 0014_meetings) ──────────────────────────────
+
+/** Working periods per ISO weekday ('1' = Monday), as domain/meetings/office.ts accepts them. */
+export type OfficeHours = Partial<Record<'1' | '2' | '3' | '4' | '5' | '6' | '7', Array<{ start: string; end: string }>>>;
+
+/** The firm's offices; written by the owner role at /admin/offices (audited) and by the migration's seed. */
+export const offices = pgTable(
+  'offices',
+  {
+    key: text('key').primaryKey(),
+    name: text('name').notNull(),
+    time_zone: text('time_zone').notNull(),
+    hours: jsonb('hours').$type<OfficeHours>().notNull(),
+    holidays: date('holidays', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
+    response_target_minutes: integer('response_target_minutes').notNull().default(120),
+    escalate_after_minutes: integer('escalate_after_minutes').notNull().default(120),
+    minimum_notice_minutes: integer('minimum_notice_minutes').notNull().default(240),
+    booking_days_ahead: integer('booking_days_ahead').notNull().default(14),
+    round_robin_cursor: integer('round_robin_cursor').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check(
+      'offices_settings_check',
+      sql`${t.response_target_minutes} BETWEEN 1 AND 10080 AND ${t.escalate_after_minutes} BETWEEN 1 AND 10080 AND ${t.minimum_notice_minutes} BETWEEN 0 AND 20160 AND ${t.booking_days_ahead} BETWEEN 1 AND 62 AND ${t.round_robin_cursor} >= 0`,
+    ),
+  ],
+);
+
+/** Who takes an office's leads, in round-robin order (`position`); `away` skips them. */
+export const office_owners = pgTable(
+  'office_owners',
+  {
+    office_key: text('office_key')
+      .notNull()
+      .references(() => offices.key, { onDelete: 'cascade' }),
+    staff_id: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    display_name: text('display_name').notNull(),
+    position: integer('position').notNull().default(0),
+    away: boolean('away').notNull().default(false),
+  },
+  (t) => [primaryKey({ name: 'office_owners_pkey', columns: [t.office_key, t.staff_id] }), index('office_owners_staff_id_idx').on(t.staff_id)],
+);
+
+/** The one current routing rule set (id 1), saved whole; earlier sets are in the audit log. */
+export const routing_rule_sets = pgTable(
+  'routing_rule_sets',
+  {
+    id: integer('id').primaryKey().default(1),
+    rules: jsonb('rules').$type<RoutingRule[]>().notNull(),
+    version: integer('version').notNull().default(1),
+    updated_by: text('updated_by'),
+    updated_at: updatedAt(),
+  },
+  (t) => [check('routing_rule_sets_single_check', sql`${t.id} = 1`)],
+);
+
+/** Each lead's office and owner and why; one `current` row per lead (a reassignment adds one). */
+export const lead_assignments = pgTable(
+  'lead_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lead_id: uuid('lead_id')
+      .notNull()
+      .references(() => contact_leads.id, { onDelete: 'cascade' }),
+    office_key: text('office_key')
+      .notNull()
+      .references(() => offices.key),
+    owner_staff_id: uuid('owner_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    rule_number: integer('rule_number'),
+    explanation: text('explanation').notNull(),
+    rules_version: integer('rules_version'),
+    assigned_at: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    /** null: the rules; else the staff id of who reassigned it (meetings/lead-reassign.server.ts; an id, not their address). */
+    assigned_by: text('assigned_by'),
+    current: boolean('current').notNull().default(true),
+    remind_due_at: timestamp('remind_due_at', { withTimezone: true }),
+    escalate_due_at: timestamp('escalate_due_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('lead_assignments_current_idx').on(t.lead_id).where(sql`${t.current}`),
+    index('lead_assignments_office_owner_idx').on(t.office_key, t.owner_staff_id).where(sql`${t.current}`),
+    index('lead_assignments_remind_due_idx').on(t.remind_due_at).where(sql`${t.current} AND ${t.remind_due_at} IS NOT NULL`),
+    index('lead_assignments_escalate_due_idx').on(t.escalate_due_at).where(sql`${t.current} AND ${t.escalate_due_at} IS NOT NULL`),
+  ],
+);
+
+export const BOOKING_STATUSES = ['booked', 'cancelled', 'held', 'no_show'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * Booked 30-minute calls. No double booking: one active row per office and slot start, enforced by
+ * the partial unique index (a booking is `insert … on conflict do nothing`).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lead_id: uuid('lead_id')
+      .notNull()
+      .references(() => contact_leads.id, { onDelete: 'cascade' }),
+    office_key: text('office_key')
+      .notNull()
+      .references(() => offices.key),
+    owner_staff_id: uuid('owner_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    slot_start: timestamp('slot_start', { withTimezone: true }).notNull(),
+    slot_end: timestamp('slot_end', { withTimezone: true }).notNull(),
+    visitor_name: text('visitor_name').notNull(),
+    visitor_email: text('visitor_email').notNull(),
+    visitor_time_zone: text('visitor_time_zone').notNull(),
+    status: text('status').notNull().default(BOOKING_STATUSES[0]),
+    sequence: integer('sequence').notNull().default(0),
+    uid: text('uid').notNull().unique(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bookings_office_slot_active_idx').on(t.office_key, t.slot_start).where(sql`${t.status} <> 'cancelled'`),
+    index('bookings_lead_id_idx').on(t.lead_id),
+    index('bookings_email_lower_idx').on(sql`lower(${t.visitor_email})`),
+    index('bookings_owner_slot_idx').on(t.owner_staff_id, t.slot_start),
+    check('bookings_status_check', oneOf(t.status, BOOKING_STATUSES)),
+    check('bookings_slot_check', sql`${t.slot_end} > ${t.slot_start}`),
+  ],
+);
+
+// ── Backups (issue 47, ADR 380; migration 0015_backups) ──────────────────────────────────────────
+
+export const BACKUP_TRIGGERS = ['scheduled', 'manual'] as const;
+export const BACKUP_STATUSES = ['running', 'done', 'failed'] as const;
+
+/**
+ * One row per backup taken (server/backup/records.server.ts): written only by the server (its
+ * schedule, and `npm run backup` answered over the data directory's socket) and by the
+ * command-line script on PostgreSQL; no route writes it. It names no person. The newest
+ * BACKUP_RECORDS_KEPT rows are kept. The dashboard shows the newest finished one.
+ */
+export const backups = pgTable(
+  'backups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trigger: text('trigger').notNull(),
+    status: text('status').notNull().default(BACKUP_STATUSES[0]),
+    /** The file's name (no directory); null while running. */
+    file_name: text('file_name'),
+    size_bytes: bigint('size_bytes', { mode: 'number' }),
+    /** SHA-256 of the compressed file, hex. */
+    sha256: text('sha256'),
+    started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('backups_started_at_idx').on(t.started_at),
+    check('backups_trigger_check', oneOf(t.trigger, BACKUP_TRIGGERS)),
+    check('backups_status_check', oneOf(t.status, BACKUP_STATUSES)),
+    check('backups_size_check', sql`${t.size_bytes} is null or ${t.size_bytes} >= 0`),
+  ],
 );

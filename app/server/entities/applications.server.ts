@@ -15,9 +15,12 @@ import { env } from '~/server/platform/env.server';
 import { signedLinkToken } from '~/server/platform/signed-links.server';
 import type { ResumeUpload } from '~/server/entities/resumes.server';
 import { jobPath } from '~/domain/job-posting';
+import { encodedPath, localizedRecordPath, type Locale } from '~/domain/locales';
+import { applicationTexts } from '~/server/pages/form-texts.server';
 import { applicationAdminPath, WITHDRAW_PATH, WITHDRAWN_BY } from '~/domain/applications';
 import type { ConsentRecord } from '~/server/privacy/consent.server';
 import { eraseRecords, recordsById } from '~/server/privacy/person.server';
+import { journalErasure } from '~/server/backup/erase-journal.server';
 // Admin imports (below).
 import { and, eq, sql } from 'drizzle-orm';
 import { parseId } from '~/domain/admin-form';
@@ -44,6 +47,7 @@ export async function createApplication(
   attribution: Attribution,
   resume: ResumeUpload | null = null,
   consent: ConsentRecord = {},
+  locale: Locale = 'en',
 ): Promise<CreateApplicationResult> {
   const job = await getActiveJob(input.job_id);
   if (!job) return { ok: false, reason: 'job_not_open' };
@@ -51,14 +55,16 @@ export async function createApplication(
   const application = await db().transaction(async (tx) => {
     const [row] = await tx
       .insert(job_applications)
-      .values({ ...input, job_id: job.id, job_title: job.title, ...attribution, ...consent, status: 'new' })
+      .values({ ...input, job_id: job.id, job_title: job.title, ...attribution, ...consent, locale, status: 'new' })
       .returning();
     if (!row) throw new Error('the application was not stored');
     if (resume) await tx.insert(job_application_resumes).values({ application_id: row.id, ...resume });
     const adminUrl = `${origin}${applicationAdminPath(row.id)}`;
     await queueNotification('application.new', applicationNotification(row, { adminUrl, resume }), { executor: tx, recordId: row.id });
     const withdrawUrl = `${origin}${WITHDRAW_PATH}?token=${signedLinkToken('withdraw-application', row.id)}`;
-    await queueNotification('application.confirmation', candidateConfirmation(row, { withdrawUrl, jobUrl: `${origin}${jobPath(job.slug)}` }), {
+    // Issue 48: the candidate's e-mail in the language they applied in, linking the job's page in it.
+    const jobUrl = `${origin}${locale === 'en' ? jobPath(job.slug) : encodedPath(localizedRecordPath(locale, '/careers', job.slug))}`;
+    await queueNotification('application.confirmation', candidateConfirmation(row, { withdrawUrl, jobUrl }, applicationTexts(locale).confirmation), {
       executor: tx,
       recordId: row.id,
       to: row.email,
@@ -78,7 +84,7 @@ export async function createApplication(
 export async function withdrawApplication(id: string): Promise<boolean> {
   const key = parseId(id);
   if (!key) return false;
-  return db().transaction(async (tx) => {
+  const withdrawn = await db().transaction(async (tx) => {
     const [resume] = await tx
       .select({ size_bytes: job_application_resumes.size_bytes })
       .from(job_application_resumes)
@@ -96,6 +102,9 @@ export async function withdrawApplication(id: string): Promise<boolean> {
     });
     return true;
   });
+  // A restore of an earlier backup withdraws it again (ADR 380).
+  if (withdrawn) await journalErasure({ reason: 'delete', leads: [], applications: [key] });
+  return withdrawn;
 }
 
 // ── Admin (callers have passed requireStaff) ──────────────────────────────────────────────────
@@ -147,6 +156,7 @@ export async function listApplications(query: InboxQuery<ApplicationStatus>): Pr
       job_title_current: jobs.title,
       job_slug: jobs.slug,
       created_at: job_applications.created_at,
+      locale: job_applications.locale,
     })
     .from(job_applications)
     .leftJoin(jobs, eq(jobs.id, job_applications.job_id))

@@ -6,7 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import { db, type Executor } from '~/server/db/db.server';
 import { audit_log } from '~/server/db/schema.server';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'activate' | 'deactivate' | 'feature' | 'unfeature' | 'status' | 'notes' | 'publish' | 'unpublish' | 'retry' | 'withdraw' | 'restore' | 'revoke' | PrivacyAuditAction;
+export type AuditAction = 'create' | 'update' | 'delete' | 'activate' | 'deactivate' | 'feature' | 'unfeature' | 'status' | 'notes' | 'publish' | 'unpublish' | 'retry' | 'withdraw' | 'restore' | 'revoke' | 'reassign' | PrivacyAuditAction;
 /** Issue 20: an erasure (by staff, the CLI or a visitor's link) and a retention purge; their rows hold counts, never the personal data. */
 type PrivacyAuditAction = 'erase' | 'purge';
 

@@ -1,15 +1,18 @@
 /**
  * The staff writes of the content tables (news, partners, teams, testimonials, jobs, portfolio),
- * written once: each change, its audit row and its revision (issue 43) share one transaction, and
+ * written once: each change, its audit row, its revision (issue 43) and its search documents
+ * (issue 45) share one transaction, and
  * the public page cache is cleared after the commit, only when something was written.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { parseId } from '~/domain/admin-form';
+import { DEFAULT_LOCALE } from '~/domain/locales';
 import { isUniqueViolation, type Actor, type SaveResult } from '~/server/entities/admin-content.server';
 import { notifyContentChange, recordAudit, type AuditAction } from '~/server/entities/audit.server';
 import { db, type Transaction } from '~/server/db/db.server';
 import { deleteItemHistory, recordRevision } from '~/server/entities/revision-log.server';
+import { indexContentRow, unindexContent } from '~/server/search/search-index.server';
 
 /** A content table: a uuid `id` primary key (every one of them has it). */
 export type ContentTable = PgTable & { id: PgColumn; $inferSelect: { id: string } };
@@ -26,7 +29,9 @@ export interface AuditedTable<T extends ContentTable> {
 export interface SaveOptions {
   /**
    * Refuse the save with 'slug_taken' when another row has this slug (checked first, and also when
-   * the unique index catches two saves racing).
+   * the unique index catches two saves racing). In a table with a `locale` column (articles, jobs:
+   * issue 48) a slug is unique within its language only, so the check looks at the row's locale:
+   * the stored row's when updating, the values' (or English) when creating.
    */
   uniqueSlug?: { column: PgColumn; value: string };
   /** A restore of revision `restoredFrom` (issue 43): audited, and its revision written, as 'restore'. */
@@ -61,7 +66,7 @@ export async function auditedSave<T extends ContentTable>(
         const [clash] = await tx
           .select({ id: table.id })
           .from(table as PgTable)
-          .where(and(eq(uniqueSlug.column, uniqueSlug.value), id ? ne(table.id, id) : undefined))
+          .where(and(eq(uniqueSlug.column, uniqueSlug.value), id ? ne(table.id, id) : undefined, sameLocale(table, id, values)))
           .limit(1);
         if (clash) return { ok: false, reason: 'slug_taken' };
       }
@@ -69,6 +74,7 @@ export async function auditedSave<T extends ContentTable>(
         const [row] = await tx.insert(table).values(values).returning();
         await recordAudit(tx, { staffEmail: actor.email, entity, entityId: row!.id, action: 'create', after: row });
         await recordRevision(tx, { entity, entityId: row!.id, before: undefined, after: row!, action: 'create', staffEmail: actor.email });
+        await indexContentRow(tx, entity, row!);
         return { ok: true, row: row!, created: true };
       }
       const row = await updateLocked(tx, actor, target, id, values, revision?.action ?? 'update', revision?.restoredFrom);
@@ -80,6 +86,17 @@ export async function auditedSave<T extends ContentTable>(
   }
   if (result.ok) notifyContentChange({ entity });
   return result;
+}
+
+/**
+ * The slug check's language: none for a table without `locale`; else the locale of the row being
+ * updated (the left-hand column is the outer row, the subquery's its own) or of the values inserted.
+ */
+function sameLocale(table: ContentTable, id: string | null, values: object): SQL | undefined {
+  const locale = (table as ContentTable & { locale?: PgColumn }).locale;
+  if (!locale) return undefined;
+  if (id === null) return eq(locale, 'locale' in values && typeof values.locale === 'string' ? values.locale : DEFAULT_LOCALE);
+  return sql`${locale} = (select ${locale} from ${table} where ${table.id} = ${id})`;
 }
 
 /**
@@ -126,6 +143,8 @@ export async function auditedDelete<T extends ContentTable>(actor: Actor, target
     await recordAudit(tx, { staffEmail: actor.email, entity, entityId: id, action: 'delete', before });
     // Its history goes with it (ADR 330): a deleted team member's bio is not kept in revisions.
     await deleteItemHistory(tx, entity, id);
+    // And its search documents (ADR 350): found until the commit, never after.
+    await unindexContent(tx, entity, before);
     return true;
   });
   if (deleted) notifyContentChange({ entity });
@@ -151,5 +170,6 @@ async function updateLocked<T extends ContentTable>(
   const [after] = (await tx.update(table).set(changes).where(eq(table.id, id)).returning()) as ContentRow<T>[];
   await recordAudit(tx, { staffEmail: actor.email, entity, entityId: id, action, before, after });
   await recordRevision(tx, { entity, entityId: id, before, after: after!, action, staffEmail: actor.email, restoredFrom });
+  await indexContentRow(tx, entity, after!);
   return after;
 }

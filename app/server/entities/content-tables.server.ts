@@ -4,7 +4,7 @@
  * (checking and locking the item a link is made for, finding links whose item is gone).
  */
 import type { RevisionedEntity } from '~/domain/revisions';
-import { jobs, news_insights, partners, portfolio_projects, teams, testimonials } from '~/server/db/schema.server';
+import { jobs, news_insights, partners, portfolio_projects, site_pages, teams, testimonials } from '~/server/db/schema.server';
 import type { ContentTable } from '~/server/entities/audited-writes.server';
 
-export const CONTENT_TABLES = { news_insights, partners, teams, testimonials, portfolio_projects, jobs } as const satisfies Record<RevisionedEntity, ContentTable>;
+export const CONTENT_TABLES = { news_insights, partners, teams, testimonials, portfolio_projects, jobs, site_pages } as const satisfies Record<RevisionedEntity, ContentTable>;

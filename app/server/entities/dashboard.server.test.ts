@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeArticle, makeJob, makePartner, makeProject, makeTeamMember, makeTestimonial } from '../../../tests/support/content-factories';
@@ -9,6 +10,8 @@ import {
   diagnosticHints,
   leadsPerWeek,
   listDeadOutboxRows,
+  listMemberCalls,
+  markCall,
   retryDeadNotification,
   runDiagnostic,
   tableCounts,
@@ -16,6 +19,7 @@ import {
 import { queryRows } from '~/server/db/db.server';
 import {
   audit_log,
+  bookings,
   contact_leads,
   job_applications,
   jobs,
@@ -23,6 +27,7 @@ import {
   outbox,
   partners,
   portfolio_projects,
+  staff as staffTable,
   teams,
   testimonials,
 } from '~/server/db/schema.server';
@@ -131,5 +136,114 @@ describe.each(testDatabaseKinds())('admin dashboard (%s)', (kind) => {
     expect(await retryDeadNotification(staff, dead!.id)).toBe(false);
     expect(await retryDeadNotification(staff, 'not-an-id')).toBe(false);
     expect(await db().select().from(audit_log)).toHaveLength(1);
+  });
+});
+
+// ── The member's calls (issue 46) ─────────────────────────────────────────────────────────────
+
+describe.each(testDatabaseKinds())('the dashboard’s calls (%s)', (kind) => {
+  const db = useTestDatabase(kind);
+  // Each test its own moment, 60 days from the last: bookings of one office never share a slot
+  // (the database refuses that) and no test's calls fall in another's windows.
+  let NOW = new Date('2026-03-04T12:00:00Z');
+  let tests = 0;
+  beforeEach(() => {
+    NOW = new Date(Date.UTC(2026, 2, 4, 12) + tests++ * 60 * 86_400_000);
+  });
+  const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
+  const members = { sales: { email: `calls-sales-${kind}@corvane.example`, role: 'sales' as const, id: '' }, other: { email: `calls-other-${kind}@corvane.example`, role: 'sales' as const, id: '' }, owner: { email: `calls-owner-${kind}@corvane.example`, role: 'owner' as const, id: '' } };
+
+  beforeAll(async () => {
+    configureTestAuth();
+    for (const member of Object.values(members)) {
+      const [row] = await db().insert(staffTable).values({ email: member.email, role: member.role }).returning({ id: staffTable.id });
+      member.id = row!.id;
+    }
+  });
+
+  /** A call booked directly (the booking pages are another module's), 30 minutes from `start`. */
+  async function bookCall(owner: { id: string } | null, start: Date, values: Partial<typeof bookings.$inferInsert> = {}) {
+    const lead = await makeLead(db(), { first_name: 'Ada', last_name: 'Lovelace' });
+    const [row] = await db()
+      .insert(bookings)
+      .values({
+        lead_id: lead.id,
+        office_key: 'dubai',
+        owner_staff_id: owner?.id ?? null,
+        slot_start: start,
+        slot_end: new Date(start.getTime() + 30 * 60_000),
+        visitor_name: `Visitor ${crypto.randomUUID().slice(0, 8)}`,
+        visitor_email: lead.email,
+        visitor_time_zone: 'Asia/Dubai',
+        uid: `${crypto.randomUUID()}@corvane.example`,
+        ...values,
+      })
+      .returning();
+    return { booking: row!, lead };
+  }
+
+  it('lists the member’s booked calls still to come, soonest first, at most 10; ended ones of the last 14 days to mark', async () => {
+    const soon = await bookCall(members.sales, minutes(60));
+    const later = await bookCall(members.sales, minutes(24 * 60));
+    const inProgress = await bookCall(members.sales, minutes(-10));
+    const ended = await bookCall(members.sales, minutes(-120));
+    await bookCall(members.sales, minutes(-15 * 24 * 60));
+    await bookCall(members.sales, minutes(90), { status: 'cancelled' });
+    await bookCall(members.sales, minutes(-240), { status: 'held' });
+    await bookCall(members.other, minutes(120));
+
+    const calls = await listMemberCalls(members.sales.email.toUpperCase(), NOW);
+    expect(calls.upcoming.map((call) => call.id)).toEqual([inProgress.booking.id, soon.booking.id, later.booking.id]);
+    expect(calls.upcoming[1]).toEqual({ id: soon.booking.id, slotStart: minutes(60), slotEnd: minutes(90), visitorName: soon.booking.visitor_name, leadId: soon.lead.id, officeName: 'Dubai' });
+    expect(calls.toMark.map((call) => call.id)).toEqual([ended.booking.id]);
+
+    for (let day = 2; day <= 12; day++) await bookCall(members.sales, minutes(day * 24 * 60));
+    expect((await listMemberCalls(members.sales.email, NOW)).upcoming).toHaveLength(10);
+  });
+
+  it('held: the call is held, a new lead becomes contacted with its first response recorded, both audited', async () => {
+    const { booking, lead } = await bookCall(members.sales, minutes(-60));
+    expect(await markCall(members.sales, booking.id, 'held', NOW)).toEqual({ ok: true, outcome: 'held' });
+    expect((await db().select().from(bookings).where(eq(bookings.id, booking.id)))[0]?.status).toBe('held');
+    const [after] = await db().select().from(contact_leads).where(eq(contact_leads.id, lead.id));
+    expect(after).toMatchObject({ status: 'contacted', first_response_at: NOW });
+    const audits = await db().select().from(audit_log).where(eq(audit_log.staff_email, members.sales.email));
+    expect(audits.filter((row) => row.entity_id === booking.id || row.entity_id === lead.id).map((row) => [row.entity, row.action, row.changes])).toEqual(
+      expect.arrayContaining([
+        ['bookings', 'status', { status: { before: 'booked', after: 'held' } }],
+        ['contact_leads', 'status', { status: { before: 'new', after: 'contacted' } }],
+      ]),
+    );
+    expect(await markCall(members.sales, booking.id, 'no_show', NOW)).toEqual({ ok: false, reason: 'gone' });
+  });
+
+  it('held keeps a lead already further along, and an earlier first response', async () => {
+    const answered = new Date('2026-03-01T09:00:00Z');
+    const { booking, lead } = await bookCall(members.sales, minutes(-60));
+    await db().update(contact_leads).set({ status: 'qualified', first_response_at: answered }).where(eq(contact_leads.id, lead.id));
+    await markCall(members.sales, booking.id, 'held', NOW);
+    expect((await db().select().from(contact_leads).where(eq(contact_leads.id, lead.id)))[0]).toMatchObject({ status: 'qualified', first_response_at: answered });
+  });
+
+  it('no-show leaves the lead as it was', async () => {
+    const { booking, lead } = await bookCall(members.sales, minutes(-60));
+    expect(await markCall(members.sales, booking.id, 'no_show', NOW)).toEqual({ ok: true, outcome: 'no_show' });
+    expect((await db().select().from(bookings).where(eq(bookings.id, booking.id)))[0]?.status).toBe('no_show');
+    expect((await db().select().from(contact_leads).where(eq(contact_leads.id, lead.id)))[0]).toMatchObject({ status: 'new', first_response_at: null });
+  });
+
+  it('refuses someone else’s call (an owner may mark any), a call not ended, a cancelled one and one ended over 14 days ago', async () => {
+    const theirs = await bookCall(members.other, minutes(-60));
+    expect(await markCall(members.sales, theirs.booking.id, 'held', NOW)).toEqual({ ok: false, reason: 'not-yours' });
+    expect((await db().select().from(bookings).where(eq(bookings.id, theirs.booking.id)))[0]?.status).toBe('booked');
+    expect(await markCall(members.owner, theirs.booking.id, 'no_show', NOW)).toEqual({ ok: true, outcome: 'no_show' });
+
+    const upcoming = await bookCall(members.sales, minutes(-10));
+    expect(await markCall(members.sales, upcoming.booking.id, 'held', NOW)).toEqual({ ok: false, reason: 'not-ended' });
+    const cancelled = await bookCall(members.sales, minutes(-120), { status: 'cancelled' });
+    expect(await markCall(members.sales, cancelled.booking.id, 'held', NOW)).toEqual({ ok: false, reason: 'gone' });
+    const old = await bookCall(members.sales, minutes(-15 * 24 * 60));
+    expect(await markCall(members.sales, old.booking.id, 'held', NOW)).toEqual({ ok: false, reason: 'gone' });
+    expect(await markCall(members.sales, crypto.randomUUID(), 'held', NOW)).toEqual({ ok: false, reason: 'gone' });
   });
 });

@@ -1,14 +1,17 @@
 /**
  * The admin dashboard (product §2 "Dashboard", §7 "Admin: Dashboard"): row counts of the eight
- * tables, the System Diagnostic on jobs, new leads per week by status, and the notifications
- * whose delivery died (with Retry). Callers have passed requireStaff.
+ * tables, the System Diagnostic on jobs, new leads per week by status, the notifications whose
+ * delivery died (with Retry), and (issue 46) the signed-in member's calls, past ones marked held or
+ * no-show. Callers have passed requireStaff.
  */
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { errorMessage } from '~/domain/admin-form';
 import { recentWeeks, weeklySeries, type WeekCount, type WeekSeries } from '~/domain/leads-chart';
 import type { StaffSession } from '~/server/platform/auth.server';
 import { recordAudit } from '~/server/entities/audit.server';
 import { currentDatabase, db, queryRows } from '~/server/db/db.server';
+import { bookings, contact_leads, offices, staff } from '~/server/db/schema.server';
+import { normalizeEmail } from '~/server/entities/staff.server';
 import { log } from '~/server/platform/log.server';
 import { kickOutbox, listDeadOutboxRows, retryOutboxRow, type DeadOutboxRow } from '~/server/platform/outbox.server';
 
@@ -221,4 +224,104 @@ export async function retryDeadNotification(staff: Pick<StaffSession, 'email'>, 
   });
   if (retried) kickOutbox();
   return retried;
+}
+
+// ── The member's calls (issue 46, ADR 360 §5) ─────────────────────────────────────────────────
+
+/** Upcoming calls shown, soonest first. */
+export const UPCOMING_CALLS_SHOWN = 10;
+/** A call still 'booked' that ended within this many days may be marked held or no-show. */
+export const MARK_CALLS_WITHIN_DAYS = 14;
+/** Past calls waiting to be marked, shown newest first. */
+const CALLS_TO_MARK_SHOWN = 20;
+
+export interface CallItem {
+  id: string;
+  slotStart: Date;
+  slotEnd: Date;
+  visitorName: string;
+  leadId: string;
+  officeName: string;
+}
+
+export interface MemberCalls {
+  upcoming: CallItem[];
+  /** Ended within MARK_CALLS_WITHIN_DAYS and still 'booked'. */
+  toMark: CallItem[];
+}
+
+const markFrom = (now: Date) => new Date(now.getTime() - MARK_CALLS_WITHIN_DAYS * 86_400_000);
+
+/** The calls booked with the staff member `email` (bookings.owner_staff_id): upcoming, and ended ones to mark. */
+export async function listMemberCalls(email: string, now: Date = new Date()): Promise<MemberCalls> {
+  const columns = {
+    id: bookings.id,
+    slotStart: bookings.slot_start,
+    slotEnd: bookings.slot_end,
+    visitorName: bookings.visitor_name,
+    leadId: bookings.lead_id,
+    officeName: offices.name,
+  };
+  const theirs = and(eq(staff.email, normalizeEmail(email)), eq(bookings.status, 'booked'));
+  const calls = () =>
+    db()
+      .select(columns)
+      .from(bookings)
+      .innerJoin(staff, eq(staff.id, bookings.owner_staff_id))
+      .innerJoin(offices, eq(offices.key, bookings.office_key));
+  const [upcoming, toMark] = await Promise.all([
+    calls().where(and(theirs, gt(bookings.slot_end, now))).orderBy(asc(bookings.slot_start), asc(bookings.id)).limit(UPCOMING_CALLS_SHOWN),
+    calls()
+      .where(and(theirs, lte(bookings.slot_end, now), gt(bookings.slot_end, markFrom(now))))
+      .orderBy(desc(bookings.slot_start), desc(bookings.id))
+      .limit(CALLS_TO_MARK_SHOWN),
+  ]);
+  return { upcoming, toMark };
+}
+
+export const CALL_OUTCOMES = ['held', 'no_show'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
+/** 'gone': no such call, already marked or cancelled, or ended too long ago. */
+export type MarkCallResult = { ok: true; outcome: CallOutcome } | { ok: false; reason: 'gone' | 'not-yours' | 'not-ended' };
+
+/**
+ * Marks a call that has ended held or no-show, audited. The call must be booked with the member,
+ * or the member an owner. Held: the lead becomes 'contacted' if it was 'new', and its first
+ * response is recorded if none was (its reminders stop); no-show leaves the lead as it is.
+ */
+export async function markCall(member: Pick<StaffSession, 'email' | 'role'>, bookingId: string, outcome: CallOutcome, now: Date = new Date()): Promise<MarkCallResult> {
+  return db().transaction(async (tx) => {
+    const [call] = await tx
+      .select({ id: bookings.id, leadId: bookings.lead_id, ownerId: bookings.owner_staff_id, status: bookings.status, slotEnd: bookings.slot_end })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for('update');
+    if (!call || call.status !== 'booked' || call.slotEnd <= markFrom(now)) return { ok: false, reason: 'gone' };
+    if (member.role !== 'owner') {
+      const [self] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, normalizeEmail(member.email))).limit(1);
+      if (!self || self.id !== call.ownerId) return { ok: false, reason: 'not-yours' };
+    }
+    if (call.slotEnd > now) return { ok: false, reason: 'not-ended' };
+    await tx.update(bookings).set({ status: outcome }).where(eq(bookings.id, call.id));
+    await recordAudit(tx, { staffEmail: member.email, entity: 'bookings', entityId: call.id, action: 'status', before: { status: 'booked' }, after: { status: outcome } });
+    if (outcome === 'held') {
+      const [lead] = await tx
+        .select({ status: contact_leads.status, firstResponseAt: contact_leads.first_response_at })
+        .from(contact_leads)
+        .where(eq(contact_leads.id, call.leadId))
+        .for('update');
+      if (lead && (lead.status === 'new' || lead.firstResponseAt === null)) {
+        const status = lead.status === 'new' ? 'contacted' : lead.status;
+        await tx
+          .update(contact_leads)
+          .set({ status, first_response_at: lead.firstResponseAt ?? now })
+          .where(eq(contact_leads.id, call.leadId));
+        if (status !== lead.status) {
+          await recordAudit(tx, { staffEmail: member.email, entity: 'contact_leads', entityId: call.leadId, action: 'status', before: { status: lead.status }, after: { status } });
+        }
+      }
+    }
+    return { ok: true, outcome };
+  });
 }

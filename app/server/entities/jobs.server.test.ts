@@ -4,6 +4,7 @@ import { makeJob } from '../../../tests/support/content-factories';
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
 import { jobSchema } from '~/domain/job-admin';
 import { onContentChange } from '~/server/entities/audit.server';
+import { publishedTranslations } from '~/server/entities/translations.server';
 import {
   deleteJob,
   getActiveJob,
@@ -11,7 +12,6 @@ import {
   getJobPage,
   listActiveJobs,
   listJobs,
-  listOpenJobSitemapEntries,
   saveJob,
   setJobActive,
 } from '~/server/entities/jobs.server';
@@ -41,12 +41,12 @@ describe.each(testDatabaseKinds())('jobs public queries (%s)', (kind) => {
     const dayAfter = new Date('2030-06-16T00:00:00Z');
     expect((await listActiveJobs(lastDay)).map((j) => j.id)).toEqual([job.id]);
     expect(await getJobPage('closing-soon', lastDay)).toMatchObject({ kind: 'open', job: { id: job.id } });
-    expect((await listOpenJobSitemapEntries(lastDay)).map((entry) => entry.slug)).toEqual(['closing-soon']);
+    expect((await publishedTranslations(lastDay)).filter((entry) => entry.kind === 'job').map((entry) => entry.slug)).toEqual(['closing-soon']);
     expect(await getActiveJob(job.id, lastDay)).toMatchObject({ id: job.id });
 
     expect(await listActiveJobs(dayAfter)).toEqual([]);
     expect(await getJobPage('closing-soon', dayAfter)).toEqual({ kind: 'closed', title: job.title });
-    expect(await listOpenJobSitemapEntries(dayAfter)).toEqual([]);
+    expect((await publishedTranslations(dayAfter)).filter((entry) => entry.kind === 'job')).toEqual([]);
     expect(await getActiveJob(job.id, dayAfter)).toBeUndefined();
   });
 

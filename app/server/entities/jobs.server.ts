@@ -1,5 +1,7 @@
 /** jobs. Public functions return active openings only (product §6, §7; DESIGN §3.2). */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type Locale } from '~/domain/locales';
+import { knownTranslations, type TranslationRef } from '~/server/entities/news.server';
 import { parseId } from '~/domain/admin-form';
 import type { JobInput } from '~/domain/job-admin';
 import type { Actor } from '~/server/entities/admin-content.server';
@@ -51,15 +53,15 @@ export type PublicJob = Pick<
 >;
 
 /**
- * Open job openings by display_order ascending: active, and not past their closing date, checked
+ * Open job openings of one language (English unless asked) by display_order ascending: active, and not past their closing date, checked
  * now (issue 18). Each open job's closing moment is reported to the page cache (markExpiresAt), so
  * a cached page listing it is dropped the moment it closes.
  */
-export async function listActiveJobs(now: Date = new Date()): Promise<PublicJob[]> {
+export async function listActiveJobs(now: Date = new Date(), locale: Locale = DEFAULT_LOCALE): Promise<PublicJob[]> {
   const rows = await db()
     .select(publicColumns)
     .from(jobs)
-    .where(eq(jobs.is_active, true))
+    .where(and(eq(jobs.is_active, true), eq(jobs.locale, locale)))
     .orderBy(asc(jobs.display_order), asc(jobs.created_at), asc(jobs.id));
   const open = rows.filter((job) => isJobOpen(job, now));
   for (const job of open) reportClosingMoment(job);
@@ -85,24 +87,44 @@ export async function getActiveJob(id: string, now: Date = new Date()): Promise<
   return row && isJobOpen(row, now) ? row : undefined;
 }
 
-/** The slug of every job, open or closed: the job addresses that answer something but 404 (ADR 310). */
-export async function listJobSlugs(): Promise<string[]> {
-  const rows = await db().select({ slug: jobs.slug }).from(jobs);
+/** The slug of every job of one language (English unless asked), open or closed: the job addresses that answer something but 404 (ADR 310). */
+export async function listJobSlugs(locale: Locale = DEFAULT_LOCALE): Promise<string[]> {
+  const rows = await db().select({ slug: jobs.slug }).from(jobs).where(eq(jobs.locale, locale));
   return rows.map((row) => row.slug);
 }
 
-/** A job page's answer: the open job, a job that exists but is closed (410), or none (404). */
-export type JobPageLookup = { kind: 'open'; job: PublicJob } | { kind: 'closed'; title: string } | { kind: 'unknown' };
+/**
+ * A job page's answer: the open job with its open translations, itself included (the page's
+ * hreflang cluster), a job that exists but is closed (410), or none (404).
+ */
+export type JobPageLookup = { kind: 'open'; job: PublicJob; translations: TranslationRef[] } | { kind: 'closed'; title: string } | { kind: 'unknown' };
 
-/** The job at /careers/{slug}, open or closed; checked now. */
-export async function getJobPage(slug: string, now: Date = new Date()): Promise<JobPageLookup> {
+/**
+ * The active rows of the outer job's group ({locale, slug, closes_on}[]): one more column of the
+ * job's query, no second round trip. Written out, names and all: drizzle leaves a single-table
+ * select's columns unqualified, which inside this subquery would name its own row.
+ */
+const activeTranslationsSql = sql<{ locale: string; slug: string; closes_on: string | null }[]>`(select coalesce(json_agg(json_build_object('locale', t.locale, 'slug', t.slug, 'closes_on', t.closes_on) order by t.locale), '[]'::json)
+    from jobs t where t.translation_group = jobs.translation_group and t.is_active)`;
+
+/**
+ * The job at /careers/{slug} (or its language's address), open or closed; checked now. An English
+ * slug asked for in Arabic finds nothing: each language's job has its own slug.
+ */
+export async function getJobPage(slug: string, now: Date = new Date(), locale: Locale = DEFAULT_LOCALE): Promise<JobPageLookup> {
   // Not a slug (a NUL, %FF, an over-long segment): nothing to find, and nothing to send to the database.
   if (!isSlug(slug)) return { kind: 'unknown' };
-  const [row] = await db().select(publicColumns).from(jobs).where(eq(jobs.slug, slug)).limit(1);
+  const [row] = await db()
+    .select({ ...publicColumns, translations: activeTranslationsSql })
+    .from(jobs)
+    .where(and(eq(jobs.slug, slug), eq(jobs.locale, locale)))
+    .limit(1);
   if (!row) return { kind: 'unknown' };
-  if (!isJobOpen(row, now)) return { kind: 'closed', title: row.title };
-  reportClosingMoment(row);
-  return { kind: 'open', job: row };
+  const { translations, ...job } = row;
+  if (!isJobOpen(job, now)) return { kind: 'closed', title: job.title };
+  reportClosingMoment(job);
+  const open = (translations ?? []).filter((other) => isJobOpen({ is_active: true, closes_on: other.closes_on }, now));
+  return { kind: 'open', job, translations: knownTranslations(open) };
 }
 
 /**
@@ -114,16 +136,6 @@ export async function getJobForPreview(id: string): Promise<PublicJob | undefine
   if (!isUuid(id)) return undefined;
   const [row] = await db().select(publicColumns).from(jobs).where(eq(jobs.id, id)).limit(1);
   return row;
-}
-
-/** Open jobs for /sitemap.xml: slug and last modification. */
-export async function listOpenJobSitemapEntries(now: Date = new Date()): Promise<{ slug: string; lastmod: Date; closes_on: string | null }[]> {
-  const rows = await db()
-    .select({ slug: jobs.slug, lastmod: jobs.updated_at, is_active: jobs.is_active, closes_on: jobs.closes_on })
-    .from(jobs)
-    .where(eq(jobs.is_active, true))
-    .orderBy(asc(jobs.display_order), asc(jobs.slug));
-  return rows.filter((job) => isJobOpen(job, now)).map(({ slug, lastmod, closes_on }) => ({ slug, lastmod, closes_on }));
 }
 
 // ── Admin (callers have passed requireStaff) ─────────────────────────────────────────────────
@@ -169,6 +181,7 @@ export async function saveJob(staff: Actor, id: string | null, input: JobInput):
   // A malformed id is an unknown job (auditedSave takes a parsed key).
   const key = id === null ? null : parseId(id);
   if (id !== null && key === null) return { ok: false, reason: 'not_found' };
+  // The slug is checked within the job's own language (auditedSave reads the row's locale).
   return auditedSave(staff, AUDITED, key, values, { uniqueSlug: { column: jobs.slug, value: input.slug } });
 }
 

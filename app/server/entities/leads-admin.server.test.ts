@@ -32,6 +32,11 @@ describe.each(testDatabaseKinds())('contact leads admin (%s)', (kind) => {
       company_name: null,
       status: 'qualified',
       created_at: newer.created_at,
+      locale: 'en',
+      // Issue 46: a lead written without the public forms was never routed.
+      office_name: null,
+      owner_name: null,
+      waiting: null,
     });
 
     expect((await listLeads({ status: 'qualified', q: '', page: 1 })).rows.map((row) => row.id)).toEqual([newer.id]);

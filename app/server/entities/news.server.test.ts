@@ -5,6 +5,7 @@ import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/datab
 import { HOME_INSIGHTS_LIMIT } from '~/domain/news';
 import type { ArticleInput } from '~/domain/news-admin';
 import { onContentChange } from '~/server/entities/audit.server';
+import { publishedTranslations } from '~/server/entities/translations.server';
 import {
   deleteArticle,
   getArticle,
@@ -13,7 +14,7 @@ import {
   saveArticle,
   getPublishedArticleBySlug,
   listPublishedArticles,
-  listPublishedArticleSitemapEntries,
+ 
 } from '~/server/entities/news.server';
 import { news_insights } from '~/server/db/schema.server';
 
@@ -29,7 +30,7 @@ describe.each(testDatabaseKinds())('news public queries (%s)', (kind) => {
     expect((await listPublishedArticles()).map((a) => a.slug)).toEqual([published.slug]);
     expect(await listPublishedArticles({ category: 'Insights' })).toHaveLength(1);
     expect(await getPublishedArticleBySlug(draft.slug)).toBeUndefined();
-    expect((await listPublishedArticleSitemapEntries()).map((e) => e.slug)).toEqual([published.slug]);
+    expect((await publishedTranslations()).filter((e) => e.kind === 'article').map((e) => e.slug)).toEqual([published.slug]);
     expect(await getPublishedArticleBySlug('no-such-article')).toBeUndefined();
   });
 

@@ -3,6 +3,7 @@
  * admin functions (added beside them) are separate and named for staff.
  */
 import { and, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, localizedPath, type Locale } from '~/domain/locales';
 import type { NewsCategory } from '~/domain/news';
 import type { ArticleInput } from '~/domain/news-admin';
 import { articlePath } from '~/domain/redirects';
@@ -31,6 +32,26 @@ export function articleIsPublicNow(): SQL {
     or(isNull(news_insights.unpublish_at), gt(news_insights.unpublish_at, sql`now()`)),
   )!;
 }
+
+/**
+ * An article's public path in SQL, in its own language ('/news-insights/' || slug for English,
+ * '/ar/الأخبار-والرؤى/' || slug for Arabic): what a redirect's target is compared with.
+ */
+export function articlePathSql(): SQL {
+  const cases = LOCALE_CODES.map((code) => sql`when ${code} then ${`${localizedPath(code, '/news-insights')}/`}`);
+  return sql`(case ${news_insights.locale} ${sql.join(cases, sql` `)} end || ${news_insights.slug})`;
+}
+
+/**
+ * The published translations of the outer row's group, itself included ({locale, slug}[]): one
+ * more column of the query that reads the article, so its page's hreflang alternates cost no
+ * second round trip (ADR 420). Written out, names and all: drizzle leaves a single-table select's
+ * columns unqualified, which inside this subquery would name its own row. "Published" is
+ * articleIsPublicNow's rule.
+ */
+const publishedTranslationsSql = sql<TranslationRef[]>`(select coalesce(json_agg(json_build_object('locale', t.locale, 'slug', t.slug) order by t.locale), '[]'::json)
+    from news_insights t where t.translation_group = news_insights.translation_group and t.is_published
+      and (t.publish_at is null or t.publish_at <= now()) and (t.unpublish_at is null or t.unpublish_at > now()))`;
 
 /**
  * The soonest future publish or unpublish time of an article that is switched on: the moment the
@@ -102,11 +123,18 @@ export type PublishedArticleSummary = Pick<
 /** One published article: its Markdown content, and when it last changed (Article JSON-LD dateModified). */
 export type PublishedArticle = PublishedArticleSummary & Pick<ArticleRow, 'content'>;
 
-/** Published articles, newest first (published_date descending); optionally one category, at most `limit`. */
+/**
+ * Published articles of one language (English unless asked), newest first (published_date
+ * descending); optionally one category, at most `limit`.
+ */
 export async function listPublishedArticles(
-  options: { category?: NewsCategory; limit?: number } = {},
+  options: { category?: NewsCategory; limit?: number; locale?: Locale } = {},
 ): Promise<PublishedArticleSummary[]> {
-  const where = options.category ? and(articleIsPublicNow(), eq(news_insights.category, options.category)) : articleIsPublicNow();
+  const where = and(
+    articleIsPublicNow(),
+    eq(news_insights.locale, options.locale ?? DEFAULT_LOCALE),
+    options.category ? eq(news_insights.category, options.category) : undefined,
+  );
   const query = db()
     .select({ ...summaryColumns, next_change: nextScheduledChangeSql })
     .from(news_insights)
@@ -119,34 +147,46 @@ export async function listPublishedArticles(
  * The slugs of every article visitors can read now, and the next moment that set changes by itself
  * (a scheduled publication or end): the server's list of article addresses that exist (ADR 310).
  */
-export async function listPublicArticleSlugs(): Promise<{ slugs: string[]; nextChange: Date | undefined }> {
-  const rows = await db().select({ slug: news_insights.slug }).from(news_insights).where(articleIsPublicNow());
+export async function listPublicArticleSlugs(locale: Locale = DEFAULT_LOCALE): Promise<{ slugs: string[]; nextChange: Date | undefined }> {
+  const rows = await db()
+    .select({ slug: news_insights.slug })
+    .from(news_insights)
+    .where(and(articleIsPublicNow(), eq(news_insights.locale, locale)));
   const [next] = await db().select({ next: nextScheduledChangeSql }).from(news_insights).limit(1);
   return { slugs: rows.map((row) => row.slug), nextChange: next?.next ? new Date(next.next) : undefined };
 }
 
-/** One published article by slug; undefined when there is none or it is a draft. */
-export async function getPublishedArticleBySlug(slug: string): Promise<PublishedArticle | undefined> {
+/** A translation of an item: its language and its slug (its address is the language's path with it). */
+export interface TranslationRef {
+  locale: Locale;
+  slug: string;
+}
+
+/**
+ * One published article by slug in one language (English unless asked), with the published
+ * translations of its group, itself included (its page's hreflang cluster); undefined when there
+ * is none in that language or it is a draft. An English slug asked for in Arabic finds nothing.
+ */
+export async function getPublishedArticleBySlug(
+  slug: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<(PublishedArticle & { translations: TranslationRef[] }) | undefined> {
   // Not a slug (a NUL, %FF, an over-long segment): nothing to find, and nothing to send to the database.
   if (!isSlug(slug)) return undefined;
   const [row] = await withScheduledChange(
     db()
-      .select({ ...summaryColumns, content: news_insights.content, next_change: nextScheduledChangeSql })
+      .select({ ...summaryColumns, content: news_insights.content, translations: publishedTranslationsSql, next_change: nextScheduledChangeSql })
       .from(news_insights)
-      .where(and(eq(news_insights.slug, slug), articleIsPublicNow()))
+      .where(and(eq(news_insights.slug, slug), eq(news_insights.locale, locale), articleIsPublicNow()))
       .limit(1)
       .execute(),
   );
-  return row;
+  return row && { ...row, translations: knownTranslations(row.translations) };
 }
 
-/** Published articles for /sitemap.xml: path slug and last modification. */
-export async function listPublishedArticleSitemapEntries(): Promise<{ slug: string; lastmod: Date }[]> {
-  return db()
-    .select({ slug: news_insights.slug, lastmod: news_insights.updated_at })
-    .from(news_insights)
-    .where(articleIsPublicNow())
-    .orderBy(desc(news_insights.published_date), news_insights.slug);
+/** The translations a json column gave, each in a configured language (a row of a removed language is left out). */
+export function knownTranslations(refs: readonly { locale: string; slug: string }[] | null): TranslationRef[] {
+  return (refs ?? []).flatMap((ref) => (isLocale(ref.locale) ? [{ locale: ref.locale, slug: ref.slug }] : []));
 }
 
 /**
@@ -178,10 +218,14 @@ export async function getArticle(id: string): Promise<ArticleRow | undefined> {
   return row;
 }
 
-/** One article by slug, draft or published: staff previewing a draft at its public address. */
-export async function getArticleBySlugForStaff(slug: string): Promise<ArticleRow | undefined> {
+/** One article by slug in one language, draft or published: staff previewing a draft at its public address. */
+export async function getArticleBySlugForStaff(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<ArticleRow | undefined> {
   if (!isSlug(slug)) return undefined;
-  const [row] = await db().select().from(news_insights).where(eq(news_insights.slug, slug)).limit(1);
+  const [row] = await db()
+    .select()
+    .from(news_insights)
+    .where(and(eq(news_insights.slug, slug), eq(news_insights.locale, locale)))
+    .limit(1);
   return row;
 }
 
@@ -214,7 +258,7 @@ export async function saveArticle(
     id,
     slug: input.slug,
     confirmReplace: options.replaceRedirect === true,
-    pathOf: articlePath,
+    pathOf: (slug, before) => articlePath(slug, before && isLocale(before.locale) ? before.locale : DEFAULT_LOCALE),
     load: getArticle,
     isPublic: (row) => publicationState(row) === 'published',
     save: (before) =>

@@ -10,7 +10,8 @@ import { makeArticle, makePartner } from '../../../tests/support/content-factori
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
 import type { ArticleInput } from '~/domain/news-admin';
 import type { PartnerInput } from '~/domain/partner-admin';
-import { getArticle, getPublishedArticleBySlug, listPublishedArticles, listPublishedArticleSitemapEntries, saveArticle } from '~/server/entities/news.server';
+import { publishedTranslations } from '~/server/entities/translations.server';
+import { getArticle, getPublishedArticleBySlug, listPublishedArticles, saveArticle } from '~/server/entities/news.server';
 import { getPartner, savePartner } from '~/server/entities/partners.server';
 import {
   addRedirect,
@@ -68,7 +69,7 @@ describe.each(testDatabaseKinds())('scheduled publishing (%s)', (kind) => {
     // The page cache is told to drop the page the moment the article goes live.
     expect(before.state.expiresAt).toBe(goesLiveAt.getTime());
     expect(await getPublishedArticleBySlug(slug)).toBeUndefined();
-    expect((await listPublishedArticleSitemapEntries()).map((e) => e.slug)).toEqual([live.slug]);
+    expect((await publishedTranslations()).filter((e) => e.kind === 'article').map((e) => e.slug)).toEqual([live.slug]);
 
     // Time passes (the row's moment moves to the past): it is public with no one saving anything.
     await db().update(news_insights).set({ publish_at: sql`now() - interval '1 second'` }).where(eq(news_insights.slug, slug));
@@ -76,7 +77,7 @@ describe.each(testDatabaseKinds())('scheduled publishing (%s)', (kind) => {
     expect((await after.result).map((a) => a.slug)).toContain(slug);
     expect(after.state.expiresAt).toBeUndefined();
     expect((await getPublishedArticleBySlug(slug))?.title).toBe('Scheduled Article');
-    expect((await listPublishedArticleSitemapEntries()).map((e) => e.slug)).toContain(slug);
+    expect((await publishedTranslations()).filter((e) => e.kind === 'article').map((e) => e.slug)).toContain(slug);
   });
 
   it('an unpublish time takes the article off at that moment', async () => {

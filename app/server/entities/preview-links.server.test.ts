@@ -11,7 +11,7 @@ import { auditRowsFor } from '../../../tests/support/audit';
 import { makeArticle, makeJob, makePartner } from '../../../tests/support/content-factories';
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/database';
 import { MAX_ACTIVE_PREVIEW_LINKS, PREVIEW_ENTITIES, type PreviewEntity } from '~/domain/preview-links';
-import { jobs, news_insights, partners, preview_links } from '~/server/db/schema.server';
+import { jobs, news_insights, partners, preview_links, site_pages } from '~/server/db/schema.server';
 import { auditedDelete, auditedUpdate } from '~/server/entities/audited-writes.server';
 import {
   createPreviewLink,
@@ -174,9 +174,21 @@ describe.each(testDatabaseKinds())('preview links (%s)', (kind) => {
   });
 
   describe('partners and jobs', () => {
-    const tables = { news_insights, partners, jobs } as const;
-    const makeItem = async (entity: PreviewEntity): Promise<string> =>
-      entity === 'news_insights' ? (await makeArticle(db(), { is_published: false })).id : entity === 'partners' ? (await makePartner(db(), { is_active: false })).id : (await makeJob(db(), { is_active: false })).id;
+    const tables = { news_insights, partners, jobs, site_pages } as const;
+    const makeItems: Record<PreviewEntity, () => Promise<string>> = {
+      news_insights: async () => (await makeArticle(db(), { is_published: false })).id,
+      partners: async () => (await makePartner(db(), { is_active: false })).id,
+      jobs: async () => (await makeJob(db(), { is_active: false })).id,
+      // A row of the pages' table under a key no page has (the real pages' rows are the site's).
+      site_pages: async () => {
+        const [row] = await db()
+          .insert(site_pages)
+          .values({ key: `test-${crypto.randomUUID()}`, document: { seo: { title: 'T', description: 'D', image: '', noindex: false }, blocks: [] }, effective_date: '2026-01-01' })
+          .returning({ id: site_pages.id });
+        return row!.id;
+      },
+    };
+    const makeItem = (entity: PreviewEntity): Promise<string> => makeItems[entity]();
     const make = (entity: PreviewEntity, entityId: string, revision: number | null = null, now?: Date) =>
       createPreviewLink(editor, { entity, entityId, revision, expiresIn: '1d' }, now);
 

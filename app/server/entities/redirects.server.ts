@@ -13,7 +13,7 @@ import { isProbePath } from '~/domain/not-found';
 import { normalizeRedirectPath, type RedirectReason } from '~/domain/redirects';
 import type { Actor, SaveResult } from '~/server/entities/admin-content.server';
 import { notifyContentChange, recordAudit } from '~/server/entities/audit.server';
-import { articleIsPublicNow } from '~/server/entities/news.server';
+import { articleIsPublicNow, articlePathSql } from '~/server/entities/news.server';
 import { db, type Executor } from '~/server/db/db.server';
 import { news_insights, not_found_paths, partners, redirects } from '~/server/db/schema.server';
 import { contentSnapshot } from '~/server/platform/content-snapshot.server';
@@ -49,7 +49,7 @@ export const REDIRECT_TABLE_MAX_AGE_MS = 60_000;
  * inactive partner (see above).
  */
 function targetIsPublic(): SQL {
-  return sql`not exists (select 1 from ${news_insights} where '/news-insights/' || ${news_insights.slug} = ${redirects.to_path} and not ${articleIsPublicNow()})
+  return sql`not exists (select 1 from ${news_insights} where ${articlePathSql()} = ${redirects.to_path} and not ${articleIsPublicNow()})
     and not exists (select 1 from ${partners} where '/partners/' || ${partners.slug} = ${redirects.to_path} and not ${partners.is_active})`;
 }
 
@@ -290,8 +290,8 @@ export interface SlugSave<Row extends { id: string; slug: string }> {
   slug: string;
   /** Staff ticked "Replace the redirect": the new address may be taken from a redirect owning it. */
   confirmReplace: boolean;
-  /** The public path of a slug ('/news-insights/{slug}'). */
-  pathOf: (slug: string) => string;
+  /** The public path of a slug ('/news-insights/{slug}'), for the row before the save (undefined when creating): its language's path. */
+  pathOf: (slug: string, before: Row | undefined) => string;
   load: (id: string) => Promise<Row | undefined>;
   /** Whether visitors can reach the row now: only then does its old address get a redirect. */
   isPublic: (row: Row) => boolean;
@@ -306,13 +306,13 @@ export interface SlugSave<Row extends { id: string; slug: string }> {
  */
 export async function saveKeepingLinks<Row extends { id: string; slug: string }>(spec: SlugSave<Row>): Promise<SaveResult<Row>> {
   const before = spec.id === null ? undefined : await spec.load(spec.id);
-  const newPath = spec.pathOf(spec.slug);
+  const newPath = spec.pathOf(spec.slug, before);
   const owner = await redirectOwning(db(), newPath);
-  const ownRename = owner !== undefined && before !== undefined && owner.to_path === spec.pathOf(before.slug);
+  const ownRename = owner !== undefined && before !== undefined && owner.to_path === spec.pathOf(before.slug, before);
   if (owner && !ownRename && !spec.confirmReplace) return { ok: false, reason: 'slug_redirected' };
   const result = await spec.save(before);
   if (!result.ok) return result;
-  const oldPath = before ? spec.pathOf(before.slug) : undefined;
+  const oldPath = before ? spec.pathOf(before.slug, before) : undefined;
   const moved = before !== undefined && oldPath !== newPath && spec.isPublic(before);
   if (moved || owner) {
     await db().transaction(async (tx) => {

@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { APPLICATION_MESSAGES, RESUME_MAX_BYTES, RESUME_TYPES } from '~/domain/job-application';
+import type { Translated } from '~/content/locales/shape';
 import { cleanResumeFileName } from '~/domain/resume-accept';
 import { db } from '~/server/db/db.server';
 import { job_application_resumes, job_applications } from '~/server/db/schema.server';
@@ -28,15 +29,15 @@ export type ResumeCheck = { ok: true; resume: ResumeUpload | null } | { ok: fals
  * The résumé of an application form: none (it is optional), a PDF, DOCX or DOC of at most 10 MB
  * as its bytes say, or a refusal with the message the candidate sees (nothing is stored then).
  */
-export async function readResume(form: FormData): Promise<ResumeCheck> {
+export async function readResume(form: FormData, messages: Translated<typeof APPLICATION_MESSAGES> = APPLICATION_MESSAGES): Promise<ResumeCheck> {
   const field = await readFileField(form, RESUME_FIELD);
   if (field.kind === 'none') return { ok: true, resume: null };
-  if (field.kind === 'text') return { ok: false, message: APPLICATION_MESSAGES.resumeNotFile };
-  if (field.size === 0) return { ok: false, message: APPLICATION_MESSAGES.resumeEmpty };
-  if (field.size > RESUME_MAX_BYTES) return { ok: false, message: APPLICATION_MESSAGES.resumeTooLarge };
+  if (field.kind === 'text') return { ok: false, message: messages.resumeNotFile };
+  if (field.size === 0) return { ok: false, message: messages.resumeEmpty };
+  if (field.size > RESUME_MAX_BYTES) return { ok: false, message: messages.resumeTooLarge };
   const detected = await detectFileType(field.bytes);
   const type = detected && detected.ext in RESUME_TYPES ? RESUME_TYPES[detected.ext as keyof typeof RESUME_TYPES] : undefined;
-  if (!type) return { ok: false, message: APPLICATION_MESSAGES.resumeType };
+  if (!type) return { ok: false, message: messages.resumeType };
   return { ok: true, resume: { file_name: cleanResumeFileName(field.name), content_type: type.mime, size_bytes: field.size, content: field.bytes } };
 }
 

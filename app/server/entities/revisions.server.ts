@@ -9,6 +9,7 @@
 import { and, asc, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { partnerPath, articlePath } from '~/domain/redirects';
+import { DEFAULT_LOCALE, isLocale } from '~/domain/locales';
 import {
   changedFields,
   libraryImagesOf,
@@ -25,6 +26,7 @@ import type { Actor, SaveResult } from '~/server/entities/admin-content.server';
 import { auditedSave, type AuditedTable, type ContentTable } from '~/server/entities/audited-writes.server';
 import { missingLibraryImages } from '~/server/entities/media.server';
 import { saveKeepingLinks } from '~/server/entities/redirects.server';
+import { restoreSitePage } from '~/server/entities/site-pages.server';
 
 export type RevisionRow = typeof content_revisions.$inferSelect;
 
@@ -121,7 +123,8 @@ interface SlugItem {
 function restoreThrough<T extends ContentTable>(
   target: AuditedTable<T>,
   slugColumn: PgColumn | undefined,
-  links?: { pathOf: (slug: string) => string; isPublic: (snapshot: Snapshot) => boolean },
+  /** pathOf: a slug's public path for the item (an article's is in its own language). */
+  links?: { pathOf: (slug: string, snapshot: Snapshot) => string; isPublic: (snapshot: Snapshot) => boolean },
 ): Writer {
   const entity = target.entity as RevisionedEntity;
   return {
@@ -141,7 +144,7 @@ function restoreThrough<T extends ContentTable>(
         id,
         slug,
         confirmReplace: true,
-        pathOf: links.pathOf,
+        pathOf: (path, item) => links.pathOf(path, item?.snapshot ?? snapshot),
         load: async (key) => {
           const row = await getCurrentItem(entity, key);
           return row && typeof row.slug === 'string' ? { id: key, slug: row.slug, snapshot: snapshotOf(row) } : undefined;
@@ -155,7 +158,7 @@ function restoreThrough<T extends ContentTable>(
 
 const WRITERS: Record<RevisionedEntity, Writer> = {
   news_insights: restoreThrough({ table: CONTENT_TABLES.news_insights, entity: 'news_insights' }, CONTENT_TABLES.news_insights.slug, {
-    pathOf: articlePath,
+    pathOf: (slug, snapshot) => articlePath(slug, isLocale(snapshot.locale) ? snapshot.locale : DEFAULT_LOCALE),
     isPublic: (snapshot) => REVISIONED_CONTENT.news_insights.isLive(snapshot, new Date()),
   }),
   partners: restoreThrough({ table: CONTENT_TABLES.partners, entity: 'partners' }, CONTENT_TABLES.partners.slug, { pathOf: partnerPath, isPublic: (snapshot) => snapshot.is_active === true }),
@@ -163,6 +166,8 @@ const WRITERS: Record<RevisionedEntity, Writer> = {
   testimonials: restoreThrough({ table: CONTENT_TABLES.testimonials, entity: 'testimonials' }, undefined),
   portfolio_projects: restoreThrough({ table: CONTENT_TABLES.portfolio_projects, entity: 'portfolio_projects' }, undefined),
   jobs: restoreThrough({ table: CONTENT_TABLES.jobs, entity: 'jobs' }, CONTENT_TABLES.jobs.slug),
+  // A page's version moves on when a restore changes what visitors see (ADR 340).
+  site_pages: { restore: restoreSitePage },
 };
 
 // ── Retention, export and erase (ADR 330) ─────────────────────────────────────────────────────

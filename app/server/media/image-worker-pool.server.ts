@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { MEDIA_LIMITS } from '~/domain/media';
 import type { ProcessResult } from '~/server/media/image-processing.server';
 import type { ShareCard, ShareImageFit } from '~/server/media/share-image-drawing.server';
+import { countImageJobQueued, recordImageJob } from '~/server/platform/metrics.server';
 
 /** What the worker is asked to do. */
 export type ImageTask =
@@ -167,13 +168,17 @@ export async function drawShareImageInWorker(task: Extract<ImageTask, { kind: 's
 
 function enqueue<Task extends ImageTask>(task: Task): Promise<TaskResults[Task['kind']]> {
   pendingJobs++;
+  countImageJobQueued();
+  const queuedAt = performance.now();
   clearTimeout(idleTimer);
   const job = queue.then(() => runJob(task));
-  const done = () => {
+  // 'failed': the worker answered with an error or exited; a refused upload is a job done.
+  const done = (outcome: 'ok' | 'failed') => () => {
+    recordImageJob(task.kind, outcome, (performance.now() - queuedAt) / 1000);
     pendingJobs--;
     stopWhenIdle();
   };
-  queue = job.then(done, done);
+  queue = job.then(done('ok'), done('failed'));
   return job;
 }
 

@@ -12,6 +12,7 @@ import { mayOpen } from '~/domain/roles';
 import { publicationState } from '~/domain/schedule';
 import { readStaffSession } from '~/server/platform/auth.server';
 import { log } from '~/server/platform/log.server';
+import { localeOfRequest } from '~/domain/locales';
 import { getArticleBySlugForStaff, type PublishedArticle } from '~/server/entities/news.server';
 
 export interface DraftPreview {
@@ -24,7 +25,8 @@ export async function loadDraftPreview(request: Request, slug: string): Promise<
   try {
     const { staff } = await readStaffSession(request);
     if (!staff || !mayOpen(staff.role, 'news')) return null;
-    const row = await getArticleBySlugForStaff(slug);
+    // The draft of the address's language (an Arabic draft at its /ar address).
+    const row = await getArticleBySlugForStaff(slug, localeOfRequest(request));
     // A scheduled or ended article is previewed like a draft (issue 19).
     if (!row || publicationState(row) === 'published') return null;
     const headers = new Headers(staff.headers);

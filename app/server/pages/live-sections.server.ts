@@ -3,6 +3,8 @@
  * (no waterfalls). Every section fails on its own into the product's state (loadSection), so the page
  * still renders with status 200.
  */
+import { loadPracticeCatalog } from '~/server/pages/site-page.server';
+import { DEFAULT_LOCALE, type Locale } from '~/domain/locales';
 import { HOME_INSIGHTS_LIMIT } from '~/domain/news';
 import { listPublishedArticles } from '~/server/entities/news.server';
 import { listCaseStudyProjects } from '~/server/entities/portfolio.server';
@@ -12,13 +14,17 @@ import { listActiveTestimonials } from '~/server/entities/testimonials.server';
 
 const testimonialsSection = () => loadSection('testimonials', listActiveTestimonials, FAILURE_MESSAGES.testimonials);
 
-/** Home: up to six newest published articles (a failure shows the empty state) and testimonials. */
-export async function loadHomeSections() {
-  const [insights, testimonials] = await Promise.all([
-    loadSection('home insights', () => listPublishedArticles({ limit: HOME_INSIGHTS_LIMIT })),
+/**
+ * Home: up to six newest published articles of the page's language (issue 48; a failure shows the
+ * empty state) and testimonials.
+ */
+export async function loadHomeSections(locale: Locale = DEFAULT_LOCALE) {
+  const [insights, testimonials, practices] = await Promise.all([
+    loadSection('home insights', () => listPublishedArticles({ limit: HOME_INSIGHTS_LIMIT, locale })),
     testimonialsSection(),
+    loadPracticeCatalog(),
   ]);
-  return { insights: insights.ok ? insights.data : [], testimonials };
+  return { insights: insights.ok ? insights.data : [], testimonials, practices };
 }
 
 /** /industries: the testimonials carousel. */

@@ -4,6 +4,7 @@
  * by the article and partner pages when their slug finds nothing.
  */
 import { redirect } from 'react-router';
+import { encodedPath } from '~/domain/locales';
 import { findRedirect, recordNotFound } from '~/server/entities/redirects.server';
 import { log } from '~/server/platform/log.server';
 
@@ -17,7 +18,8 @@ export async function redirectIfMoved(request: Request): Promise<Response | unde
   const path = url.pathname.endsWith('.data') ? url.pathname.slice(0, -'.data'.length) : url.pathname;
   try {
     const target = await findRedirect(path);
-    if (target) return redirect(`${target}${url.search}`, { status: 301, headers: { 'Cache-Control': REDIRECT_CACHE_CONTROL } });
+    // Stored decoded ('/ar/الأخبار-والرؤى/…'); a Location header carries it percent-encoded.
+    if (target) return redirect(`${encodedPath(target)}${url.search}`, { status: 301, headers: { 'Cache-Control': REDIRECT_CACHE_CONTROL } });
   } catch (error) {
     log.warn({ err: error }, 'redirect lookup failed');
     return undefined;

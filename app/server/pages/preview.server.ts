@@ -1,6 +1,7 @@
 /**
  * What /preview/{token} shows (issue 43, ADR 331): the token alone decides the item, so a link for
- * one item opens no other. An active link shows the item's latest row, whatever its state (a draft
+ * one item opens no other. A page's link (issue 44) is answered by opening the page itself in
+ * preview (page-preview.server.ts). An active link shows the item's latest row, whatever its state (a draft
  * article, an inactive partner, an inactive or closed job), or the revision it pins; an expired,
  * revoked or unknown link — or one whose item or pinned revision is gone — shows no content at all.
  *
@@ -12,7 +13,8 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CaseStudyView } from '~/domain/case-study';
 import type { MarkdownTree } from '~/domain/markdown';
-import type { PreviewEntity } from '~/domain/preview-links';
+import { isPageKey, type PageKey } from '~/domain/page-blocks/page-definitions';
+import type { ItemPreviewEntity } from '~/domain/preview-links';
 import type { ArticleViewData, JobViewData, PartnerViewData } from '~/domain/public-views';
 import { db } from '~/server/db/db.server';
 import { content_revisions } from '~/server/db/schema.server';
@@ -22,6 +24,8 @@ import { getPartnerForPreview } from '~/server/entities/partners.server';
 import { resolvePreviewToken } from '~/server/entities/preview-links.server';
 import { libraryAltFor } from '~/server/media/library-alt.server';
 import { caseStudyView } from '~/server/pages/case-study.server';
+import type { Locale } from '~/domain/locales';
+import { linkedPage } from '~/server/pages/page-preview.server';
 import { markdownTree } from '~/server/pages/markdown.server';
 
 /** What the page gets for each entity: its public view's data, the Markdown already parsed. */
@@ -30,10 +34,12 @@ interface PreviewViews {
   partners: { partner: PartnerViewData; description: MarkdownTree; caseStudy: CaseStudyView | null };
   jobs: { job: JobViewData; body: MarkdownTree };
 }
-export type PreviewView = { [E in PreviewEntity]: { entity: E } & PreviewViews[E] }[PreviewEntity];
+export type PreviewView = { [E in ItemPreviewEntity]: { entity: E } & PreviewViews[E] }[ItemPreviewEntity];
 
 export type PreviewPage =
   | { state: 'ok'; view: PreviewView; revision: number | null }
+  /** A page's link: the page opens at its own address, in preview (page-preview.server.ts). */
+  | { state: 'page'; key: PageKey; locale: Locale }
   /** 'gone': the link is in force but its item or pinned revision no longer exists. */
   | { state: 'expired' | 'revoked' | 'unknown' | 'gone' };
 
@@ -51,7 +57,7 @@ interface Revision {
   created_at: Date;
 }
 
-interface PreviewSource<E extends PreviewEntity> {
+interface PreviewSource<E extends ItemPreviewEntity> {
   /** The item's view at its latest state, or at revision `revision` of it; undefined when it is gone or the snapshot unusable. */
   load(id: string, revision: Revision | null): Promise<PreviewViews[E] | undefined>;
 }
@@ -60,7 +66,7 @@ interface PreviewSource<E extends PreviewEntity> {
  * One entity's source: how the latest row is read, the fields a snapshot must carry (timestamps as
  * ISO strings), how a parsed snapshot becomes the row's shape, and what of the row the page gets.
  */
-function previewSource<E extends PreviewEntity, Item, Snap extends z.ZodType>(definition: {
+function previewSource<E extends ItemPreviewEntity, Item, Snap extends z.ZodType>(definition: {
   latest: (id: string) => Promise<Item | undefined>;
   snapshot: Snap;
   fromSnapshot: (id: string, parsed: z.output<Snap>, savedAt: Date) => Promise<Item>;
@@ -132,7 +138,7 @@ interface PartnerItem {
 }
 type JobItem = JobViewData & { description: string };
 
-const PREVIEW_SOURCES: { [E in PreviewEntity]: PreviewSource<E> } = {
+const PREVIEW_SOURCES: { [E in ItemPreviewEntity]: PreviewSource<E> } = {
   news_insights: previewSource<'news_insights', PublishedArticle, typeof articleSnapshot>({
     latest: getArticleForPreview,
     snapshot: articleSnapshot,
@@ -198,7 +204,7 @@ const PREVIEW_SOURCES: { [E in PreviewEntity]: PreviewSource<E> } = {
   }),
 };
 
-async function revisionOf(entity: PreviewEntity, id: string, number: number): Promise<Revision | undefined> {
+async function revisionOf(entity: ItemPreviewEntity, id: string, number: number): Promise<Revision | undefined> {
   const [revision] = await db()
     .select({ snapshot: content_revisions.snapshot, created_at: content_revisions.created_at })
     .from(content_revisions)
@@ -207,7 +213,7 @@ async function revisionOf(entity: PreviewEntity, id: string, number: number): Pr
   return revision;
 }
 
-async function viewOf<E extends PreviewEntity>(entity: E, id: string, revision: Revision | null): Promise<PreviewView | undefined> {
+async function viewOf<E extends ItemPreviewEntity>(entity: E, id: string, revision: Revision | null): Promise<PreviewView | undefined> {
   const source: PreviewSource<E> = PREVIEW_SOURCES[entity];
   const view = await source.load(id, revision);
   return view ? ({ entity, ...view } as PreviewView) : undefined;
@@ -218,6 +224,10 @@ export async function loadPreviewPage(token: string, now: Date = new Date()): Pr
   if (resolved.state !== 'ok') return { state: resolved.state };
   const { entity, entityId } = resolved;
   const number = resolved.revision ?? null;
+  if (entity === 'site_pages') {
+    const page = await linkedPage(entityId, number);
+    return page && isPageKey(page.key) ? { state: 'page', key: page.key, locale: page.locale } : { state: 'gone' };
+  }
   let revision: Revision | null = null;
   if (number !== null) {
     const kept = await revisionOf(entity, entityId, number);

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { action as homeAction } from '~/routes/site/home';
 import { action as contactAction } from '~/routes/site/contact-us';
@@ -8,7 +8,7 @@ import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/datab
 import { dataOf, resultOf } from '../../../tests/support/route-results';
 import { parseEnv, setEnvForTests } from '~/server/platform/env.server';
 import { handleApplicationSubmission } from '~/server/pages/public-forms.server';
-import { contact_leads, job_applications, jobs, outbox } from '~/server/db/schema.server';
+import { contact_leads, job_applications, jobs, lead_assignments, outbox } from '~/server/db/schema.server';
 import { issueFormToken } from '~/server/platform/spam.server';
 import { requestContextFor } from '~/server/platform/request-state.server';
 
@@ -88,9 +88,12 @@ describe.each(testDatabaseKinds())('public form actions on %s', (kind) => {
         title: 'Quote Request Submitted!',
         message:
           "Thank you for your interest! We'll provide you with a detailed quote within 24 hours. Our team will contact you soon to discuss your project requirements.",
+        // Issue 46: the success offers a call booked for this lead (its signed token names it).
+        extra: { book_call_href: expect.stringMatching(/^\/book-a-call\?lead=[0-9a-f-]{36}\.[0-9a-z]+\.[\w-]+$/), book_call_label: 'Book a call now' },
       },
     });
     const [lead] = await db().select().from(contact_leads);
+    expect((result as unknown as { body: { extra: { book_call_href: string } } }).body.extra.book_call_href).toContain(`lead=${lead!.id}.`);
     expect(lead).toMatchObject({
       first_name: 'Ada',
       last_name: 'Lovelace',
@@ -144,6 +147,10 @@ describe.each(testDatabaseKinds())('public form actions on %s', (kind) => {
       [{ message: '' }, 'Missing Information', 'Please tell us about your project needs.'],
       [{ message: 'x'.repeat(5001) }, 'Invalid Information', 'Project description must be at most 5,000 characters.'],
       [{ timeline: 'Yesterday' }, 'Invalid Information', 'Please choose one of the listed options for Timeline.'],
+      // Issue 46: the optional service and country take only their listed values.
+      [{ service: 'Cloud Security' }, 'Invalid Information', 'Please choose one of the listed options for Service.'],
+      [{ country: 'ZZ' }, 'Invalid Information', 'Please choose one of the listed options for Country.'],
+      [{ country: 'SU' }, 'Invalid Information', 'Please choose one of the listed options for Country.'],
     ];
     for (const [change, title, message] of cases) {
       const result = await answer(await homeAction({ request: post('http://localhost/?index', { ...quote, ...change }), context: context(), params: {} } as Parameters<typeof homeAction>[0]));
@@ -154,6 +161,37 @@ describe.each(testDatabaseKinds())('public form actions on %s', (kind) => {
     }
     expect(await leadCount()).toBe(0);
     expect(await outboxCount()).toBe(0);
+  });
+
+  it('issue 46: stores the country (any letter case) and service with the lead and its assignment; the contact form and lead modal store a country, refuse an unlisted one', async () => {
+    const quoted = await answer(
+      await homeAction({ request: post('http://localhost/?index', { ...quote, country: 'ae', service: 'Cloud Security & Zero Trust Architecture' }), context: context(), params: {} } as Parameters<typeof homeAction>[0]),
+    );
+    expect(quoted.body.ok).toBe(true);
+    const [lead] = await db().select().from(contact_leads);
+    expect(lead).toMatchObject({ country: 'AE', service: 'Cloud Security & Zero Trust Architecture' });
+    const [assignment] = await db().select().from(lead_assignments).where(eq(lead_assignments.lead_id, lead!.id));
+    // No owners in this database: Dubai is chosen by the migration's rules and the sales address told.
+    expect(assignment).toMatchObject({ office_key: 'dubai', owner_staff_id: null, current: true });
+    const [notification] = await db().select().from(outbox).where(and(eq(outbox.topic, 'lead.quote'), eq(outbox.channel, 'email')));
+    expect(notification!.payload).toMatchObject({ to: 'sales@corvane.example' });
+
+    await db().delete(outbox);
+    await db().delete(contact_leads);
+    const contacted = await answer(await contactAction({ request: post('http://localhost/contact-us', { form: 'contact', email: 'a@b.co', country: 'IN' }), context: context(), params: {} } as Parameters<typeof contactAction>[0]));
+    expect(contacted.body.ok).toBe(true);
+    const modal = await answer(await aiAction({ request: post('http://localhost/generative-ai', { form: 'lead_modal', first_name: 'a', last_name: 'b', email: 'a@b.co', country: 'US' }), context: context(), params: {} } as Parameters<typeof aiAction>[0]));
+    expect(modal.body.ok).toBe(true);
+    expect((await db().select({ form: contact_leads.form, country: contact_leads.country }).from(contact_leads)).sort((a, b) => String(a.form).localeCompare(String(b.form)))).toEqual([
+      { form: 'contact', country: 'IN' },
+      { form: 'lead_modal', country: 'US' },
+    ]);
+    const refusedContact = await answer(await contactAction({ request: post('http://localhost/contact-us', { form: 'contact', email: 'a@b.co', country: 'Narnia' }), context: context(), params: {} } as Parameters<typeof contactAction>[0]));
+    const refusedModal = await answer(await aiAction({ request: post('http://localhost/generative-ai', { form: 'lead_modal', first_name: 'a', last_name: 'b', email: 'a@b.co', country: 'EU' }), context: context(), params: {} } as Parameters<typeof aiAction>[0]));
+    for (const refused of [refusedContact, refusedModal]) {
+      expect(refused).toMatchObject({ status: 400, body: { ok: false, message: 'Please choose one of the listed options for Country.' } });
+    }
+    expect(await leadCount()).toBe(2);
   });
 
   it('answers a honeypot hit with the normal success and stores nothing', async () => {
@@ -332,7 +370,7 @@ describe.each(testDatabaseKinds())('public form actions on %s', (kind) => {
     expect(await db().select({ n: count() }).from(job_applications)).toEqual([{ n: 0 }]);
   });
 
-  it('200 concurrent quotes: exactly 200 leads and one outbox row per lead per channel', async () => {
+  it('200 concurrent quotes: exactly 200 leads and one outbox row per lead per channel', { timeout: 120_000 }, async () => {
     configure({ FORM_RATE_LIMIT_PER_10_MIN: '100000' });
     const submit = (i: number) =>
       homeAction({ request: post('http://localhost/?index', { ...quote, first_name: `Ada${i}` }), context: context('192.0.2.1'), params: {} } as Parameters<typeof homeAction>[0]).then(answer);

@@ -12,10 +12,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { data, type RouterContextProvider } from 'react-router';
 import { requestInfo, type RequestInfo } from '~/server/platform/request-state.server';
-import { CONTACT_FAILURE, CONTACT_SUCCESS, validateContact } from '~/domain/contact-form';
+import { validateContact } from '~/domain/contact-form';
 import {
-  DOWNLOAD_GATE_FAILURE,
-  DOWNLOAD_GATE_SUCCESS,
   DOWNLOADS_PATH,
   findResource,
   validateDownloadGate,
@@ -31,9 +29,9 @@ import {
   type PublicFormName,
   type Validation,
 } from '~/domain/forms';
-import { APPLICATION_FAILURE, APPLICATION_MESSAGES, applicationSuccess, validateJobApplication } from '~/domain/job-application';
-import { LEAD_MODAL_FAILURE, LEAD_MODAL_SUCCESS, leadSourceLabel, validateLeadModal } from '~/domain/lead-modal';
-import { QUOTE_FAILURE, QUOTE_SUCCESS, validateQuote } from '~/domain/quote-form';
+import { validateJobApplication } from '~/domain/job-application';
+import { leadSourceLabel, validateLeadModal } from '~/domain/lead-modal';
+import { validateQuote } from '~/domain/quote-form';
 import { createApplication } from '~/server/entities/applications.server';
 import { readResume } from '~/server/entities/resumes.server';
 import { getActiveJob } from '~/server/entities/jobs.server';
@@ -51,6 +49,9 @@ import { consentFromForm } from '~/server/privacy/consent.server';
 import { CONSENT_CHOICE_FIELD } from '~/domain/privacy';
 import { withPostedForm } from '~/server/platform/uploads.server';
 import { tooMuchTextFailure } from '~/content/forms/too-much-text';
+import { bookForLeadUrl, withBookCallLink } from '~/server/meetings/booking-link.server';
+import { localeOfRequest } from '~/domain/locales';
+import { applicationTexts, confirmationTexts, contactTexts, downloadGateTexts, leadModalTexts, quoteTexts, spamTexts } from '~/server/pages/form-texts.server';
 
 type Context = Readonly<RouterContextProvider>;
 type Text = { title: string; message: string };
@@ -156,7 +157,9 @@ async function answer<T>(formData: FormData, request: Request, context: RequestI
 
   if (formData.get(FORM_NAME_FIELD) !== spec.form) return refuse(400, spec.failure);
 
-  const screen = screenSubmission(formData);
+  // Issue 48: the refusals in the language of the page the form was sent from.
+  const refusals = spamTexts(localeOfRequest(request));
+  const screen = screenSubmission(formData, refusals);
   if (screen.kind === 'honeypot') {
     log.info({ form: spec.form, ip: context.clientIp, requestId: context.requestId }, 'honeypot hit: answered success, stored nothing');
     return data<FormResult>({ ok: true, form: spec.form, key, ...(await spec.decoy(formData)) });
@@ -170,7 +173,7 @@ async function answer<T>(formData: FormData, request: Request, context: RequestI
   if (!validation.ok) return refuse(400, validation.failure, visibleValues(formData));
 
   try {
-    const limit = await checkFormRateLimit(context);
+    const limit = await checkFormRateLimit(context, refusals);
     if (limit.kind === 'refused') {
       log.warn({ form: spec.form, ip: context.clientIp }, 'form rate limit reached');
       return refuse(limit.status, limit, visibleValues(formData));
@@ -189,76 +192,95 @@ const stored = (success: Success): Stored => ({ ok: true, success });
 // ── One handler per form ────────────────────────────────────────────────────────────────────
 
 export function handleQuoteSubmission(request: Request, context: Context) {
+  // Issue 48: checked, answered, stored and confirmed in the language of the page it came from.
+  const locale = localeOfRequest(request);
+  const texts = quoteTexts(locale);
+  const mail = confirmationTexts(locale);
   return handle(request, context, {
     form: 'quote',
-    validate: validateQuote,
-    failure: QUOTE_FAILURE,
-    decoy: () => QUOTE_SUCCESS,
+    validate: (formData) => validateQuote(formData, texts.checks),
+    failure: texts.failure,
+    decoy: () => texts.success,
     store: async (input, attribution, formData) => {
-      const lead = await createQuoteLead(input, attribution, consentFromForm(formData));
+      const lead = await createQuoteLead(input, attribution, await consentFromForm(formData), locale);
+      // One moment for both links, so the e-mail's and the answer's are the same signed link.
+      const now = new Date();
+      const labels = mail.received;
       await queueVisitorConfirmation({
         form: 'quote',
         leadId: lead.id,
         email: input.email,
+        locale,
+        bookCallUrl: bookForLeadUrl(lead.id, now),
         received: [
-          ['Name', `${input.first_name} ${input.last_name}`],
-          ['Company', input.company_name],
-          ['Project type', input.project_type],
-          ['Budget', input.budget],
-          ['Timeline', input.timeline],
-          ['Message', input.message],
+          [labels.name, `${input.first_name} ${input.last_name}`],
+          [labels.company, input.company_name],
+          [labels.projectType, mail.option(input.project_type)],
+          [labels.budget, mail.option(input.budget)],
+          [labels.timeline, mail.option(input.timeline)],
+          [labels.message, input.message],
         ],
       });
-      return stored(QUOTE_SUCCESS);
+      return stored(withBookCallLink(texts.success, lead.id, now, mail.bookCallLabel));
     },
   });
 }
 
 export function handleContactSubmission(request: Request, context: Context) {
+  const locale = localeOfRequest(request);
+  const texts = contactTexts(locale);
+  const mail = confirmationTexts(locale);
   return handle(request, context, {
     form: 'contact',
-    validate: validateContact,
-    failure: CONTACT_FAILURE,
-    decoy: () => CONTACT_SUCCESS,
+    validate: (formData) => validateContact(formData, texts.checks),
+    failure: texts.failure,
+    decoy: () => texts.success,
     store: async (input, attribution, formData) => {
-      const lead = await createContactLead(input, attribution, consentFromForm(formData));
+      const lead = await createContactLead(input, attribution, await consentFromForm(formData), locale);
+      // One moment for both links, so the e-mail's and the answer's are the same signed link.
+      const now = new Date();
+      const labels = mail.received;
       await queueVisitorConfirmation({
         form: 'contact',
         leadId: lead.id,
         email: input.email,
+        locale,
+        bookCallUrl: bookForLeadUrl(lead.id, now),
         received: [
-          ['Name', `${input.first_name} ${input.last_name}`],
-          ['Company', input.company_name],
-          ['Message', input.message],
+          [labels.name, `${input.first_name} ${input.last_name}`],
+          [labels.company, input.company_name],
+          [labels.message, input.message],
         ],
       });
-      return stored(CONTACT_SUCCESS);
+      return stored(withBookCallLink(texts.success, lead.id, now, mail.bookCallLabel));
     },
   });
 }
 
-const leadModalSuccess = { title: LEAD_MODAL_SUCCESS.title, message: LEAD_MODAL_SUCCESS.message };
-
 export function handleLeadModalSubmission(request: Request, context: Context) {
+  const locale = localeOfRequest(request);
+  const texts = leadModalTexts(locale);
+  const labels = confirmationTexts(locale).received;
   return handle(request, context, {
     form: 'lead_modal',
-    validate: validateLeadModal,
-    failure: { title: 'Submission Failed', message: LEAD_MODAL_FAILURE },
-    decoy: () => leadModalSuccess,
+    validate: (formData) => validateLeadModal(formData, texts.checks),
+    failure: texts.failure,
+    decoy: () => texts.success,
     store: async (input, attribution, formData) => {
-      const lead = await createLeadModalLead(input, leadSourceLabel(attribution.source_page ?? ''), attribution, consentFromForm(formData));
+      const lead = await createLeadModalLead(input, leadSourceLabel(attribution.source_page ?? ''), attribution, await consentFromForm(formData), locale);
       await queueVisitorConfirmation({
         form: 'lead_modal',
         leadId: lead.id,
         email: input.email,
+        locale,
         received: [
-          ['Name', `${input.first_name} ${input.last_name}`],
-          ['Company', input.company_name],
-          ['Phone', input.phone],
-          ['Message', input.message],
+          [labels.name, `${input.first_name} ${input.last_name}`],
+          [labels.company, input.company_name],
+          [labels.phone, input.phone],
+          [labels.message, input.message],
         ],
       });
-      return stored(leadModalSuccess);
+      return stored(texts.success);
     },
   });
 }
@@ -273,10 +295,10 @@ export function isDownloadAvailable(resourceId: string): boolean {
   return candidates.some((file) => fs.existsSync(file));
 }
 
-function downloadSuccess(resourceId: string): Success {
+function downloadSuccess(resourceId: string, success: Text): Success {
   const resource = findResource(resourceId);
   return {
-    ...DOWNLOAD_GATE_SUCCESS,
+    ...success,
     extra: {
       resource_id: resourceId,
       resource_name: resource?.name ?? '',
@@ -287,51 +309,58 @@ function downloadSuccess(resourceId: string): Success {
 }
 
 export function handleDownloadGateSubmission(request: Request, context: Context) {
+  const locale = localeOfRequest(request);
+  const texts = downloadGateTexts(locale);
+  const mail = confirmationTexts(locale);
   return handle(request, context, {
     form: 'download_gate',
-    validate: validateDownloadGate,
-    failure: { title: 'Submission Failed', message: DOWNLOAD_GATE_FAILURE },
+    validate: (formData) => validateDownloadGate(formData, texts.checks),
+    failure: texts.failure,
     key: (formData) => String(formData.get('resource_id') ?? ''),
-    decoy: (formData) => downloadSuccess(String(formData.get('resource_id') ?? '')),
+    decoy: (formData) => downloadSuccess(String(formData.get('resource_id') ?? ''), texts.success),
     store: async (input, attribution, formData) => {
       const resource = findResource(input.resource_id);
       if (!resource) throw new Error('unknown resource after validation');
       const lead = await createDownloadGateLead(
         { email: input.email, consultation: input.consultation, resource, page: attribution.source_page ?? '' },
         attribution,
-        consentFromForm(formData),
+        await consentFromForm(formData),
+        locale,
       );
       await queueVisitorConfirmation({
         form: 'download_gate',
         leadId: lead.id,
         email: input.email,
+        locale,
         received: [
-          ['Resource', resource.name],
-          ['Consultation requested', input.consultation ? 'Yes' : 'No'],
+          [mail.received.resource, resource.name],
+          [mail.received.consultation, input.consultation ? mail.language.yes : mail.language.no],
         ],
       });
-      return stored(downloadSuccess(resource.id));
+      return stored(downloadSuccess(resource.id, texts.success));
     },
   });
 }
 
 export function handleApplicationSubmission(request: Request, context: Context) {
+  const locale = localeOfRequest(request);
+  const texts = applicationTexts(locale);
   return handle(request, context, {
     form: 'job_application',
-    validate: validateJobApplication,
-    failure: APPLICATION_FAILURE,
+    validate: (formData) => validateJobApplication(formData, texts.checks),
+    failure: texts.failure,
     key: (formData) => String(formData.get('job_id') ?? ''),
     decoy: async (formData) => {
       const job = await getActiveJob(String(formData.get('job_id') ?? '')).catch(() => undefined);
-      return applicationSuccess(job?.title ?? 'selected');
+      return texts.success(job?.title ?? texts.selectedJob);
     },
     store: async (input, attribution, formData) => {
       // The résumé is checked by its bytes before anything is stored; a refusal keeps the typed values.
-      const resume = await readResume(formData);
-      if (!resume.ok) return { ok: false, status: 400, text: { title: APPLICATION_FAILURE.title, message: resume.message } };
-      const result = await createApplication(input, attribution, resume.resume, consentFromForm(formData));
-      if (!result.ok) return { ok: false, status: 400, text: { title: APPLICATION_FAILURE.title, message: APPLICATION_MESSAGES.job } };
-      return stored(applicationSuccess(result.application.job_title ?? 'selected'));
+      const resume = await readResume(formData, texts.messages);
+      if (!resume.ok) return { ok: false, status: 400, text: { title: texts.failure.title, message: resume.message } };
+      const result = await createApplication(input, attribution, resume.resume, await consentFromForm(formData), locale);
+      if (!result.ok) return { ok: false, status: 400, text: { title: texts.failure.title, message: texts.messages.job } };
+      return stored(texts.success(result.application.job_title ?? texts.selectedJob));
     },
   });
 }

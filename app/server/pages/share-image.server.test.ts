@@ -44,6 +44,31 @@ describe('share images', () => {
     expect(meta).toContainEqual({ property: 'og:image:width', content: '1200' });
   });
 
+  it('an Arabic title gets the mirrored card, drawn by the worker in the Arabic typeface (issue 48)', async () => {
+    const image = await shareImageFor({ title: 'الوظائف في دبي | Corvane Digital', fit: 'cover' });
+    expect(await decoded(image.body)).toEqual({ format: 'png', width: 1200, height: 630 });
+    // The logo's white square is at the top right, not the top left as on the English card.
+    const { data, info } = await sharp(image.body).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const whitePixels = (left: number, right: number) => {
+      let count = 0;
+      for (let y = 64; y < 152; y++) for (let x = left; x < right; x++) if ([0, 1, 2].every((channel) => data[(y * info.width + x) * info.channels + channel]! > 240)) count++;
+      return count;
+    };
+    expect(whitePixels(1040, 1128)).toBeGreaterThan(200);
+    expect(whitePixels(72, 160)).toBe(0);
+  });
+
+  it('an Arabic address names the Arabic page’s card; a page not in Arabic the English one (issue 48)', async () => {
+    expect(await resolveShareImage('/ar/الوظائف')).toEqual({ title: 'الوظائف | Corvane Digital', fit: 'cover' });
+    expect((await resolveShareImage('/ar')).title).toMatch(/[\u0600-\u06FF]/);
+    expect((await resolveShareImage('/ar/الشروط')).title).toBe((await resolveShareImage('/terms')).title);
+    const meta = pageMeta({ title: 'الوظائف', description: 'x', path: '/ar/الوظائف', origin: 'https://www.corvane.example' });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://www.corvane.example/ar/%D8%A7%D9%84%D9%88%D8%B8%D8%A7%D8%A6%D9%81' });
+    expect(meta.find((tag) => 'property' in tag && tag.property === 'og:image')).toMatchObject({
+      content: expect.stringMatching(/^https:\/\/www\.corvane\.example\/og\/ar\/%D8%A7%D9%84%D9%88%D8%B8%D8%A7%D8%A6%D9%81\.png\?v=[0-9a-z]+$/),
+    });
+  });
+
   it("an article's own illustration is cropped and converted to JPEG; its address answers immutably", async () => {
     const article = await makeArticle(db(), { title: 'Shared Article', featured_image: '/favicon.svg' });
     const source = await resolveShareImage(`/news-insights/${article.slug}`);

@@ -12,21 +12,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { brandTitle, company } from '~/content/company';
-import { aboutSeo } from '~/content/site/about';
-import { careersSeo } from '~/content/site/careers';
-import { contactSeo } from '~/content/site/contact';
-import { digitalExperienceSeo } from '~/content/site/digital-experience';
-import { generativeAiSeo } from '~/content/site/generative-ai';
-import { homeSeo } from '~/content/site/home';
-import { industriesSeo } from '~/content/site/industries';
-import { privacySeo, termsSeo } from '~/content/site/legal';
-import { newsSeo } from '~/content/site/news';
-import { partnersSeo } from '~/content/site/partners';
-import { portfolioSeo } from '~/content/site/portfolio';
-import { securityServicesSeo } from '~/content/site/security-services';
-import { whatWeDoSeo } from '~/content/site/what-we-do';
-import type { PageSeo } from '~/content/types';
+import { PAGE_DEFINITIONS, PAGE_KEYS, type PageKey } from '~/domain/page-blocks/page-definitions';
+import { DEFAULT_LOCALE, LOCALE_CODES, localeOfPath, localizedPath, type Locale } from '~/domain/locales';
 import { fullPageTitle } from '~/domain/seo';
+import { loadLivePage } from '~/server/entities/site-pages.server';
 import { shareImageType, shareImageVersion, type ShareImageSource } from '~/domain/share-image';
 import { BRAND_LOGO_PATH } from '~/domain/structured-data';
 import { getLibraryImageBytes } from '~/server/entities/media.server';
@@ -35,24 +24,24 @@ import { getActivePartnerBySlug } from '~/server/entities/partners.server';
 import { drawShareImageInWorker } from '~/server/media/image-worker-pool.server';
 import type { ShareImageFit } from '~/server/media/share-image-drawing.server';
 import { log } from '~/server/platform/log.server';
+import { hasArabicLetters } from '~/domain/text-direction';
+import { woffToSfnt } from '~/server/media/woff.server';
 
 /** The public pages without a parameter, by path: their share card shows this title. */
-const PAGE_SEO: ReadonlyMap<string, PageSeo> = new Map<string, PageSeo>([
-  ['/', homeSeo],
-  ['/what-we-do', whatWeDoSeo],
-  ['/digital-experience', digitalExperienceSeo],
-  ['/generative-ai', generativeAiSeo],
-  ['/security-services', securityServicesSeo],
-  ['/industries', industriesSeo],
-  ['/portfolio', portfolioSeo],
-  ['/about-us', aboutSeo],
-  ['/partners', partnersSeo],
-  ['/news-insights', newsSeo],
-  ['/careers', careersSeo],
-  ['/contact-us', contactSeo],
-  ['/terms', termsSeo],
-  ['/privacy', privacySeo],
-]);
+/** The pages made of blocks, by address (issue 44): their share card is their live search fields. */
+/** Issue 48: in every language, by the page's address in it ('/ar/الوظائف' → careers in Arabic). */
+const PAGE_BY_PATH: ReadonlyMap<string, { key: PageKey; locale: Locale }> = new Map(
+  LOCALE_CODES.flatMap((locale) => PAGE_KEYS.map((key) => [localizedPath(locale, PAGE_DEFINITIONS[key].path), { key, locale }] as const)),
+);
+
+/**
+ * A page's card: its live title and, when staff chose one, its share image (what its meta names);
+ * a page not published in that language gets the English page's card.
+ */
+async function pageCard(key: PageKey, locale: Locale = DEFAULT_LOCALE): Promise<ResolvedShareImage> {
+  const { seo } = ((await loadLivePage(key, locale)) ?? (await loadLivePage(key))).document;
+  return { title: fullPageTitle(seo.title), ...(seo.image ? { picture: seo.image } : {}), fit: 'cover' };
+}
 
 export interface ResolvedShareImage extends ShareImageSource {
   /** How a picture fills the frame: cropped (a photograph) or fitted on white (a logo). */
@@ -73,11 +62,12 @@ export function registerShareImageSource(resolver: Resolver): void {
 
 /** What the page at `pagePath` shows in a share preview; the brand's card for an unknown path. */
 export async function resolveShareImage(pagePath: string): Promise<ResolvedShareImage> {
-  const seo = PAGE_SEO.get(pagePath);
-  if (seo) return { title: fullPageTitle(seo.title), fit: 'cover' };
-  const article = /^\/news-insights\/([^/]+)$/.exec(pagePath);
-  if (article) {
-    const found = await getPublishedArticleBySlug(article[1]!);
+  const page = PAGE_BY_PATH.get(pagePath);
+  if (page) return pageCard(page.key, page.locale);
+  const locale = localeOfPath(pagePath);
+  const articlePrefix = `${localizedPath(locale, '/news-insights')}/`;
+  if (pagePath.startsWith(articlePrefix) && !pagePath.slice(articlePrefix.length).includes('/')) {
+    const found = await getPublishedArticleBySlug(pagePath.slice(articlePrefix.length), locale);
     if (found) return { title: fullPageTitle(brandTitle(found.title)), picture: found.featured_image ?? undefined, fit: 'cover' };
   }
   const partner = /^\/partners\/([^/]+)$/.exec(pagePath);
@@ -89,7 +79,7 @@ export async function resolveShareImage(pagePath: string): Promise<ResolvedShare
     const source = await resolver(pagePath);
     if (source) return { ...source, fit: 'cover' };
   }
-  return { title: fullPageTitle(homeSeo.title), fit: 'cover' };
+  return pageCard('home', locale);
 }
 
 export interface ShareImage {
@@ -167,6 +157,20 @@ async function readPicture(address: string): Promise<Buffer | undefined> {
 // ── The card ──────────────────────────────────────────────────────────────────────────────────
 
 let cardAssets: Promise<{ font: Buffer; logoDataUrl: string }> | undefined;
+let arabicFont: Promise<Buffer> | undefined;
+
+/**
+ * The Arabic typeface for a card with an Arabic headline (issue 48): IBM Plex Sans Arabic Bold, the
+ * site's own (ADR 420), from its package's WOFF unwrapped into the SFNT resvg reads. Read once, on
+ * the first Arabic card.
+ */
+function loadArabicFont(): Promise<Buffer> {
+  arabicFont ??= fs
+    .readFile(path.resolve(process.cwd(), 'node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff'))
+    .then(woffToSfnt);
+  arabicFont.catch(() => (arabicFont = undefined));
+  return arabicFont;
+}
 
 function loadCardAssets() {
   cardAssets ??= (async () => {
@@ -191,8 +195,16 @@ function cardHeadline(title: string): string {
 /** A 1200×630 PNG: the brand's logo and name, the page's title, the site's address; brand colours. */
 async function drawCard(title: string): Promise<Buffer> {
   const { font, logoDataUrl } = await loadCardAssets();
+  const headline = cardHeadline(title);
   return drawShareImageInWorker({
     kind: 'shareCard',
-    card: { headline: cardHeadline(title), companyName: company.name, host: new URL(company.siteUrl).host, font, logoDataUrl },
+    card: {
+      headline,
+      companyName: company.name,
+      host: new URL(company.siteUrl).host,
+      font,
+      logoDataUrl,
+      ...(hasArabicLetters(headline) ? { arabicFont: await loadArabicFont() } : {}),
+    },
   });
 }

@@ -80,11 +80,12 @@ interface TextRoute extends TextBudget {
  * The forms with longer text, listed positively by path: the back office's content editors. An
  * article's Markdown may be 100,000 characters (ARTICLE_LIMITS): at most ~300 KB of UTF-8, ~400 KB
  * with CRLF line ends; a partner's description and case study 70,000 together; a job's description
- * and lists ~35,000. Their actions check the staff session before reading the body (ADR 280).
+ * and lists ~35,000; a page of blocks (issue 44) up to 30 blocks, its text up to 10,000 characters
+ * a block field. Their actions check the staff session before reading the body (ADR 280).
  */
 export const TEXT_ROUTES: readonly TextRoute[] = [
   {
-    path: /^\/admin\/(?:news|partners|jobs|portfolio|teams|testimonials)(?:[/.].*)?$/,
+    path: /^\/admin\/(?:news|partners|jobs|portfolio|teams|testimonials|pages)(?:[/.].*)?$/,
     fieldBytes: 512 * KIB,
     requestBytes: 1 * MIB,
     purpose: "staff content editors: an article's Markdown of up to 100,000 characters",

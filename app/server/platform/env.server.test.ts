@@ -68,6 +68,24 @@ describe('configuration', () => {
     expect(config.PUBLIC_URL).toBe('https://www.corvane.example');
   });
 
+  it('keeps metrics off unless METRICS_PORT or METRICS_TOKEN is set; the metrics port listens on loopback by default', () => {
+    const config = parseEnv({});
+    expect(config.METRICS_PORT).toBeUndefined();
+    expect(config.METRICS_TOKEN).toBeUndefined();
+    expect(config.METRICS_HOST).toBe('127.0.0.1');
+    expect(parseEnv({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '0.0.0.0' });
+  });
+
+  it('names METRICS_PORT when it is not a port or is the site’s own, and METRICS_TOKEN when it is short — without echoing the token', () => {
+    expect(problemsOf({ METRICS_PORT: 'metrics' })).toEqual(['METRICS_PORT']);
+    expect(problemsOf({ PORT: '8080', METRICS_PORT: '8080' })).toEqual(['METRICS_PORT']);
+    expect(() => parseEnv({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(problemsOf({ METRICS_TOKEN: 'short-secret' })).toEqual(['METRICS_TOKEN']);
+    expect(() => parseEnv({ METRICS_TOKEN: 'short-secret' })).toThrow(/METRICS_TOKEN: must be at least 32 characters/);
+    expect(() => parseEnv({ METRICS_TOKEN: 'short-secret' })).not.toThrow(/short-secret/);
+    expect(parseEnv({ METRICS_TOKEN: 'a'.repeat(32) }).METRICS_TOKEN).toBe('a'.repeat(32));
+  });
+
   it('treats empty values as unset', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: '', SMTP_URL: '' }).PORT).toBe(3000);
   });

@@ -40,16 +40,15 @@ const wholeNumber = (fallback: number, { unit, min = 0 }: { unit?: string; min?:
   );
 };
 
+const portNumber = z
+  .string()
+  .regex(/^\d+$/, 'must be a port number between 1 and 65535')
+  .transform(Number)
+  .refine((port) => port >= 1 && port <= 65535, 'must be a port number between 1 and 65535');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: optionalString.pipe(
-    z
-      .string()
-      .regex(/^\d+$/, 'must be a port number between 1 and 65535')
-      .transform(Number)
-      .refine((port) => port >= 1 && port <= 65535, 'must be a port number between 1 and 65535')
-      .default(3000),
-  ),
+  PORT: optionalString.pipe(portNumber.default(3000)),
   HOST: optionalString.pipe(z.string().default('0.0.0.0')),
   DATA_DIR: optionalString.pipe(z.string().default('./data')),
   DATABASE_URL: urlWithProtocols(
@@ -91,6 +90,8 @@ const envSchema = z.object({
   LOG_LEVEL: optionalString.pipe(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  // Read by the logger itself as it starts (log.server.ts, logFormat); checked here so a typo stops the start.
+  LOG_FORMAT: optionalString.pipe(z.enum(['json', 'pretty']).optional()),
   SESSION_IDLE_MINUTES: wholeNumber(120, { unit: 'minutes' }),
   SESSION_MAX_HOURS: wholeNumber(12, { unit: 'hours' }),
   FORM_MIN_FILL_SECONDS: wholeNumber(2, { unit: 'seconds' }),
@@ -106,9 +107,25 @@ const envSchema = z.object({
   // arriving for minutes, a sender that stopped is let go after the idle time.
   REQUEST_TIMEOUT_SECONDS: wholeNumber(1800, { unit: 'seconds', min: 1 }),
   IDLE_TIMEOUT_SECONDS: wholeNumber(120, { unit: 'seconds', min: 1 }),
+  // Issue 46: how often each instance looks for unanswered leads whose reminder is due (ADR 360 §4).
+  REMINDER_SCAN_SECONDS: wholeNumber(60, { unit: 'seconds', min: 1 }),
+  // Prometheus metrics (/metrics), never public by default (metrics-endpoint.server.ts): with
+  // METRICS_PORT on a listener of their own (METRICS_HOST, loopback unless told otherwise), and/or
+  // on the site's port behind `Authorization: Bearer METRICS_TOKEN`. Neither set: no metrics.
+  METRICS_PORT: optionalString.pipe(portNumber.optional()),
+  METRICS_HOST: optionalString.pipe(z.string().default('127.0.0.1')),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(32, 'must be at least 32 characters (a random string: openssl rand -hex 32)').optional()),
+  // Backups (issue 47, ADR 380): where scheduled backups and the erase journal live (default
+  // DATA_DIR/backups), whether the server takes one daily, and how many scheduled ones it keeps.
+  BACKUP_DIR: optionalString,
+  BACKUP_SCHEDULE: optionalString.pipe(z.enum(['off', 'daily'], 'must be off or daily').default('off')),
+  BACKUP_KEEP: wholeNumber(7, { unit: 'backups', min: 1 }),
+}).refine((config) => config.METRICS_PORT === undefined || config.METRICS_PORT !== config.PORT, {
+  path: ['METRICS_PORT'],
+  message: 'must differ from PORT (the metrics listener is a port of its own)',
 });
 
-export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; BACKUP_DIR: string };
 
 export class EnvError extends Error {
   constructor(readonly problems: { variable: string; message: string }[]) {
@@ -127,7 +144,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       result.error.issues.map((issue) => {
         const variable = String(issue.path[0] ?? 'environment');
         const given = source[variable];
-        const shown = variable.includes('SECRET') || variable === 'DATABASE_URL' || variable === 'SMTP_URL' ? '' : ` (got "${given ?? ''}")`;
+        const shown = variable.includes('SECRET') || variable.includes('TOKEN') || variable === 'DATABASE_URL' || variable === 'SMTP_URL' ? '' : ` (got "${given ?? ''}")`;
         return { variable, message: `${issue.message}${shown}` };
       }),
     );
@@ -136,6 +153,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return {
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    BACKUP_DIR: env.BACKUP_DIR ?? `${env.DATA_DIR.replace(/\/+$/, '')}/backups`,
   };
 }
 
@@ -147,7 +165,13 @@ export function env(): Env {
   return cached;
 }
 
-/** Tests replace the configuration (and reset it with `undefined`). */
+/**
+ * Tests replace the configuration (and reset it with `undefined`). A configuration whose
+ * BACKUP_DIR is its DATA_DIR's default gets the test run's own directory instead (TEST_BACKUP_DIR,
+ * set by the test setup), so the erasures tests make never reach a real erase journal.
+ */
 export function setEnvForTests(next: Env | undefined): void {
-  cached = next;
+  const testBackupDir = process.env.TEST_BACKUP_DIR;
+  const defaulted = next !== undefined && next.BACKUP_DIR === `${next.DATA_DIR.replace(/\/+$/, '')}/backups`;
+  cached = next && testBackupDir && defaulted ? { ...next, BACKUP_DIR: testBackupDir } : next;
 }

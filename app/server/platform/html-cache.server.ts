@@ -23,6 +23,7 @@ import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { createRequestHandler, type RouteObject, type ServerBuild } from 'react-router';
+import { DEFAULT_LOCALE, encodedPath } from '~/domain/locales';
 import { refuseMethod } from '~/server/platform/early-refusals.server';
 import { requestIdFrom, contentSecurityPolicy, fixedSecurityHeaders, type SecurityHeaderOptions } from '~/server/platform/security-headers';
 import { onContentChange } from '~/server/entities/audit.server';
@@ -31,8 +32,10 @@ import { isUnknownSlug, loadKnownSlugs } from '~/server/pages/known-slugs.server
 import { REDIRECT_CACHE_CONTROL } from '~/server/pages/moved.server';
 import { env } from '~/server/platform/env.server';
 import { log, logRequest, requestLogEnabled } from '~/server/platform/log.server';
+import { countPageCacheHit, countPageCacheRender, recordRequest } from '~/server/platform/metrics.server';
 import { newRouterContext, runWithRequestState } from '~/server/platform/request-state.server';
 import { issueFormToken } from '~/server/platform/spam.server';
+import { rememberedLocale } from '~/domain/language-choice';
 import { carriesOurCookie, classifyUrl, NOT_FOUND_ROUTE, routeTree, type CacheablePage } from '~/server/platform/page-cache/cacheability.server';
 import { chooseEncoding, type PageEncoding } from '~/server/platform/page-cache/encoding.server';
 import { answerBusy, LEFT, RenderQueue } from '~/server/platform/page-cache/render-queue.server';
@@ -236,21 +239,18 @@ function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, r
 export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): boolean {
   // Refusals need nothing stored; everything else answered here is a stored answer.
   if (!security || (pages.size === 0 && notFoundDocuments.size === 0 && req.method !== 'POST')) return false;
-  const logged = requestLogEnabled();
-  const started = logged ? process.hrtime.bigint() : 0n;
+  const started = performance.now();
   const requestId = answerFromStore(req, res);
   if (requestId === undefined) return false;
-  if (logged) {
-    logRequest({
-      requestId,
-      method: req.method,
-      url: req.url,
-      status: res.statusCode,
-      durationMs: Number(process.hrtime.bigint() - started) / 1e6,
-    });
-  }
+  const durationMs = performance.now() - started;
+  // Counted as plain numbers: no label object, nothing allocated (metrics.server.ts).
+  recordRequest(answeredRoute, res.statusCode, durationMs / 1000);
+  if (requestLogEnabled()) logRequest({ requestId, method: req.method, url: req.url, status: res.statusCode, durationMs });
   return true;
 }
+
+/** The route id of the last request `answerFromStore` answered (for its metrics; set just before it answers). */
+let answeredRoute = NOT_FOUND_ROUTE;
 
 /** A hit, or a 404 or redirect answered from memory: the request id it was answered with, or undefined. */
 function answerFromStore(req: IncomingMessage, res: ServerResponse): string | undefined {
@@ -260,6 +260,8 @@ function answerFromStore(req: IncomingMessage, res: ServerResponse): string | un
     const cached = freshEntry(page.key, now);
     if (cached) {
       const requestId = requestIdFrom(req.headers['x-request-id']);
+      answeredRoute = page.routeId;
+      countPageCacheHit();
       sendPage(req, res, cached, requestId, true, now);
       return requestId;
     }
@@ -273,6 +275,7 @@ function answerFromStore(req: IncomingMessage, res: ServerResponse): string | un
     // The catch-all has no action: a bot's POST to /xmlrpc.php is refused unread.
     const path = classifyUrl(routes, req.url ?? '').notFound?.path;
     if (path === undefined || routerOwnPaths.has(path)) return undefined;
+    answeredRoute = NOT_FOUND_ROUTE;
     return refuseMethod(req, res, 'GET, HEAD', security!);
   }
   if (!notFoundDocuments.has(NOT_FOUND_ROUTE)) return undefined;
@@ -287,7 +290,8 @@ function answerFromStore(req: IncomingMessage, res: ServerResponse): string | un
 function sendMoved(req: IncomingMessage, res: ServerResponse, target: string, requestId: string): void {
   const url = req.url ?? '';
   const queryStart = url.indexOf('?');
-  const location = queryStart === -1 ? target : `${target}${url.slice(queryStart)}`;
+  // Targets are stored decoded ('/ar/الأخبار-والرؤى/…'); a header carries them percent-encoded.
+  const location = `${encodedPath(target)}${queryStart === -1 ? '' : url.slice(queryStart)}`;
   res.writeHead(301, [
     ...fixedSecurityHeaders(security!).flat(),
     'location', location,
@@ -298,10 +302,15 @@ function sendMoved(req: IncomingMessage, res: ServerResponse, target: string, re
   res.end();
 }
 
-/** The decoded path of a request the shared 404 document may answer (GET/HEAD, no cookie of ours, only the catch-all matches). */
+/**
+ * The decoded path of a request the shared 404 document may answer (GET/HEAD, no cookie of ours,
+ * only the catch-all matches). Not a visitor whose `lang` cookie remembers another language than
+ * English (the catch-all's): their 404 also offers that language's home (issue 48), so it is
+ * rendered for them.
+ */
 function notFoundRequest(method: string | undefined, url: string, cookie: string | undefined): string | undefined {
   if (!routes || (method !== 'GET' && method !== 'HEAD')) return undefined;
-  if (cookie !== undefined && carriesOurCookie(cookie)) return undefined;
+  if (cookie !== undefined && (carriesOurCookie(cookie) || (rememberedLocale(cookie) ?? DEFAULT_LOCALE) !== DEFAULT_LOCALE)) return undefined;
   const path = classifyUrl(routes, url).notFound?.path;
   return path === undefined || routerOwnPaths.has(path) ? undefined : path;
 }
@@ -332,6 +341,7 @@ function freshNotFoundDocument(routeId: string, now: number): CachedPage | undef
 function answerNotFound(req: IncomingMessage, res: ServerResponse, path: string, requestId: string, now: number, routeId: string = NOT_FOUND_ROUTE): boolean {
   const target = redirectInMemory(path, now);
   if (target === NOT_LOADED) return false;
+  answeredRoute = routeId;
   if (target !== undefined) {
     sendMoved(req, res, target, requestId);
     return true;
@@ -585,18 +595,26 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
     try {
       const requestId = String(res.locals.requestId ?? '');
       const now = Date.now();
-      const cached = freshEntry(page.key, now);
-      if (cached) return sendPage(req, res, cached, requestId, true, now);
+      const stored = pages.get(page.key);
+      const cached = servable(stored, now);
+      if (cached) {
+        countPageCacheHit();
+        return sendPage(req, res, cached, requestId, true, now);
+      }
       if (page.slug !== undefined && !page.data) {
         await loadKnownSlugs();
         if (isUnknownSlug(page.routeId, page.slug)) return await serveNotFound(req, res, page.key, page.routeId);
       }
 
-      if (env().HTML_CACHE_TTL_SECONDS === 0) return await renderForThisVisitor(req, res, page);
+      if (env().HTML_CACHE_TTL_SECONDS === 0) {
+        countPageCacheRender(false);
+        return await renderForThisVisitor(req, res, page);
+      }
 
       let flight = inflight.get(page.key);
       const leader = !flight;
       if (!flight) {
+        countPageCacheRender(stored !== undefined);
         const queued = queue.run(() => renderAndStore(req, res, page), undefined, clientAddress(req));
         if (queued === 'full') return answerBusy(res);
         flight = queued;
@@ -605,9 +623,13 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
       }
       const outcome = await flight;
       // Only the request that rendered is a MISS; those that waited for it get the stored copy.
-      if (outcome.page) return sendPage(req, res, outcome.page, requestId, !leader, Date.now());
+      if (outcome.page) {
+        if (!leader) countPageCacheHit();
+        return sendPage(req, res, outcome.page, requestId, !leader, Date.now());
+      }
       if (leader) return sendRendered(req, res, outcome.rendered);
       // Not storable (an error state, a 404): each waiting client gets its own render.
+      countPageCacheRender(false);
       await renderForThisVisitor(req, res, page);
     } catch (error) {
       log.error({ err: error, url: req.originalUrl }, 'public page render failed');

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggableIp, loggableUrl, loggerOptions } from './log.server';
+import { loggableIp, loggableUrl, logFormat, loggerOptions, prettyLogLine } from './log.server';
 
 function capturedLine(object: Record<string, unknown>): Record<string, unknown> {
   const lines: string[] = [];
@@ -62,7 +62,12 @@ describe('what a request line may say', () => {
  * runs after `log`, `logRequest` and `writeSync` (fs) are imported; a process of its own, so the
  * lines reach a real file descriptor and the exit is a real one.
  */
-function stdoutOf(script: string, level: string): string[] {
+function withoutForcedColour(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { FORCE_COLOR: _forced, ...rest } = env;
+  return rest;
+}
+
+function stdoutOf(script: string, level: string, env: Record<string, string> = {}): string[] {
   const program = `
     import { writeSync } from 'node:fs';
     import { log, logRequest, requestLogEnabled } from ${JSON.stringify(path.resolve('app/server/platform/log.server.ts'))};
@@ -72,7 +77,8 @@ function stdoutOf(script: string, level: string): string[] {
   const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', program], {
     encoding: 'utf8',
     timeout: 60_000,
-    env: { ...process.env, LOG_LEVEL: level },
+    // Without FORCE_COLOR (a CI may set it): the child's console.log would colour its values.
+    env: { ...withoutForcedColour(process.env), LOG_FORMAT: '', LOG_LEVEL: level, ...env },
   });
   expect(result.status, result.stderr).toBe(0);
   return result.stdout.split('\n').filter((line) => line !== '');
@@ -130,5 +136,41 @@ describe('how lines reach stdout (ADR 270)', () => {
   it('below LOG_LEVEL info no request line is written, and events still are', () => {
     const lines = stdoutOf(`console.log('enabled:', requestLogEnabled()); request('r1'); log.warn('an event'); process.exit(0);`, 'warn');
     expect(labels(lines)).toEqual(['enabled: false', 'an event']);
+  });
+});
+
+describe('the log format (LOG_FORMAT, ADR 400)', () => {
+  it('is JSON unless a development server writes to a terminal, or LOG_FORMAT says otherwise', () => {
+    expect(logFormat({ NODE_ENV: 'development' }, true)).toBe('pretty');
+    expect(logFormat({ NODE_ENV: 'development' }, false)).toBe('json');
+    expect(logFormat({ NODE_ENV: 'production' }, true)).toBe('json');
+    expect(logFormat({}, true)).toBe('json');
+    expect(logFormat({ NODE_ENV: 'test' }, true)).toBe('json');
+    expect(logFormat({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }, false)).toBe('pretty');
+    expect(logFormat({ NODE_ENV: 'development', LOG_FORMAT: 'json' }, true)).toBe('json');
+    expect(logFormat({ NODE_ENV: 'development', LOG_FORMAT: 'yaml' }, false)).toBe('json');
+  });
+
+  it('a pretty line shows what the JSON line holds, reduced the same way: no e-mail, no full address', () => {
+    const json = JSON.stringify(capturedLine({ method: 'GET', url: '/admin/leads?q=ada.lovelace%40example.com', ip: '203.0.113.77', status: 200 }));
+    const line = prettyLogLine(json.replace(/"time":\d+/, '"time":1795988630500'));
+    expect(line).toBe('21:43:50.500 INFO  request method=GET url="/admin/leads?q=…" ip=203.0.113.0/24 status=200\n');
+    expect(line).not.toContain('lovelace');
+  });
+
+  it('an error is shown by its stack, indented below its line; a warning is coloured on a terminal', () => {
+    const line = JSON.stringify({ level: 50, time: 0, service: 'firmsite', msg: 'outbox: delivery failed', err: { type: 'Error', message: 'connect ECONNREFUSED', stack: 'Error: connect ECONNREFUSED\n    at send (mail.ts:1:1)' }, kind: 'email' });
+    expect(prettyLogLine(line)).toBe('00:00:00.000 ERROR outbox: delivery failed kind=email\n    Error: connect ECONNREFUSED\n        at send (mail.ts:1:1)\n');
+    expect(prettyLogLine(JSON.stringify({ level: 40, time: 0, msg: 'slow' }), { colours: true })).toBe('00:00:00.000 \u001b[33mWARN \u001b[39m slow\n');
+    expect(prettyLogLine('not JSON\n')).toBe('not JSON\n');
+  });
+
+  it('LOG_FORMAT=pretty writes the same lines in the same order, as text', () => {
+    const lines = stdoutOf(`request('a1'); writeSync(1, 'written directly\\n'); log.warn({ n: 1 }, 'an event'); process.exit(0);`, 'info', { LOG_FORMAT: 'pretty' });
+    expect(lines.map((line) => line.replace(/^\d\d:\d\d:\d\d\.\d{3} /, ''))).toEqual([
+      'written directly',
+      'INFO  request requestId=a1 method=GET url="/admin/leads?q=…" status=200 durationMs=1.5 ip=203.0.113.0/24',
+      'WARN  an event n=1',
+    ]);
   });
 });

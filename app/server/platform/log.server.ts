@@ -48,7 +48,7 @@ export function redactError(error: unknown, depth = 0): unknown {
  * Paths whose last segment is a secret that works as a key (a signed erase link, a preview link's
  * token): logged as the route, never the key.
  */
-const CAPABILITY_PATHS = ['/privacy/erase/', '/preview/'];
+const CAPABILITY_PATHS = ['/privacy/erase/', '/preview/', '/book-a-call/manage/'];
 
 /**
  * A request URL as it may be logged: the path, with every query value replaced — queries carry
@@ -110,6 +110,62 @@ export function loggerOptions(): pino.LoggerOptions {
   };
 }
 
+/** How lines are written: one JSON object each (what a log collector reads), or a line for a person. */
+export type LogFormat = 'json' | 'pretty';
+
+/**
+ * LOG_FORMAT when it is set (`json` or `pretty`); otherwise `pretty` only for a development
+ * server (`npm run dev` sets NODE_ENV=development) writing to a terminal, and JSON everywhere
+ * else: `npm start`, tests, and any stdout that is a pipe or a file. Another value falls back to
+ * JSON here; the configuration check refuses it at start-up (env.server.ts).
+ */
+export function logFormat(env: NodeJS.ProcessEnv = process.env, stdoutIsTerminal = process.stdout.isTTY === true): LogFormat {
+  if (env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty') return env.LOG_FORMAT;
+  return env.NODE_ENV === 'development' && stdoutIsTerminal ? 'pretty' : 'json';
+}
+
+const LEVEL_NAMES: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+/** ANSI colours of the level names (yellow, red); the rest of a line stays plain. */
+const LEVEL_COLOURS: Record<number, [string, string]> = { 40: ['\u001b[33m', '\u001b[39m'], 50: ['\u001b[31m', '\u001b[39m'], 60: ['\u001b[31m', '\u001b[39m'] };
+/** Fields every line has, or that the line's head already shows. */
+const HEAD_FIELDS = new Set(['level', 'time', 'service', 'msg', 'err', 'pid', 'hostname']);
+
+function prettyValue(value: unknown): string {
+  if (typeof value === 'string') return /^[^\s"=]+$/.test(value) ? value : JSON.stringify(value);
+  return JSON.stringify(value) ?? String(value);
+}
+
+/**
+ * One JSON line as a person reads it: `21:43:41.123 INFO  listening port=3000 database=pglite`,
+ * an error's stack indented below. It reformats the finished JSON line, after the serializers and
+ * redaction above, so it shows exactly what the JSON would — never more personal data.
+ */
+export function prettyLogLine(line: string, { colours = false }: { colours?: boolean } = {}): string {
+  let entry: Record<string, unknown>;
+  try {
+    entry = JSON.parse(line) as Record<string, unknown>;
+  } catch {
+    return line;
+  }
+  const level = typeof entry.level === 'number' ? entry.level : 30;
+  const time = typeof entry.time === 'number' ? new Date(entry.time).toISOString().slice(11, 23) : '';
+  const name = (LEVEL_NAMES[level] ?? String(level)).padEnd(5);
+  const colour = colours ? LEVEL_COLOURS[level] : undefined;
+  const fields = Object.entries(entry)
+    .filter(([key]) => !HEAD_FIELDS.has(key))
+    .map(([key, value]) => `${key}=${prettyValue(value)}`);
+  let text = [time, colour ? `${colour[0]}${name}${colour[1]}` : name, typeof entry.msg === 'string' ? entry.msg : '', ...fields].filter((part) => part !== '').join(' ');
+  const error = entry.err as { type?: unknown; message?: unknown; stack?: unknown } | undefined;
+  if (error && typeof error === 'object') {
+    const detail = typeof error.stack === 'string' ? error.stack : `${String(error.type ?? 'Error')}: ${String(error.message ?? '')}`;
+    text += `\n${detail.replace(/^/gm, '    ')}`;
+  }
+  return `${text}\n`;
+}
+
+const FORMAT = logFormat();
+const COLOURS = FORMAT === 'pretty' && process.stdout.isTTY === true && !process.env.NO_COLOR;
+
 /**
  * Every line goes to stdout through one buffer, written with blocking writes as pino's default is
  * (a slow reader of stdout slows the server rather than filling its memory). Request lines, one
@@ -136,15 +192,18 @@ process.on('exit', () => {
   }
 });
 
+/** The buffer, as pino writes to it: each JSON line as it is, or reformatted for a person (LOG_FORMAT). */
+const formattedLines = FORMAT === 'json' ? stdoutLines : { write: (line: string) => stdoutLines.write(prettyLogLine(line, { colours: COLOURS })) };
+
 /** Writes a line and whatever request lines wait before it. */
 const eventLines = {
   write(line: string): void {
-    stdoutLines.write(line);
+    formattedLines.write(line);
     stdoutLines.flush();
   },
 };
 
-/** One logger for the process: JSON lines on stdout. */
+/** One logger for the process: JSON lines on stdout (LOG_FORMAT=pretty: lines for a person). */
 export const log = pino(loggerOptions(), eventLines);
 
 /** What a request line says: the fields are fixed, none can hold a secret (see `logRequest`). */
@@ -165,7 +224,7 @@ export interface RequestLine {
  * none (its URL's query values are dropped by `loggableUrl`).
  */
 const { level, base } = loggerOptions();
-const requestLog = pino({ level, base, serializers: { url: loggableUrl, ip: loggableIp } }, stdoutLines);
+const requestLog = pino({ level, base, serializers: { url: loggableUrl, ip: loggableIp } }, formattedLines);
 
 /** Whether request lines are written (LOG_LEVEL info or below): callers skip timing them otherwise. */
 export function requestLogEnabled(): boolean {

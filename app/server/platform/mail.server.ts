@@ -22,6 +22,15 @@ export interface MailMessage {
    * the link. Only these are printed as a readable block when SMTP_URL is unset.
    */
   kind?: 'sign-in';
+  /** A calendar invitation (issue 46): sent as a text/calendar alternative and an .ics attachment. */
+  calendar?: CalendarAttachment;
+}
+
+/** An iTIP message (RFC 5546) as nodemailer's icalEvent takes it. */
+export interface CalendarAttachment {
+  method: 'REQUEST' | 'CANCEL';
+  content: string;
+  filename?: string;
 }
 
 let transporter: Transporter | undefined;
@@ -57,7 +66,8 @@ export async function sendMail(message: MailMessage): Promise<void> {
   // Nodemailer reads display names, comments and lists in `to`; it only ever gets one plain address.
   const to = parseEmailAddress(message.to);
   if (to === null) throw new Error('Refused: the recipient is not one plain e-mail address');
-  await smtpTransport(config.SMTP_URL).sendMail({ from, to, subject: message.subject, html: message.html, text: message.text });
+  const calendar = message.calendar ? { icalEvent: { method: message.calendar.method, content: message.calendar.content, filename: message.calendar.filename ?? 'invite.ics' } } : {};
+  await smtpTransport(config.SMTP_URL).sendMail({ from, to, subject: message.subject, html: message.html, text: message.text, ...calendar });
 }
 
 /** A line of the printed block: control characters (line breaks included) shown escaped, never acted on. */

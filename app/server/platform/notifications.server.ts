@@ -9,6 +9,8 @@ import { escapeHtml } from '~/server/platform/mail.server';
 import { formatFileSize, resumeTypeLabel } from '~/domain/job-application';
 import { candidateConfirmationCopy } from '~/content/forms/application';
 import type { AttributionColumn, contact_leads, job_applications } from '~/server/db/schema.server';
+import { LANGUAGE_LABEL, languageName } from '~/content/admin/languages';
+import type { Translated } from '~/content/locales/shape';
 
 type LeadRow = typeof contact_leads.$inferSelect;
 type ApplicationRow = typeof job_applications.$inferSelect;
@@ -34,9 +36,23 @@ type Attribution = Partial<Pick<LeadRow, AttributionColumn>>;
 
 const NOT_PROVIDED = 'Not provided';
 
-function show(value: Value): string {
-  if (value === null || value === undefined || value === '') return NOT_PROVIDED;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+/**
+ * The language an e-mail is written in (issue 48): its `lang` and direction, and how it shows an
+ * empty or yes/no value. Staff e-mails are English; a visitor's follow their form's locale.
+ */
+export interface EmailLanguage {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  notProvided: string;
+  yes: string;
+  no: string;
+}
+
+export const ENGLISH_EMAIL: EmailLanguage = { lang: 'en', dir: 'ltr', notProvided: NOT_PROVIDED, yes: 'Yes', no: 'No' };
+
+function show(value: Value, language: EmailLanguage = ENGLISH_EMAIL): string {
+  if (value === null || value === undefined || value === '') return language.notProvided;
+  if (typeof value === 'boolean') return value ? language.yes : language.no;
   return String(value);
 }
 
@@ -55,11 +71,27 @@ function attributionSection(row: Attribution): Section {
   };
 }
 
-/** Lays the sections out as HTML (escaped) and as plain text. */
-export function composeNotification(subject: string, heading: string, sections: Section[], closing: string): Notification {
+/**
+ * Lays the sections out as HTML (escaped) and as plain text. English e-mails are laid out as they
+ * always were; another language's carries `lang` and `dir` on its root and aligns to its start.
+ */
+export function composeNotification(
+  subject: string,
+  heading: string,
+  sections: Section[],
+  closing: string,
+  language: EmailLanguage = ENGLISH_EMAIL,
+): Notification {
   const textParts = [heading, ''];
+  const rtl = language.dir === 'rtl';
+  const root =
+    language === ENGLISH_EMAIL
+      ? '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">'
+      : `<!doctype html><html lang="${escapeHtml(language.lang)}" dir="${language.dir}"><body dir="${language.dir}" style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5;text-align:${rtl ? 'right' : 'left'}">`;
+  // Mail clients ignore logical CSS: a row's label sits on the reading side, its gap after it.
+  const labelCell = rtl ? '<th align="right" style="padding-left:16px;vertical-align:top">' : '<th align="left" style="padding-right:16px;vertical-align:top">';
   const htmlParts = [
-    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">',
+    root,
     `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>`,
   ];
   for (const section of sections) {
@@ -68,16 +100,14 @@ export function composeNotification(subject: string, heading: string, sections: 
     if (section.rows) {
       htmlParts.push('<table cellpadding="4" cellspacing="0" style="border-collapse:collapse">');
       for (const [label, value] of section.rows) {
-        textParts.push(`${label}: ${show(value)}`);
-        htmlParts.push(
-          `<tr><th align="left" style="padding-right:16px;vertical-align:top">${escapeHtml(label)}</th><td>${escapeHtml(show(value))}</td></tr>`,
-        );
+        textParts.push(`${label}: ${show(value, language)}`);
+        htmlParts.push(`<tr>${labelCell}${escapeHtml(label)}</th><td>${escapeHtml(show(value, language))}</td></tr>`);
       }
       htmlParts.push('</table>');
     }
     if (section.body !== undefined) {
-      textParts.push(show(section.body));
-      htmlParts.push(`<p style="white-space:pre-wrap;margin:0">${escapeHtml(show(section.body))}</p>`);
+      textParts.push(show(section.body, language));
+      htmlParts.push(`<p style="white-space:pre-wrap;margin:0">${escapeHtml(show(section.body, language))}</p>`);
     }
     textParts.push('');
   }
@@ -89,10 +119,42 @@ export function composeNotification(subject: string, heading: string, sections: 
 
 const fullName = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`.trim();
 
+/** Issue 46: the office and owner the routing rules gave the lead, and why. */
+export interface LeadAssignmentForNotification {
+  office: string;
+  /** null: nobody at the office could take it (everyone away). */
+  owner: string | null;
+  explanation: string;
+}
+
 /** A lead as its notification shows it: what every form stores, the quote form's project details if given. */
 export type LeadForNotification = Pick<LeadRow, 'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'company_name' | 'message'> &
-  Partial<Pick<LeadRow, 'job_title' | 'industry' | 'project_type' | 'budget' | 'timeline'>> &
-  Attribution;
+  Partial<Pick<LeadRow, 'job_title' | 'industry' | 'project_type' | 'budget' | 'timeline' | 'service' | 'country' | 'locale'>> &
+  Attribution & { assignment?: LeadAssignmentForNotification };
+
+/**
+ * Issue 48: the language the visitor wrote in, named in English ("Language: Arabic"), so staff
+ * answer in it. Only for a language other than English, the default every lead had before.
+ */
+function languageRows(record: { locale?: string | null }): [string, Value][] {
+  return record.locale && record.locale !== 'en' ? [[LANGUAGE_LABEL, languageName(record.locale)]] : [];
+}
+
+/** Issue 46: whom the lead was given to and why ("Assigned to Dubai / Layla: rule 1, country = AE"); none before routing. */
+function assignmentSections(lead: LeadForNotification): Section[] {
+  if (!lead.assignment) return [];
+  return [
+    {
+      title: 'Assignment',
+      rows: [
+        ['Office', lead.assignment.office],
+        ['Owner', lead.assignment.owner ?? 'Nobody available (the office’s owners are told)'],
+        ['Country', lead.country],
+        ['Why', lead.assignment.explanation],
+      ],
+    },
+  ];
+}
 
 /** product §7: 'New Quote Request from {first} {last}'; contact information, project details, description; reply within 24 hours. */
 export function quoteNotification(lead: LeadForNotification): Notification {
@@ -108,6 +170,7 @@ export function quoteNotification(lead: LeadForNotification): Notification {
           ['Phone', lead.phone],
           ['Company', lead.company_name],
           ['Job Title', lead.job_title],
+          ...languageRows(lead),
         ],
       },
       {
@@ -115,11 +178,13 @@ export function quoteNotification(lead: LeadForNotification): Notification {
         rows: [
           ['Industry', lead.industry],
           ['Project Type', lead.project_type],
+          ['Service', lead.service],
           ['Budget', lead.budget],
           ['Timeline', lead.timeline],
         ],
       },
       { title: 'Project Description', body: lead.message },
+      ...assignmentSections(lead),
       attributionSection(lead),
     ],
     'Please respond to this quote request within 24 hours.',
@@ -138,9 +203,11 @@ export function contactNotification(lead: LeadForNotification): Notification {
           ['Name', fullName(lead)],
           ['Email', lead.email],
           ['Company', lead.company_name],
+          ...languageRows(lead),
         ],
       },
       { title: 'Message', body: lead.message },
+      ...assignmentSections(lead),
       attributionSection(lead),
     ],
     'Please reply to this message within one business day.',
@@ -159,9 +226,11 @@ export function leadModalNotification(lead: LeadForNotification): Notification {
           ['Email', lead.email],
           ['Phone', lead.phone],
           ['Company', lead.company_name],
+          ...languageRows(lead),
         ],
       },
       { title: 'Message', body: lead.message },
+      ...assignmentSections(lead),
       attributionSection(lead),
     ],
     'We promised a reply within 24 hours: please contact this lead today.',
@@ -186,9 +255,11 @@ export function downloadGateNotification(
           ['Type', download.resourceType],
           ['File', download.resourceId],
           ['Consultation requested', download.consultation],
+          ...languageRows(lead),
         ],
       },
       { title: 'Lead Message', body: lead.message },
+      ...assignmentSections(lead),
       attributionSection(lead),
     ],
     download.consultation ? 'Please contact this lead within 24 hours to arrange the consultation.' : 'No reply is required.',
@@ -214,6 +285,7 @@ export type ApplicationForNotification = Pick<
   | 'cover_letter'
   | 'additional_info'
 > &
+  Partial<Pick<ApplicationRow, 'locale'>> &
   Attribution;
 
 /** What the staff notification adds when known: the application's page in the admin, the résumé file. */
@@ -238,6 +310,7 @@ export function applicationNotification(application: ApplicationForNotification,
           ['LinkedIn', application.linkedin_url],
           ['Portfolio', application.portfolio_url],
           ['Resume', application.resume_url],
+          ...languageRows(application),
           ...(extras.resume !== undefined ? ([['Resume file', resumeFile]] as [string, Value][]) : []),
         ],
       },
@@ -268,9 +341,11 @@ export function applicationNotification(application: ApplicationForNotification,
 export function candidateConfirmation(
   application: Pick<ApplicationRow, 'first_name' | 'last_name' | 'job_title'>,
   links: { withdrawUrl: string; jobUrl: string },
+  /** Issue 48: the copy and layout of the candidate's language (server/pages/form-texts.server.ts); English when absent. */
+  language: { copy: Translated<typeof candidateConfirmationCopy>; email: EmailLanguage } = { copy: candidateConfirmationCopy, email: ENGLISH_EMAIL },
 ): Notification {
   const job = application.job_title ?? 'the position';
-  const copy = candidateConfirmationCopy;
+  const { copy } = language;
   return composeNotification(
     copy.subject(job),
     copy.heading(application.first_name, job),
@@ -281,5 +356,6 @@ export function candidateConfirmation(
       { title: copy.withdrawTitle, body: `${copy.withdraw}\n${links.withdrawUrl}` },
     ],
     copy.closing,
+    language.email,
   );
 }

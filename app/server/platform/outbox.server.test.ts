@@ -15,6 +15,7 @@ import {
   startOutboxWorker,
 } from '~/server/platform/outbox.server';
 import { contact_leads, outbox } from '~/server/db/schema.server';
+import { outboxDeliveries, resetMetricsForTests } from '~/server/platform/metrics.server';
 import { issueFormToken } from '~/server/platform/spam.server';
 import { requestContextFor } from '~/server/platform/request-state.server';
 
@@ -179,6 +180,23 @@ describe.each(testDatabaseKinds())('the notification outbox on %s', (kind) => {
       expect(receiver.calls).toHaveLength(1);
       expect(await listDeadOutboxRows()).toEqual([]);
     } finally {
+      await receiver.close();
+    }
+  });
+
+  it('counts each delivery attempt by channel and outcome for the metrics (sent, failed, dead)', async () => {
+    const receiver = await startWebhookReceiver(0, { status: 500 });
+    configure({ NOTIFY_WEBHOOK_URL: receiver.url });
+    resetMetricsForTests();
+    try {
+      await queueNotification('test.metrics', { subject: 'Counted', html: '', text: '' });
+      await deliverDueOutbox();
+      // The webhook's next failure is its last.
+      await db().execute(sql`update outbox set attempts = ${OUTBOX_MAX_ATTEMPTS - 1}, next_attempt_at = now() where status = 'pending'`);
+      await deliverDueOutbox();
+      expect(Object.fromEntries(outboxDeliveries)).toEqual({ email: { sent: 1, failed: 0, dead: 0 }, webhook: { sent: 0, failed: 1, dead: 1 } });
+    } finally {
+      resetMetricsForTests();
       await receiver.close();
     }
   });

@@ -17,7 +17,8 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import { db, queryRows, type Executor } from '~/server/db/db.server';
 import { env } from '~/server/platform/env.server';
 import { errorMessage, log } from '~/server/platform/log.server';
-import { sendMail } from '~/server/platform/mail.server';
+import { sendMail, type CalendarAttachment } from '~/server/platform/mail.server';
+import { countDelivery } from '~/server/platform/metrics.server';
 import type { Notification } from '~/server/platform/notifications.server';
 import { outbox } from '~/server/db/schema.server';
 import type { OutboxChannel, OutboxStatus } from '~/domain/options';
@@ -33,6 +34,8 @@ export interface OutboxPayload {
   subject: string;
   html: string;
   text: string;
+  /** Issue 46: a booked call's .ics (e-mail only; the webhook's body stays the five fields above). */
+  calendar?: CalendarAttachment;
 }
 
 export const OUTBOX_MAX_ATTEMPTS = 8;
@@ -68,6 +71,12 @@ export function enabledChannels(): OutboxChannel[] {
  * - `recordId`: the lead or application the message is about; erasing, withdrawing or purging
  *   that record deletes the message with it, sent or not (issue 20; issue 40, finding 5): a
  *   message lives exactly as long as its record (privacy/person.server.ts, ADR 300).
+ * - `dedupeKey`: a message sent at most once (a lead's reminder step, ADR 360 §4), inserted with
+ *   `on conflict (dedupe_key) do nothing`: when a row with the key exists (another instance queued
+ *   it first) nothing is stored and 0 is returned instead of throwing. The key is unique per row,
+ *   so such a message goes to exactly one channel (pass `channels`).
+ * - `calendar`: a booked call's invitation (issue 46), mailed as a text/calendar alternative and an
+ *   .ics attachment; a failed send is retried like any other, so the booking is never lost.
  *
  * The recipient is stored as the one parser's normalised address (app/domain/email.ts), so the
  * data-rights lookup finds it by exact match and the mailer gets a plain address; anything else
@@ -78,14 +87,15 @@ export function enabledChannels(): OutboxChannel[] {
 export async function queueNotification(
   topic: string,
   message: Notification,
-  options: { storing?: SQLWrapper; executor?: Executor; to?: string; channels?: readonly OutboxChannel[]; recordId?: string } = {},
+  options: { storing?: SQLWrapper; executor?: Executor; to?: string; channels?: readonly OutboxChannel[]; recordId?: string; dedupeKey?: string; calendar?: CalendarAttachment } = {},
 ): Promise<number> {
   const config = env();
   const to = parseEmailAddress(options.to ?? config.SALES_NOTIFY_EMAIL);
   if (to === null) throw new Error('the notification\'s recipient is not one plain e-mail address');
-  const payload: OutboxPayload = { to, from: config.MAIL_FROM, ...message };
+  const payload: OutboxPayload = { to, from: config.MAIL_FROM, ...message, ...(options.calendar ? { calendar: options.calendar } : {}) };
   const wanted = options.channels ? enabledChannels().filter((channel) => options.channels!.includes(channel)) : enabledChannels();
   if (wanted.length === 0) return 0;
+  if (options.dedupeKey !== undefined && wanted.length > 1) throw new Error('a notification with a dedupe key goes to one channel');
   const channels = sql`(values ${sql.join(
     wanted.map((channel) => sql`(${channel})`),
     sql`, `,
@@ -95,11 +105,13 @@ export async function queueNotification(
   const from = options.storing ? sql`stored cross join ${channels}` : channels;
   const rows = await queryRows<{ id: string }>(
     options.executor ?? db(),
-    sql`${source}insert into ${outbox} (channel, topic, payload, record_id)
-      select channel.name, ${topic}, ${JSON.stringify(payload)}::jsonb, ${options.recordId ?? null}::uuid
+    sql`${source}insert into ${outbox} (channel, topic, payload, record_id, dedupe_key)
+      select channel.name, ${topic}, ${JSON.stringify(payload)}::jsonb, ${options.recordId ?? null}::uuid, ${options.dedupeKey ?? null}::text
       from ${from}
+      ${options.dedupeKey !== undefined ? sql`on conflict (dedupe_key) do nothing` : sql``}
       returning id`,
   );
+  if (options.dedupeKey !== undefined) return rows.length;
   if (rows.length !== wanted.length) throw new Error('the notification was not stored with its row');
   return rows.length;
 }
@@ -111,10 +123,25 @@ type OutboxRow = typeof outbox.$inferSelect;
 /** A claimed row as the raw query returns it (a driver may hand back the JSON payload as text). */
 type ClaimedRow = Pick<OutboxRow, 'id' | 'channel' | 'topic' | 'attempts'> & { payload: OutboxPayload | string };
 
+/**
+ * One staff notification to several people: each gets it by e-mail, and the firm's webhook feed
+ * (when configured) carries it once, with the first of them — a new lead, a booked call.
+ */
+export async function queueToStaff(
+  topic: string,
+  message: Notification,
+  recipients: readonly (string | undefined)[],
+  options: { executor?: Executor; recordId?: string; calendar?: CalendarAttachment } = {},
+): Promise<void> {
+  const [first, ...others] = recipients;
+  await queueNotification(topic, message, { ...options, to: first });
+  for (const to of others) await queueNotification(topic, message, { ...options, to, channels: ['email'] });
+}
+
 async function deliver(row: ClaimedRow): Promise<void> {
   const payload: OutboxPayload = typeof row.payload === 'string' ? (JSON.parse(row.payload) as OutboxPayload) : row.payload;
   if (row.channel === 'email') {
-    await sendMail({ to: payload.to, from: payload.from, subject: payload.subject, html: payload.html, text: payload.text });
+    await sendMail({ to: payload.to, from: payload.from, subject: payload.subject, html: payload.html, text: payload.text, calendar: payload.calendar });
     return;
   }
   if (row.channel === 'webhook') {
@@ -212,6 +239,7 @@ export async function deliverDueOutbox(options: { batchSize?: number } = {}): Pr
         const outcome = await markFailed(row, error);
         if (outcome === 'dead') report.dead++;
         else report.retried++;
+        countDelivery(row.channel, outcome === 'dead' ? 'dead' : 'failed');
         return;
       }
       sent.push(row);
@@ -219,6 +247,7 @@ export async function deliverDueOutbox(options: { batchSize?: number } = {}): Pr
   );
   await markSent(sent);
   report.sent = sent.length;
+  for (const row of sent) countDelivery(row.channel, 'sent');
   return report;
 }
 
@@ -314,6 +343,27 @@ export async function retryOutboxRow(id: string, executor: Executor = db()): Pro
   // Inside a caller's transaction the row is not visible yet; the next poll (≤ 1 s) finds it.
   if (rows.length > 0) kickOutbox();
   return rows.length > 0;
+}
+
+/** The most rows `outboxBacklog` counts per status: each scrape's query stays bounded however large a backlog grows. */
+export const OUTBOX_BACKLOG_CAP = 10_000;
+
+/**
+ * The backlog for the metrics (each scrape): pending and dead rows, each counted up to
+ * OUTBOX_BACKLOG_CAP through the (status, next_attempt_at) index, and the age of the oldest
+ * pending row among the first OUTBOX_BACKLOG_CAP due (all of them, below the cap). Sent rows, which
+ * grow for years, are not counted: the workers count their sends (firmsite_outbox_deliveries_total).
+ */
+export async function outboxBacklog(): Promise<{ pending: number; dead: number; oldestPendingSeconds: number }> {
+  const [row] = await queryRows<{ pending: number | string; dead: number | string; oldest: number | string | null }>(
+    db(),
+    sql`select
+          (select count(*) from (select 1 from outbox where status = 'pending' limit ${OUTBOX_BACKLOG_CAP}) as p) as pending,
+          (select count(*) from (select 1 from outbox where status = 'dead' limit ${OUTBOX_BACKLOG_CAP}) as d) as dead,
+          (select extract(epoch from now() - min(created_at))
+             from (select created_at from outbox where status = 'pending' order by next_attempt_at limit ${OUTBOX_BACKLOG_CAP}) as o) as oldest`,
+  );
+  return { pending: Number(row?.pending ?? 0), dead: Number(row?.dead ?? 0), oldestPendingSeconds: Math.max(0, Number(row?.oldest ?? 0)) };
 }
 
 /** Row counts by status ('pending', 'sent', 'dead'), for the dashboard. */

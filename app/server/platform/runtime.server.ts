@@ -2,14 +2,17 @@
  * The server side of the app as one bundle: server.ts loads this module (the SSR build's entry)
  * and gets the request handler and the process lifecycle from it.
  */
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import type { RequestHandler } from 'express';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router';
 import { env, type Env } from '~/server/platform/env.server';
 import { currentDatabase, lockDataDir, openPglite, openPostgres, setDatabase } from '~/server/db/db.server';
 import { log } from '~/server/platform/log.server';
-import { newRouterContext } from '~/server/platform/request-state.server';
+import { newRouterContext, runWithRequestState } from '~/server/platform/request-state.server';
+import { metricsEnabled, startMetrics, startMetricsListener, stopMetrics } from '~/server/platform/metrics-endpoint.server';
+import { startup } from '~/server/platform/metrics.server';
 import { signInHelpLines } from '~/server/entities/staff.server';
 import { startupTasks } from '~/server/platform/startup.server';
 
@@ -17,6 +20,8 @@ export { env, log };
 export { answerFromPageCache, answerMissesBeforeExpress, htmlCache } from '~/server/platform/html-cache.server';
 export { MAX_HEADER_BYTES, refuseUnknownMethod } from '~/server/platform/early-refusals.server';
 export { siteRenderQueue } from '~/server/platform/site-render-queue.server';
+export { METRICS_PATH, metricsHandler, requestMetrics } from '~/server/platform/metrics-endpoint.server';
+export { isReady } from '~/server/platform/metrics.server';
 
 /** React Router's server build (routes, entry, asset manifest) from this bundle. */
 export function serverBuild(): Promise<ServerBuild> {
@@ -52,6 +57,7 @@ export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBui
 
 let releaseLock: (() => void) | undefined;
 let stopBackgroundWork: (() => Promise<void>) | undefined;
+let metricsListener: Server | undefined;
 
 /** Opens and migrates the database, loads demo content into an empty one, starts workers. */
 export async function start(config: Env = env()): Promise<{ databaseKind: string }> {
@@ -67,7 +73,44 @@ export async function start(config: Env = env()): Promise<{ databaseKind: string
     }
   }
   stopBackgroundWork = await startupTasks(config);
+  startup.migrated = true;
+  // Metrics only when asked for (METRICS_PORT or METRICS_TOKEN): prom-client is not loaded otherwise.
+  if (metricsEnabled(config)) {
+    await startMetrics();
+    metricsListener = await startMetricsListener(config);
+  }
   return { databaseKind: currentDatabase().kind };
+}
+
+const FIRST_RENDER_RETRY_MS = 2000;
+const FIRST_RENDER_RETRY_MAX_MS = 30_000;
+
+/**
+ * Renders the home page once, in process (not stored, not counted, not logged), until it renders
+ * whole — the route modules loaded, the content read — and then reports the process ready
+ * (/readyz). Retried with a growing pause while it fails; gives up when the process stops.
+ */
+export async function renderFirstPage(build: ServerBuild | (() => Promise<ServerBuild>), mode: string, publicUrl: string): Promise<void> {
+  const started = Date.now();
+  const handler = createFetchHandler(build, mode);
+  for (let attempt = 1; startup.migrated; attempt++) {
+    try {
+      const { result, state } = runWithRequestState(() =>
+        handler(new Request(`${publicUrl}/`), newRouterContext({ nonce: '', clientIp: '127.0.0.1', requestId: 'first-render' })),
+      );
+      const response = await result;
+      await response.arrayBuffer();
+      if (response.status === 200 && !state.degraded) {
+        startup.firstRender = true;
+        log.info({ ms: Date.now() - started }, 'ready: the first page rendered');
+        return;
+      }
+      log.warn({ status: response.status, degraded: state.degraded, attempt }, 'the first page did not render whole; not ready yet');
+    } catch (error) {
+      log.warn({ err: error, attempt }, 'the first page could not be rendered; not ready yet');
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.min(FIRST_RENDER_RETRY_MAX_MS, FIRST_RENDER_RETRY_MS * attempt)).unref());
+  }
 }
 
 /** Resolves when the database answered a round trip; rejects otherwise. */
@@ -77,6 +120,16 @@ export async function checkHealth(): Promise<void> {
 
 /** Stops background work and closes the database; safe to call twice. */
 export async function stop(): Promise<void> {
+  startup.migrated = startup.firstRender = false;
+  const listener = metricsListener;
+  metricsListener = undefined;
+  if (listener) {
+    const closed = new Promise<void>((resolve) => listener.close(() => resolve()));
+    // A scraper's kept-alive connection would hold close() open.
+    listener.closeAllConnections();
+    await closed;
+  }
+  stopMetrics();
   await stopBackgroundWork?.();
   stopBackgroundWork = undefined;
   try {

@@ -7,7 +7,7 @@
 import { sign, verifySignature } from '~/server/platform/secret.server';
 
 /** What a visitor's link may do. Each purpose has its own signatures. */
-export type SignedLinkPurpose = 'erase-lead' | 'withdraw-application' | 'staff-invite';
+export type SignedLinkPurpose = 'erase-lead' | 'withdraw-application' | 'staff-invite' | 'manage-booking' | 'book-for-lead';
 
 /** How long an e-mailed link works (30 days). */
 export const SIGNED_LINK_VALID_DAYS = 30;
@@ -21,6 +21,11 @@ export function signedLinkToken(purpose: SignedLinkPurpose, id: string, now = ne
   const expires = Math.floor((now.getTime() + validDays * DAY_MS) / 1000);
   const payload = `${id}.${expires.toString(36)}`;
   return `${payload}.${sign(payload, `signed-link:${purpose}`)}`;
+}
+
+/** A token for `purpose` on record `id` that works until `expiresAt` (a booked call's link: until the call ends). */
+export function signedLinkTokenUntil(purpose: SignedLinkPurpose, id: string, expiresAt: Date, now = new Date()): string {
+  return signedLinkToken(purpose, id, now, (expiresAt.getTime() - now.getTime()) / DAY_MS);
 }
 
 /** Checks a token for `purpose`: the record id when the signature holds and it has not expired. */

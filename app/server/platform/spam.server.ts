@@ -17,6 +17,7 @@ import { env } from '~/server/platform/env.server';
 import { hitRateLimit } from '~/server/platform/rate-limit.server';
 import { recordFormToken, type RequestInfo } from '~/server/platform/request-state.server';
 import { sign, verifySignature } from '~/server/platform/secret.server';
+import type { Translated } from '~/content/locales/shape';
 
 const TOKEN_PURPOSE = 'form-token';
 /** A token older than this is refused (the page should be reloaded). */
@@ -77,21 +78,24 @@ export type SpamVerdict =
   | { kind: 'honeypot' }
   | { kind: 'refused'; status: 400 | 429; title: string; message: string };
 
+/** The refusals in one language (issue 48): English, or the page's locale's. */
+export type SpamMessages = Translated<typeof SPAM_MESSAGES>;
+
 /** The checks that need no database: the honeypot, then the signed fill-time token. */
-export function screenSubmission(formData: FormData): SpamVerdict {
+export function screenSubmission(formData: FormData, messages: SpamMessages = SPAM_MESSAGES): SpamVerdict {
   if (isHoneypotHit(formData)) return { kind: 'honeypot' };
   const token = checkFormToken(formData.get(FORM_TOKEN_FIELD));
   if (!token.ok) {
-    const text = token.reason === 'too_fast' ? SPAM_MESSAGES.tooFast : SPAM_MESSAGES.badToken;
+    const text = token.reason === 'too_fast' ? messages.tooFast : messages.badToken;
     return { kind: 'refused', status: 400, ...text };
   }
   return { kind: 'pass' };
 }
 
 /** Counts one submission against the client's address; refuses it over the limit. */
-export async function checkFormRateLimit(context: Pick<RequestInfo, 'clientIp'>): Promise<SpamVerdict> {
+export async function checkFormRateLimit(context: Pick<RequestInfo, 'clientIp'>, messages: SpamMessages = SPAM_MESSAGES): Promise<SpamVerdict> {
   const limit = env().FORM_RATE_LIMIT_PER_10_MIN;
   const result = await hitRateLimit(`form:ip:${context.clientIp || 'unknown'}`, limit, RATE_WINDOW_SECONDS);
   if (result.allowed) return { kind: 'pass' };
-  return { kind: 'refused', status: 429, ...SPAM_MESSAGES.rateLimited(Math.max(1, Math.ceil(result.retryAfterSeconds / 60))) };
+  return { kind: 'refused', status: 429, ...messages.rateLimited(Math.max(1, Math.ceil(result.retryAfterSeconds / 60))) };
 }

@@ -23,8 +23,14 @@ export const SERVER_V8_SETTINGS = [
 /**
  * PGlite's WebAssembly compiled with V8's baseline compiler only (db.server.ts, ADR 140): the
  * optimising compiler's work memory is never returned to the system.
+ *
+ * `--liftoff-only` alone on Node's command line also switches off tier-up, by V8's flag
+ * implications; set at run time with `v8.setFlagsFromString`, Node 24's V8 no longer applies
+ * those implications, so TurboFan still compiled the module and a server peaked at ~750 MB after
+ * start instead of ~200 (ADR 390). The implied flags are set with it; v8-settings.server.test.ts
+ * checks, in a child process, that setting these at run time lowers PGlite's peak.
  */
-export const EMBEDDED_DATABASE_V8_FLAG = '--liftoff-only';
+export const EMBEDDED_DATABASE_V8_FLAGS = ['--liftoff-only', '--no-wasm-tier-up', '--no-wasm-dynamic-tiering'] as const;
 
 /** Every V8 flag the code sets at run time, for the test that this V8 still knows each. */
-export const V8_FLAGS_WE_SET: readonly string[] = [...SERVER_V8_SETTINGS, EMBEDDED_DATABASE_V8_FLAG];
+export const V8_FLAGS_WE_SET: readonly string[] = [...SERVER_V8_SETTINGS, ...EMBEDDED_DATABASE_V8_FLAGS];

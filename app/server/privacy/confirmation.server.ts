@@ -7,15 +7,19 @@
  * advisory lock on the address, so simultaneous submissions cannot all pass the count.
  */
 import { sql } from 'drizzle-orm';
-import { confirmationCopy, confirmationSections, PRIVACY_PATH, type ConfirmedForm } from '~/content/privacy/privacy';
+import { PRIVACY_PATH, type ConfirmedForm } from '~/content/privacy/privacy';
+import { DEFAULT_LOCALE, encodedPath, localizedPath, type Locale } from '~/domain/locales';
+import { confirmationTexts } from '~/server/pages/form-texts.server';
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY } from '~/domain/privacy';
 import { normaliseEmail } from '~/domain/email';
 import { db, queryRows } from '~/server/db/db.server';
+import { BOOK_FOR_LEAD_VALID_DAYS } from '~/server/meetings/booking-link.server';
 import { env } from '~/server/platform/env.server';
 import { log } from '~/server/platform/log.server';
 import { composeNotification, type Notification } from '~/server/platform/notifications.server';
 import { kickOutbox, queueNotification } from '~/server/platform/outbox.server';
 import { signedLinkToken } from '~/server/platform/signed-links.server';
+import { liveStaticPaths } from '~/server/pages/locale-pages.server';
 
 export const CONFIRMATION_TOPIC = 'visitor.confirmation';
 
@@ -25,6 +29,10 @@ export interface ConfirmationRequest {
   email: string;
   /** What the visitor sent, as label/value rows (their own words, shown back to them). */
   received: [string, string | null | undefined][];
+  /** The quote's and contact's link to book a call for this lead (absolute), offered after what happens next. */
+  bookCallUrl?: string;
+  /** The language of the form the lead came from (issue 48): the e-mail is written in it. English when absent. */
+  locale?: Locale;
 }
 
 /** The erase page for a lead: /privacy/erase/{signed token}, absolute. */
@@ -32,17 +40,32 @@ export function eraseLinkFor(leadId: string, now = new Date()): string {
   return `${env().PUBLIC_URL}${PRIVACY_PATH}/erase/${signedLinkToken('erase-lead', leadId, now)}`;
 }
 
-export function confirmationMessage(request: ConfirmationRequest, now = new Date()): Notification {
-  const copy = confirmationCopy[request.form];
+/**
+ * The privacy policy's address for an e-mail in `locale`: the policy in that language when it is
+ * published there, else the English one (never an address that answers 404).
+ */
+export async function privacyPolicyPath(locale: Locale): Promise<string> {
+  if (locale === DEFAULT_LOCALE) return PRIVACY_PATH;
+  const live = await liveStaticPaths(locale);
+  return live.includes(PRIVACY_PATH) ? encodedPath(localizedPath(locale, PRIVACY_PATH)) : PRIVACY_PATH;
+}
+
+/** `privacyPath`: from privacyPolicyPath (the erase page is one address for every language). */
+export function confirmationMessage(request: ConfirmationRequest, privacyPath: string, now = new Date()): Notification {
+  const locale = request.locale ?? 'en';
+  const { copy: copies, sections, bookCall, language } = confirmationTexts(locale);
+  const copy = copies[request.form];
   return composeNotification(
     copy.subject,
     copy.heading,
     [
-      { title: confirmationSections.received, rows: request.received },
-      { title: confirmationSections.next, body: copy.nextSteps },
-      { title: confirmationSections.privacy, body: confirmationSections.privacyText(`${env().PUBLIC_URL}${PRIVACY_PATH}`, eraseLinkFor(request.leadId, now)) },
+      { title: sections.received, rows: request.received },
+      { title: sections.next, body: copy.nextSteps },
+      ...(request.bookCallUrl ? [{ title: bookCall.title, body: bookCall.text(request.bookCallUrl, BOOK_FOR_LEAD_VALID_DAYS) }] : []),
+      { title: sections.privacy, body: sections.privacyText(`${env().PUBLIC_URL}${privacyPath}`, eraseLinkFor(request.leadId, now)) },
     ],
-    confirmationSections.closing,
+    sections.closing,
+    language,
   );
 }
 
@@ -53,6 +76,7 @@ export async function queueVisitorConfirmation(request: ConfirmationRequest, now
   // The form's parser normalised it already; the limit counts the one stored form exactly.
   const address = normaliseEmail(request.email);
   try {
+    const privacyPath = await privacyPolicyPath(request.locale ?? DEFAULT_LOCALE);
     const outcome = await db().transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`confirmation:${address}`}))`);
       const [counted] = await queryRows<{ sent: number | string }>(
@@ -62,7 +86,7 @@ export async function queueVisitorConfirmation(request: ConfirmationRequest, now
               and created_at > now() - interval '1 day'`,
       );
       if (Number(counted?.sent ?? 0) >= CONFIRMATIONS_PER_ADDRESS_PER_DAY) return 'limited' as const;
-      await queueNotification(CONFIRMATION_TOPIC, confirmationMessage(request, now), {
+      await queueNotification(CONFIRMATION_TOPIC, confirmationMessage(request, privacyPath, now), {
         executor: tx,
         to: request.email,
         channels: ['email'],

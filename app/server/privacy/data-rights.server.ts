@@ -1,6 +1,6 @@
 /**
- * Data rights in one place (issue 20): everything held about an e-mail address — leads,
- * applications, outbox rows, audit entries and (issue 43) earlier versions of content that hold
+ * Data rights in one place (issue 20): everything held about an e-mail address — leads (and,
+ * issue 46, the calls booked for them or by the address), applications, outbox rows, audit entries and (issue 43) earlier versions of content that hold
  * the address or were made by it — found, exported and erased together; and the
  * visitor's own erase link for one lead.
  *
@@ -24,7 +24,9 @@ import { recordAudit } from '~/server/entities/audit.server';
 import { listPreviewLinksMadeBy, unnamePreviewLinksOf, type PreviewLinkRecord } from '~/server/entities/preview-links.server';
 import { eraseRevisionsOfAddress, listRevisionsOfAddress, type RevisionRow } from '~/server/entities/revisions.server';
 import { checkSignedLinkToken } from '~/server/platform/signed-links.server';
-import { auditOf, ERASED_STAFF_EMAIL, eraseRecords, outboxOf, recordsById, recordsOfAddress, type ErasureCounts } from '~/server/privacy/person.server';
+import { bookingsOfPerson, type BookingRow } from '~/server/meetings/booking.server';
+import { auditOf, ERASED_STAFF_EMAIL, eraseRecords, outboxOf, recordsById, recordsOfAddress, type ErasureCounts, type PersonRecords } from '~/server/privacy/person.server';
+import { journalErasure } from '~/server/backup/erase-journal.server';
 
 export type LeadRow = typeof contact_leads.$inferSelect;
 export type ApplicationRow = typeof job_applications.$inferSelect;
@@ -40,6 +42,8 @@ export interface PersonalData {
   revisions: RevisionRow[];
   /** Issue 43: preview links the address made (a staff member's). */
   previewLinks: PreviewLinkRecord[];
+  /** Issue 46: calls booked by the address or for its leads. */
+  bookings: BookingRow[];
 }
 
 /** An erasure by address: the person's records, and the earlier versions of content it reached. */
@@ -53,7 +57,7 @@ export type Actor = string;
 
 export const VISITOR_ACTOR = 'visitor (erase link)';
 
-const NOTHING: PersonalData = { leads: [], applications: [], outbox: [], audit: [], revisions: [], previewLinks: [] };
+const NOTHING: PersonalData = { leads: [], applications: [], outbox: [], audit: [], revisions: [], previewLinks: [], bookings: [] };
 const ids = (rows: string[]) => (rows.length === 0 ? sql`array[]::uuid[]` : sql`array[${sql.join(rows.map((id) => sql`${id}`), sql`, `)}]::uuid[]`);
 
 /** Everything held about `email`, newest first per table; nothing for what is not a plain address. */
@@ -67,7 +71,8 @@ export async function findPersonalData(email: string, executor: Executor = db())
   const audit = await executor.select().from(audit_log).where(auditOf(person)).orderBy(sql`created_at desc`);
   const revisions = await listRevisionsOfAddress(executor, address);
   const previewLinks = await listPreviewLinksMadeBy(executor, address);
-  return { leads, applications, outbox: messages, audit, revisions, previewLinks };
+  const bookings = await bookingsOfPerson(executor, person);
+  return { leads, applications, outbox: messages, audit, revisions, previewLinks, bookings };
 }
 
 /** The export file's content: what is held about `email`, as of `now`. */
@@ -83,18 +88,32 @@ export async function exportPersonalData(email: string, now = new Date()) {
 /** Deletes everything held about `email` and records the erasure (counts, actor; no address). */
 export async function erasePersonalData(email: string, actor: Actor): Promise<AddressErasureCounts> {
   const address = parseEmailAddress(email);
-  if (address === null) return { leads: 0, applications: 0, outbox: 0, audit: 0, revisions: 0, previewLinks: 0 };
-  return db().transaction(async (tx) => {
-    const records = await eraseRecords(tx, await recordsOfAddress(tx, address));
-    const counts = {
-      ...records,
-      revisions: await eraseRevisionsOfAddress(tx, address, ERASED_STAFF_EMAIL),
-      // The links keep working for whoever was sent them; they lose their creator's address.
-      previewLinks: await unnamePreviewLinksOf(tx, address, ERASED_STAFF_EMAIL),
-    };
-    await recordErasure(tx, actor, 'erase', crypto.randomUUID(), counts);
-    return counts;
+  if (address === null) return { leads: 0, applications: 0, bookings: 0, outbox: 0, audit: 0, revisions: 0, previewLinks: 0 };
+  const { person, counts } = await db().transaction(async (tx) => {
+    const erased = await eraseAddress(tx, address);
+    await recordErasure(tx, actor, 'erase', crypto.randomUUID(), erased.counts);
+    return erased;
   });
+  // A restore of an earlier backup erases them again (ADR 380).
+  await journalErasure({ reason: 'erase', leads: person.leads, applications: person.applications, address });
+  return counts;
+}
+
+/**
+ * Everything held about `address` (already parsed), erased inside `tx`: the person's records and
+ * every copy, their authorship of content revisions and preview links. `cancelCalls: false` (a
+ * restore re-applying the erase journal) queues no cancellation of their calls.
+ */
+export async function eraseAddress(tx: Executor, address: string, options: { cancelCalls?: boolean } = {}): Promise<{ person: PersonRecords; counts: AddressErasureCounts }> {
+  const person = await recordsOfAddress(tx, address);
+  const records = await eraseRecords(tx, person, new Date(), options);
+  const counts = {
+    ...records,
+    revisions: await eraseRevisionsOfAddress(tx, address, ERASED_STAFF_EMAIL),
+    // The links keep working for whoever was sent them; they lose their creator's address.
+    previewLinks: await unnamePreviewLinksOf(tx, address, ERASED_STAFF_EMAIL),
+  };
+  return { person, counts };
 }
 
 /** One audit row for an erasure or purge: the counts as before → 0, under a neutral id. */
@@ -123,11 +142,15 @@ export async function checkEraseLink(token: string, now = new Date()): Promise<{
 export async function eraseLeadByLink(token: string, now = new Date()): Promise<LinkErasure> {
   const check = checkSignedLinkToken('erase-lead', token, now);
   if (!check.ok) return { outcome: check.reason };
-  return db().transaction(async (tx) => {
+  const result = await db().transaction(async (tx) => {
     const [lead] = await queryRows<{ id: string }>(tx, sql`select id::text as id from contact_leads where id::text = ${check.id} for update`);
     if (!lead) return { outcome: 'already' as const };
     const counts = await eraseRecords(tx, recordsById({ leads: [lead.id] }));
     await recordErasure(tx, VISITOR_ACTOR, 'erase', lead.id, counts);
-    return { outcome: 'erased' as const, counts };
+    return { outcome: 'erased' as const, counts, lead: lead.id };
   });
+  if (result.outcome !== 'erased') return result;
+  // A restore of an earlier backup erases it again (ADR 380).
+  await journalErasure({ reason: 'erase-link', leads: [result.lead], applications: [] });
+  return { outcome: 'erased', counts: result.counts };
 }

@@ -27,10 +27,13 @@ import { sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import { PURGE_INTERVAL_HOURS, RETENTION, yearsBefore } from '~/domain/privacy';
 import { db, queryRows, type Executor } from '~/server/db/db.server';
 import { purgePreviewLinks } from '~/server/entities/preview-links.server';
+import { flushSearchIndexes, pruneSearchLexicon } from '~/server/search/search-index.server';
 import { purgeRevisions } from '~/server/entities/revisions.server';
+import { startIntervalJob, type IntervalJob } from '~/server/platform/interval-job.server';
 import { log } from '~/server/platform/log.server';
 import { recordErasure } from '~/server/privacy/data-rights.server';
 import { eraseRecords, recordsById } from '~/server/privacy/person.server';
+import { journalErasure } from '~/server/backup/erase-journal.server';
 
 /** The advisory lock key of the purge (any fixed number no other feature uses). */
 const PURGE_LOCK_KEY = 2020_0001;
@@ -43,6 +46,8 @@ export interface PurgeReport {
   applicationCutoff: Date;
   leads: number;
   applications: number;
+  /** Booked calls of the expired leads (issue 46; they go with the lead by ON DELETE CASCADE). */
+  bookings: number;
   outbox: number;
   /** Audit entries whose values were scrubbed. */
   audit: number;
@@ -52,6 +57,8 @@ export interface PurgeReport {
   revisions: number;
   /** Preview links past PREVIEW_LINK_KEEP_DAYS after expiry or revocation, or whose item is gone (ADR 331). */
   previewLinks: number;
+  /** Words of the search lexicon no indexed title or heading holds any more (ADR 350). */
+  searchWords: number;
 }
 
 /** Longer than any rate-limit window (the longest is an hour): older counters count nothing. */
@@ -72,6 +79,7 @@ export async function purgeExpiredData(options: { dryRun?: boolean; now?: Date }
   const leadCutoff = yearsBefore(now, RETENTION.leadYears);
   const applicationCutoff = yearsBefore(now, RETENTION.applicationYears);
   let report: PurgeReport | undefined;
+  let erasedIds: { leads: string[]; applications: string[] } = { leads: [], applications: [] };
   try {
     await db().transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${PURGE_LOCK_KEY})`);
@@ -82,7 +90,8 @@ export async function purgeExpiredData(options: { dryRun?: boolean; now?: Date }
         sessions: await deleteCount(sql`session where expires_at < ${now.toISOString()}::timestamptz`),
         rateLimitCounters: await deleteCount(sql`rate_limits where window_start < ${new Date(now.getTime() - RATE_LIMIT_COUNTER_KEEP_MS).toISOString()}::timestamptz`),
       };
-      const erased = await eraseRecords(tx, recordsById({ leads: found.leads.map((row) => row.id), applications: found.applications.map((row) => row.id) }));
+      erasedIds = { leads: found.leads.map((row) => row.id), applications: found.applications.map((row) => row.id) };
+      const erased = await eraseRecords(tx, recordsById(erasedIds));
       // Notifications whose record is gone, and old ones about no record.
       const leftover = await deleteCount(
         sql`outbox where (record_id is not null
@@ -92,51 +101,46 @@ export async function purgeExpiredData(options: { dryRun?: boolean; now?: Date }
       );
       const revisions = await purgeRevisions(tx, now, { draftDays: RETENTION.draftRevisionDays, publishedDays: RETENTION.publishedRevisionDays });
       const previewLinks = await purgePreviewLinks(now, tx);
-      report = { dryRun, leadCutoff, applicationCutoff, ...erased, outbox: erased.outbox + leftover, expiredAccess, revisions, previewLinks };
+      const searchWords = await pruneSearchLexicon(tx);
+      await flushSearchIndexes(tx);
+      report = { dryRun, leadCutoff, applicationCutoff, ...erased, outbox: erased.outbox + leftover, expiredAccess, revisions, previewLinks, searchWords };
       // A dry run does the same work and rolls it back, so its counts are the real run's.
       if (dryRun) tx.rollback();
       await recordErasure(tx, PURGE_ACTOR, 'purge', now.toISOString(), {
         leads: report.leads,
         applications: report.applications,
+        bookings: report.bookings,
         outbox: report.outbox,
         audit: report.audit,
         ...report.expiredAccess,
         revisions: report.revisions,
         previewLinks: report.previewLinks,
+        searchWords: report.searchWords,
       });
     });
   } catch (error) {
     if (!(dryRun && error instanceof TransactionRollbackError && report)) throw error;
   }
   if (!report) throw new Error('the purge ended without a report');
+  // A restore of an earlier backup purges them again (ADR 380); a dry run removed nothing.
+  if (!dryRun) await journalErasure({ reason: 'purge', ...erasedIds });
   return report;
 }
 
-export interface PurgeSchedule {
-  stop(): Promise<void>;
-}
+export type PurgeSchedule = IntervalJob;
 
-/** Runs the purge now (without delaying start-up) and every PURGE_INTERVAL_HOURS; failures are logged. */
+/** Runs the purge now (without delaying start-up) and every PURGE_INTERVAL_HOURS (startIntervalJob); failures are logged. */
 export function startPurgeSchedule(intervalMs = PURGE_INTERVAL_HOURS * 60 * 60 * 1000): PurgeSchedule {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = purgeExpiredData()
-      .then((report) => {
-        const removed = report.leads + report.applications + report.outbox;
-        log.info(
-          { leads: report.leads, applications: report.applications, outbox: report.outbox, audit: report.audit, ...report.expiredAccess },
-          removed > 0 ? 'retention purge removed expired records' : 'retention purge: nothing expired',
-        );
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'retention purge failed; next try at the next interval'));
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startIntervalJob(
+    'retention purge',
+    async () => {
+      const report = await purgeExpiredData();
+      const removed = report.leads + report.applications + report.outbox;
+      log.info(
+        { leads: report.leads, applications: report.applications, outbox: report.outbox, audit: report.audit, ...report.expiredAccess },
+        removed > 0 ? 'retention purge removed expired records' : 'retention purge: nothing expired',
+      );
     },
-  };
+    intervalMs,
+  );
 }

@@ -2,12 +2,15 @@
  * Demo content: loaded into an empty database at start-up, and reloaded on demand by
  * `npm run db:seed -- --reset`. The data itself lives beside this module in app/server/seed/.
  */
-import { sql } from 'drizzle-orm';
+import { rebuildSearchIndex } from '~/server/search/search-index.server';
+import { and, eq, sql } from 'drizzle-orm';
 import { seedApplications } from '~/server/seed/applications.server';
 import { seedJobs } from '~/server/seed/jobs.server';
 import { slugify } from '~/domain/slug';
 import { seedLeads } from '~/server/seed/leads.server';
+import { seedLeadRouting } from '~/server/seed/offices.server';
 import { seedArticles } from '~/server/seed/news.server';
+import { seedArabicArticle, seedArabicJob } from '~/server/seed/arabic.server';
 import { seedPartners } from '~/server/seed/partners.server';
 import { seedProjects } from '~/server/seed/portfolio.server';
 import { seedTeams } from '~/server/seed/teams.server';
@@ -53,7 +56,20 @@ export async function seedDemoContent(database: Database, options: { reset?: boo
     await tx.insert(teams).values([...seedTeams]);
     await tx.insert(testimonials).values([...seedTestimonials]);
     await tx.insert(portfolio_projects).values([...seedProjects]);
-    const insertedJobs = await tx.insert(jobs).values(seedJobs.map((job) => ({ ...job, slug: slugify(job.title) }))).returning({ id: jobs.id, title: jobs.title });
+    const insertedJobs = await tx
+      .insert(jobs)
+      .values(seedJobs.map((job) => ({ ...job, slug: slugify(job.title) })))
+      .returning({ id: jobs.id, title: jobs.title, translation_group: jobs.translation_group });
+    // Issue 48: the Arabic translations, published, each in its English source's translation group.
+    const [articleSource] = await tx
+      .select({ group: news_insights.translation_group })
+      .from(news_insights)
+      .where(and(eq(news_insights.slug, seedArabicArticle.sourceSlug), eq(news_insights.locale, 'en')));
+    if (articleSource) await tx.insert(news_insights).values({ ...seedArabicArticle.article, locale: 'ar', translation_group: articleSource.group });
+    const jobSource = insertedJobs.find((job) => job.title === seedArabicJob.sourceTitle);
+    if (jobSource) {
+      await tx.insert(jobs).values({ ...seedArabicJob.job, slug: slugify(seedArabicJob.job.title), locale: 'ar', translation_group: jobSource.translation_group });
+    }
     const now = Date.now();
     await tx.insert(contact_leads).values(
       seedLeads.map(({ days_ago, ...lead }) => {
@@ -75,6 +91,10 @@ export async function seedDemoContent(database: Database, options: { reset?: boo
         };
       }),
     );
+    // Issue 46: sales staff owning each office and the demo routing rules, so new leads go to named people.
+    await seedLeadRouting(tx);
+    // The demo content is written here, not through staff saves: the search index is built from it.
+    await rebuildSearchIndex(tx);
   });
 }
 

@@ -19,10 +19,13 @@ import type {
 } from '~/server/db/schema.server';
 
 /** Every column of a row except the ones the database (or the seed script) fills in. */
-type SeedColumns<Row, Omitted extends PropertyKey = never> = Omit<Row, 'id' | 'created_at' | 'updated_at' | Omitted>;
+/** A row's language (issue 48) is English unless the seed says otherwise. */
+type LocaleColumns = 'locale' | 'translation_group';
+type SeedColumns<Row, Omitted extends PropertyKey = never> = Omit<Row, 'id' | 'created_at' | 'updated_at' | LocaleColumns | Omitted> &
+  Partial<Pick<Row, Extract<keyof Row, LocaleColumns>>>;
 
 /** Columns set by the seed script rather than the data: the form, the source and attribution. */
-type AttributionColumns = 'form' | 'source_page' | 'referrer' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_term' | 'utm_content' | ConsentColumns;
+type AttributionColumns = 'form' | 'country' | 'service' | 'first_response_at' | 'source_page' | 'referrer' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_term' | 'utm_content' | ConsentColumns;
 /** Demo rows carry no consent record (issue 20): they were not sent through a form. */
 type ConsentColumns = 'privacy_notice_version' | 'consented_at' | 'consent_choices';
 

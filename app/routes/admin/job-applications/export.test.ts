@@ -22,4 +22,13 @@ describe.each(testDatabaseKinds())('/admin/job-applications.csv (%s)', (kind) =>
     expect(csv).not.toContain('Other');
     expect(dataOf(answer)).toBeUndefined();
   });
+
+  it('issue 48: a Language column names each application\'s language in English', async () => {
+    await makeApplication(db(), { first_name: 'Arabicapplicant', locale: 'ar' });
+    const answer = await callAdmin(loader, { path: '/admin/job-applications.csv?q=Arabicapplicant', cookie: session() });
+    const lines = (await answer.response!.text()).replace(/^\uFEFF/, '').split('\r\n');
+    const headers = lines[0]!.split(',');
+    expect(headers.slice(headers.indexOf('Phone'), headers.indexOf('Phone') + 3)).toEqual(['Phone', 'Language', 'Current company']);
+    expect(lines[1]!.split(',')[headers.indexOf('Language')]).toBe('Arabic');
+  });
 });

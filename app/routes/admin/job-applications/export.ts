@@ -3,6 +3,7 @@
  * as an RFC 4180 CSV download (UTF-8 with BOM, formula cells neutralised; app/domain/csv.ts).
  */
 import { parseId } from '~/domain/admin-form';
+import { LANGUAGE_LABEL, languageName } from '~/content/admin/languages';
 import { applicationJobTitle, APPLICATION_STATUSES } from '~/domain/applications';
 import type { CsvColumn } from '~/domain/csv';
 import { downloadIsReadOnly, inboxCsv } from '~/server/admin/inbox-export.server';
@@ -19,6 +20,8 @@ const columns: CsvColumn<ApplicationWithJob>[] = [
   { header: 'Last name', value: (a) => a.last_name },
   { header: 'Email', value: (a) => a.email },
   { header: 'Phone', value: (a) => a.phone },
+  // Issue 48: the language of the page the application was sent from ('Arabic', 'English').
+  { header: LANGUAGE_LABEL, value: (a) => languageName(a.locale) },
   { header: 'Current company', value: (a) => a.current_company },
   { header: 'Current position', value: (a) => a.current_position },
   { header: 'Years of experience', value: (a) => a.experience_years },

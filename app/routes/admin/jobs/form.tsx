@@ -9,6 +9,7 @@ import { data, Form, Link } from 'react-router';
 import { DraftOffer } from '~/components/admin/form-draft';
 import { PreviewLinksSection } from '~/components/admin/preview-links-section';
 import { HistoryLink } from '~/components/admin/history-link';
+import { TranslationsSection } from '~/components/admin/translations-section';
 import { AdminPageHeader, DisplayOrderField, FormActions, FormAlert, useAdminFormState } from '~/components/admin/editor-kit';
 import { buttonClass } from '~/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui/field';
@@ -18,6 +19,7 @@ import { EMPLOYMENT_TYPES, JOB_LIMITS, jobValues, newJobValues, parseJobForm } f
 import { SLUG_MAX } from '~/domain/slug';
 import { submitForm } from '~/server/admin/form-flow.server';
 import { isPreviewLinkPost, loadPreviewLinksSection, submitPreviewLinkForm } from '~/server/admin/preview-link-flow.server';
+import { isTranslationPost, loadTranslationsSection, submitTranslationForm } from '~/server/admin/translation-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import { getJob, saveJob, type Job } from '~/server/entities/jobs.server';
 import { log } from '~/server/platform/log.server';
@@ -43,8 +45,9 @@ export async function loader(args: Route.LoaderArgs) {
   }
   // product §8: inline 'Failed to load job.'
   if (!row) return data({ mode: 'edit' as const, values: newJobValues(), loadFailed: true as const }, { status: 404 });
-  const { section, headers } = await loadPreviewLinksSection(args.request, 'jobs', row.id);
-  return data({ mode: 'edit' as const, values: jobValues(row), loadFailed: false as const, id: row.id, previewLinks: section }, { headers });
+  // Issue 48: the job's language and its translations, beside its preview links.
+  const [{ section, headers }, translations] = await Promise.all([loadPreviewLinksSection(args.request, 'jobs', row.id), loadTranslationsSection('job', row)]);
+  return data({ mode: 'edit' as const, values: jobValues(row), loadFailed: false as const, id: row.id, previewLinks: section, translations }, { headers });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -54,6 +57,10 @@ export async function action(args: Route.ActionArgs) {
   if (isPreviewLinkPost(form)) {
     const back = new URL(args.request.url).pathname;
     return submitPreviewLinkForm(staff, form, { entity: 'jobs', entityId: id, back });
+  }
+  if (isTranslationPost(form)) {
+    const back = new URL(args.request.url).pathname;
+    return submitTranslationForm(staff, form, { kind: 'job', id, back });
   }
   return submitForm(form, {
     parse: parseJobForm,
@@ -68,12 +75,13 @@ export async function action(args: Route.ActionArgs) {
 // min-w-0: a fieldset is otherwise as wide as its widest content; what follows the floated legend
 // starts below it rather than beside it (on a 390 px phone it was pushed off the screen; issue 21).
 const sectionClass = 'min-w-0 space-y-6 rounded-lg border border-slate-200 bg-white p-6 [&>legend~*]:clear-both';
-const legendClass = 'float-left mb-2 w-full text-lg font-semibold text-ink';
+const legendClass = 'float-start mb-2 w-full text-lg font-semibold text-ink';
 
 export default function JobForm({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, loadFailed } = loaderData;
   const savedId = 'id' in loaderData ? loaderData.id : undefined;
   const previewLinks = 'previewLinks' in loaderData ? loaderData.previewLinks : undefined;
+  const translations = 'translations' in loaderData ? loaderData.translations : undefined;
   const { values, errors, formRef, draft } = useAdminFormState(loaderData.values, actionData);
   const f = copy.fields;
   const text = (name: string) => values[name] ?? '';
@@ -102,6 +110,7 @@ export default function JobForm({ loaderData, actionData }: Route.ComponentProps
         {back}
       </AdminPageHeader>
       <FormAlert message={actionData?.message} />
+      {translations ? <TranslationsSection {...translations} /> : null}
       <DraftOffer draft={draft} />
       <Form key={draft.generation} method="post" ref={formRef} {...draft.formProps} className="max-w-4xl space-y-6">
         <fieldset className={sectionClass}>

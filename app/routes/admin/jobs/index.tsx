@@ -12,15 +12,18 @@ import { pendingDeleteId } from '~/domain/admin-delete';
 import { deleteOperation, listOrEmpty, rowAction, toggleOperation } from '~/server/admin/list-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import { deleteJob, listJobs, setJobActive } from '~/server/entities/jobs.server';
+import { languageName } from '~/domain/translations';
 import type { Route } from './+types/index';
 import { readFormFields } from '~/server/platform/uploads.server';
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, 'jobs');
   const jobs = await listOrEmpty(listJobs, 'admin jobs list');
-  const rows = jobs.map(({ id, title, department, experience_level, location, employment_type, description, display_order, is_active, created_at }) => ({
+  const rows = jobs.map(({ id, title, locale, department, experience_level, location, employment_type, description, display_order, is_active, created_at }) => ({
     id,
     title,
+    // Issue 48: each translation is a row of its own.
+    language: languageName(locale),
     department,
     experience_level,
     location,

@@ -23,4 +23,17 @@ describe.each(testDatabaseKinds())('/admin/leads.csv (%s)', (kind) => {
     expect(csv).not.toContain('Left-out');
     expect(dataOf(answer)).toBeUndefined();
   });
+
+  it('issue 48: a Language column names each lead\'s language in English', async () => {
+    await makeLead(db(), { first_name: 'Arabiclead', locale: 'ar', status: 'closed' });
+    await makeLead(db(), { first_name: 'Englishlead', status: 'closed' });
+    const answer = await callAdmin(loader, { path: '/admin/leads.csv?status=closed', cookie: session() });
+    const lines = (await answer.response!.text()).replace(/^\uFEFF/, '').split('\r\n');
+    const headers = lines[0]!.split(',');
+    expect(headers.slice(headers.indexOf('Country'), headers.indexOf('Country') + 3)).toEqual(['Country', 'Language', 'Message']);
+    const column = headers.indexOf('Language');
+    const languageOf = (name: string) => lines.find((line) => line.includes(name))!.split(',')[column];
+    expect(languageOf('Arabiclead')).toBe('Arabic');
+    expect(languageOf('Englishlead')).toBe('English');
+  });
 });

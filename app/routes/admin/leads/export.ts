@@ -1,9 +1,11 @@
 /**
- * /admin/leads.csv: the leads of the current filter and search (?status=, ?q=), newest first, as
- * an RFC 4180 CSV download (UTF-8 with BOM, formula cells neutralised; app/domain/csv.ts).
+ * /admin/leads.csv: the leads of the current filter and search (?status=, ?q=, and issue 46's
+ * ?office= and ?owner=), newest first, as an RFC 4180 CSV download (UTF-8 with BOM, formula cells
+ * neutralised; app/domain/csv.ts).
  */
 import type { CsvColumn } from '~/domain/csv';
-import { leadFormLabel, LEAD_STATUSES } from '~/domain/leads';
+import { LANGUAGE_LABEL, languageName } from '~/content/admin/languages';
+import { leadFormLabel, LEAD_STATUSES, parseLeadQuery } from '~/domain/leads';
 import { downloadIsReadOnly, inboxCsv } from '~/server/admin/inbox-export.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import { staffTimeZone } from '~/server/entities/staff-profile.server';
@@ -23,6 +25,10 @@ const columns: CsvColumn<LeadRow>[] = [
   { header: 'Project type', value: (lead) => lead.project_type },
   { header: 'Budget', value: (lead) => lead.budget },
   { header: 'Timeline', value: (lead) => lead.timeline },
+  { header: 'Service', value: (lead) => lead.service },
+  { header: 'Country', value: (lead) => lead.country },
+  // Issue 48: the language of the page the form was sent from ('Arabic', 'English').
+  { header: LANGUAGE_LABEL, value: (lead) => languageName(lead.locale) },
   { header: 'Message', value: (lead) => lead.message },
   { header: 'Internal notes', value: (lead) => lead.notes },
   { header: 'Form', value: (lead) => leadFormLabel(lead.form) },
@@ -39,7 +45,14 @@ const columns: CsvColumn<LeadRow>[] = [
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireStaff(args, 'leads');
-  return inboxCsv(args.request, { statuses: LEAD_STATUSES, name: 'leads', list: listLeadsForExport, columns, timeZone: await staffTimeZone(staff.email) });
+  const { office, owner } = parseLeadQuery(new URL(args.request.url).searchParams);
+  return inboxCsv(args.request, {
+    statuses: LEAD_STATUSES,
+    name: 'leads',
+    list: (filter) => listLeadsForExport({ ...filter, office, owner }),
+    columns,
+    timeZone: await staffTimeZone(staff.email),
+  });
 }
 
 /** A POST: refused by role first, like the download (403), then 405 for those who may download. */

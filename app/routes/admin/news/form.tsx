@@ -11,16 +11,19 @@ import { MarkdownEditor } from '~/components/admin/markdown-editor';
 import { PreviewLinksSection } from '~/components/admin/preview-links-section';
 import { SlugField } from '~/components/admin/slug-field';
 import { SlugRecordForm } from '~/components/admin/slug-record-form';
+import { TranslationsSection } from '~/components/admin/translations-section';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui/field';
 import { adminHeadings } from '~/content/admin/common';
 import { newsAdminCopy as copy } from '~/content/admin/editors';
 import { formRouteId, MISSING_ID } from '~/domain/admin-form';
-import { articleHref, NEWS_CATEGORIES } from '~/domain/news';
+import { DEFAULT_LOCALE, localizedPath, localizedRecordPath } from '~/domain/locales';
+import { NEWS_CATEGORIES } from '~/domain/news';
 import { ARTICLE_LIMITS, articleValues, newArticleValues, parseArticleForm } from '~/domain/news-admin';
 import { firmCalendarDate, FIRM_TIME_ZONE } from '~/domain/schedule';
 import { REPLACE_REDIRECT_FIELD, SLUG_REDIRECTED_MESSAGE } from '~/domain/slug';
 import { formRecord, submitForm } from '~/server/admin/form-flow.server';
 import { isPreviewLinkPost, loadPreviewLinksSection, submitPreviewLinkForm } from '~/server/admin/preview-link-flow.server';
+import { isTranslationPost, loadTranslationsSection, submitTranslationForm } from '~/server/admin/translation-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
 import { getArticle, saveArticle } from '~/server/entities/news.server';
 import type { Route } from './+types/form';
@@ -41,8 +44,10 @@ export async function loader(args: Route.LoaderArgs) {
     subject: 'article',
   });
   if (record.mode === 'create') return data(record);
-  const { section, headers } = await loadPreviewLinksSection(args.request, 'news_insights', record.id);
-  return data({ ...record, previewLinks: section }, { headers });
+  const [{ section, headers }, row] = await Promise.all([loadPreviewLinksSection(args.request, 'news_insights', record.id), getArticle(record.id)]);
+  // Issue 48: the article's language and its translations (a row deleted meanwhile has none).
+  const translations = row ? await loadTranslationsSection('article', row) : null;
+  return data({ ...record, previewLinks: section, translations }, { headers });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -52,6 +57,10 @@ export async function action(args: Route.ActionArgs) {
   if (isPreviewLinkPost(form)) {
     const back = new URL(args.request.url).pathname;
     return submitPreviewLinkForm(staff, form, { entity: 'news_insights', entityId: id === 'invalid' ? null : id, back });
+  }
+  if (isTranslationPost(form)) {
+    const back = new URL(args.request.url).pathname;
+    return submitTranslationForm(staff, form, { kind: 'article', id: id === 'invalid' ? null : id, back });
   }
   const replaceRedirect = form.get(REPLACE_REDIRECT_FIELD) === 'on';
   return submitForm(form, {
@@ -67,8 +76,12 @@ export async function action(args: Route.ActionArgs) {
 export default function ArticleFormPage({ loaderData, actionData }: Route.ComponentProps) {
   const { mode } = loaderData;
   const f = copy.fields;
+  const translations = 'translations' in loaderData ? loaderData.translations : null;
+  // The article's public address is in its own language (issue 48).
+  const locale = translations?.locale ?? DEFAULT_LOCALE;
   return (
     <>
+      {translations ? <TranslationsSection {...translations} /> : null}
       <SlugRecordForm
         key={loaderData.id ?? 'new'}
         record={loaderData}
@@ -76,13 +89,13 @@ export default function ArticleFormPage({ loaderData, actionData }: Route.Compon
         sourceField="title"
         title={mode === 'create' ? adminHeadings.newsNew : adminHeadings.newsEdit}
         history="news_insights"
-        preview={{ href: articleHref(loaderData.values.slug), label: copy.preview }}
+        preview={{ href: localizedRecordPath(locale, '/news-insights', loaderData.values.slug), label: copy.preview }}
       >
         {({ values, errors, slug }) => (
           <>
             <div className="grid gap-6 md:grid-cols-2">
               <TextField name="title" label={f.title} required maxLength={ARTICLE_LIMITS.title} error={errors.title} {...slug.sourceProps} />
-              <SlugField slug={slug} error={errors.slug} pathPrefix="/news-insights/" />
+              <SlugField slug={slug} error={errors.slug} pathPrefix={`${localizedPath(locale, '/news-insights')}/`} />
               <SelectField name="category" label={f.category} required options={NEWS_CATEGORIES} defaultValue={values.category} error={errors.category} />
               <TextField name="author" label={f.author} required maxLength={ARTICLE_LIMITS.author} defaultValue={values.author} error={errors.author} />
               <TextField name="published_date" type="date" label={f.published_date} required defaultValue={values.published_date} error={errors.published_date} />

@@ -12,7 +12,10 @@ import { newsAdminCopy as copy } from '~/content/admin/editors';
 import { pendingDeleteId } from '~/domain/admin-delete';
 import { formatLongDate } from '~/domain/dates';
 import { formatFirmDateTime, type PublicationState } from '~/domain/schedule';
-import { articleHref, NEWS_CATEGORIES, parseNewsCategory } from '~/domain/news';
+import { translationsCopy } from '~/content/admin/translations';
+import { DEFAULT_LOCALE, isLocale, localizedRecordPath } from '~/domain/locales';
+import { NEWS_CATEGORIES, parseNewsCategory } from '~/domain/news';
+import { languageName } from '~/domain/translations';
 import { publicationState } from '~/domain/schedule';
 import { deleteOperation, listOrEmpty, rowAction } from '~/server/admin/list-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
@@ -25,10 +28,12 @@ export async function loader(args: Route.LoaderArgs) {
   const category = parseNewsCategory(new URL(args.request.url).searchParams);
   const articles = await listOrEmpty(() => listArticles({ category }), 'admin news list');
   const now = new Date();
-  const rows = articles.map(({ id, title, slug, category, published_date, is_published, publish_at, unpublish_at }) => ({
+  const rows = articles.map(({ id, title, slug, locale, category, published_date, is_published, publish_at, unpublish_at }) => ({
     id,
     title,
     slug,
+    // Issue 48: each translation is a row of its own; its public address is in its language.
+    locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
     category,
     published_date,
     // Decided here, at one moment, so the server's render and the hydration agree.
@@ -67,6 +72,8 @@ const columns: [AdminColumn<ArticleRow>, ...AdminColumn<ArticleRow>[]] = [
     ),
   },
   { header: copy.columns.category, cell: (article) => article.category },
+  // Issue 48: each translation is a row of its own.
+  { header: translationsCopy.languageColumn, cell: (article) => languageName(article.locale) },
   { header: copy.columns.date, cell: (article) => formatLongDate(article.published_date), className: 'px-4 py-3 whitespace-nowrap' },
   { header: copy.columns.status, cell: (article) => <PublicationStatus article={article} />, className: 'px-4 py-3' },
 ];
@@ -142,7 +149,7 @@ export default function NewsAdmin({ loaderData }: Route.ComponentProps) {
               id={article.id}
               subject={article.title}
               editHref={`/admin/news/edit/${article.id}`}
-              preview={{ href: articleHref(article.slug), label: copy.preview }}
+              preview={{ href: localizedRecordPath(article.locale, '/news-insights', article.slug), label: copy.preview }}
               labels={copy}
             />
           ),

@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds())('/admin/privacy (%s)', (kind) => {
     expect(await db().select().from(contact_leads)).toHaveLength(1);
 
     const erased = await callAdmin(action, { path: '/admin/privacy', cookie: session(), form: { email: address, confirm_email: 'PERSON@example.com' } });
-    expect(dataOf<{ ok: boolean; message: string }>(erased)).toEqual({ ok: true, message: 'Erased: 1 enquiries, 1 applications, 0 e-mails; 0 audit entries scrubbed; 0 earlier versions of content erased or unnamed; 0 preview links unnamed.' });
+    expect(dataOf<{ ok: boolean; message: string }>(erased)).toEqual({ ok: true, message: 'Erased: 1 enquiries, 0 booked calls, 1 applications, 0 e-mails; 0 audit entries scrubbed; 0 earlier versions of content erased or unnamed; 0 preview links unnamed.' });
     expect(await db().select().from(contact_leads)).toHaveLength(0);
     expect(await db().select().from(job_applications)).toHaveLength(0);
     const [row] = await db().select().from(audit_log).where(eq(audit_log.action, 'erase'));

@@ -37,6 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
         summary: `${row.job_title ?? 'application'} · ${row.first_name} ${row.last_name} · ${row.created_at.toISOString().slice(0, 10)}`,
         consent: row.privacy_notice_version && row.consented_at ? copy.consentRecorded(row.privacy_notice_version, row.consented_at.toISOString()) : copy.consentNone,
       })),
+      bookings: found.bookings.map((row) => ({ id: row.id, summary: `${row.status} · ${row.office_key} · ${row.slot_start.toISOString().slice(0, 16).replace('T', ' ')} UTC`, consent: '' })),
       outbox: found.outbox.map((row) => ({ id: row.id, summary: `${row.topic} · ${row.channel} · ${row.status} · ${row.created_at.toISOString().slice(0, 10)}`, consent: '' })),
       audit: found.audit.map((row) => ({ id: row.id, summary: `${row.entity} · ${row.action} · ${row.created_at.toISOString().slice(0, 10)}`, consent: '' })),
       revisions: found.revisions.map((row) => ({ id: row.id, summary: `${row.entity} · revision ${row.number} · ${row.created_at.toISOString().slice(0, 10)}`, consent: '' })),

@@ -139,21 +139,21 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
           {c.listTitle}
         </h2>
         <div className="overflow-x-auto p-5">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <thead className="border-b border-slate-200 text-slate-700">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">{c.columns.email}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{c.columns.role}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{c.columns.added}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{c.columns.lastSignIn}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{c.columns.sessions}</th>
+                <th scope="col" className="py-2 pe-4 font-medium">{c.columns.email}</th>
+                <th scope="col" className="py-2 pe-4 font-medium">{c.columns.role}</th>
+                <th scope="col" className="py-2 pe-4 font-medium">{c.columns.added}</th>
+                <th scope="col" className="py-2 pe-4 font-medium">{c.columns.lastSignIn}</th>
+                <th scope="col" className="py-2 pe-4 font-medium">{c.columns.sessions}</th>
                 <th scope="col" className="py-2 font-medium">{c.columns.actions}</th>
               </tr>
             </thead>
             <tbody>
               {members.map((member) => (
                 <tr key={member.id} className="border-b border-slate-100 align-top" data-testid={`staff-row-${member.email}`}>
-                  <th scope="row" className="py-3 pr-4 font-medium break-all text-ink">
+                  <th scope="row" className="py-3 pe-4 font-medium break-all text-ink">
                     {member.email} {member.email === me ? <span className="font-normal text-slate-600">{c.you}</span> : null}
                     {member.inviteExpiresAt ? (
                       <span className="mt-1 block text-xs font-normal">
@@ -161,10 +161,10 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
                       </span>
                     ) : null}
                   </th>
-                  <td className="py-3 pr-4" data-testid="staff-role">{STAFF_ROLE_LABELS[member.role]}</td>
-                  <td className="py-3 pr-4"><When value={member.createdAt} /></td>
-                  <td className="py-3 pr-4"><When value={member.lastSignInAt} /></td>
-                  <td className="py-3 pr-4 tabular-nums" data-testid="staff-sessions">{member.activeSessions}</td>
+                  <td className="py-3 pe-4" data-testid="staff-role">{STAFF_ROLE_LABELS[member.role]}</td>
+                  <td className="py-3 pe-4"><When value={member.createdAt} /></td>
+                  <td className="py-3 pe-4"><When value={member.lastSignInAt} /></td>
+                  <td className="py-3 pe-4 tabular-nums" data-testid="staff-sessions">{member.activeSessions}</td>
                   <td className="py-3">
                     <div className="flex flex-wrap items-center gap-2">
                       <Form method="post" className="flex items-center gap-2">

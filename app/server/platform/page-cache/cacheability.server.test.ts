@@ -153,8 +153,11 @@ describe('one classification per URL, shared by the page cache and the site rend
     for (const url of ['/', '/careers?apply=1&utm_source=x', '/_root.data?index&_routes=root', '/admin/leads', '/%E0%A4%A']) {
       expect(classifyUrl(shared, url), url).toBe(classifyUrl(shared, url));
     }
-    expect(classifyUrl(shared, '/careers')).toEqual({ page: { routeId: 'routes/site/careers', key: '/careers', data: false }, siteDocument: true });
-    expect(classifyUrl(shared, '/admin/leads')).toEqual({ siteDocument: false, page: undefined });
+    expect(classifyUrl(shared, '/careers')).toEqual({ routeId: 'routes/site/careers', page: { routeId: 'routes/site/careers', key: '/careers', data: false }, siteDocument: true });
+    expect(classifyUrl(shared, '/admin/leads')).toEqual({ routeId: 'routes/admin/leads/index', siteDocument: false, page: undefined });
+    // The route id the metrics label a request with: the catch-all's for paths only it takes, none for a URL that cannot be decoded.
+    expect(classifyUrl(shared, '/wp-login.php').routeId).toBe('routes/site/not-found');
+    expect(classifyUrl(shared, '/%E0%A4%A').routeId).toBeUndefined();
   });
 });
 

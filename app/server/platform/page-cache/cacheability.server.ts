@@ -8,6 +8,7 @@ import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { securityResources } from '~/content/site/security-services';
 import { solutionGuides } from '~/content/site/digital-experience';
 import { parseNewsCategory } from '~/domain/news';
+import { englishRouteId, LOCALE_CODES, localizedRouteId } from '~/domain/locales';
 
 /**
  * The public pages that may be cached, by route id, with the query parameters each one's loader
@@ -16,7 +17,7 @@ import { parseNewsCategory } from '~/domain/news';
  * rendered with). This list must equal the public pages table (app/content/site/pages.ts): a
  * page on that table is public to everyone, the same for every visitor.
  */
-export const CACHEABLE_ROUTES: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
+const CACHEABLE_ENGLISH_ROUTES: readonly (readonly [string, readonly string[]])[] = [
   ['routes/site/home', []],
   ['routes/site/what-we-do', []],
   ['routes/site/digital-experience', ['resource']],
@@ -34,7 +35,12 @@ export const CACHEABLE_ROUTES: ReadonlyMap<string, readonly string[]> = new Map<
   ['routes/site/contact-us', []],
   ['routes/site/terms', []],
   ['routes/site/privacy', []],
-]);
+];
+
+/** Each page's twin in every other locale (issue 48) reads the same parameters. */
+export const CACHEABLE_ROUTES: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>(
+  LOCALE_CODES.flatMap((locale) => CACHEABLE_ENGLISH_ROUTES.map(([id, params]) => [localizedRouteId(id, locale), params] as const)),
+);
 
 /**
  * For the query parameters whose values that change the page form a fixed set: the value a page
@@ -142,7 +148,7 @@ function cacheableMatch(matched: PageMatch, url: string): CacheablePage | undefi
   if (data) for (const value of params.getAll('_routes')) query.append('_routes', value);
   // The pages read one value of each (searchParams.get): the first, in its one spelling where the
   // values that change the page are known.
-  const valuesOf = PAGE_CHANGING_VALUES.get(leaf);
+  const valuesOf = PAGE_CHANGING_VALUES.get(englishRouteId(leaf));
   for (const name of readsQuery) {
     const sent = params.get(name);
     const value = sent === null ? undefined : valuesOf?.[name] ? valuesOf[name](sent) : sent;
@@ -203,6 +209,8 @@ function siteDocumentMatch(matched: PageMatch): boolean {
 
 /** What the server decides from a request URL alone, for the page cache and the render queues. */
 export interface UrlClassification {
+  /** The id of the route it matches (the deepest), for the metrics; undefined when none does. */
+  routeId?: string;
   /** The cacheable page it names, if any (cacheableMatch). */
   page?: CacheablePage;
   /** Whether it asks for a document of the public site (siteDocumentMatch). */
@@ -238,11 +246,12 @@ export function classifyUrl(routes: RouteObject[], url: string): UrlClassificati
     // and not kept: random paths would push the site's real URLs out of the kept answers.
     const path = pagePath(url);
     if (path && !path.data && !otherRoutesPattern(routes).test(path.pathname.replace(/\/{2,}/g, '/'))) {
-      return { siteDocument: true, notFound: { path: path.pathname } };
+      return { routeId: NOT_FOUND_ROUTE, siteDocument: true, notFound: { path: path.pathname } };
     }
     const matched = matchPage(routes, url);
     found = matched
       ? {
+          routeId: matched.matches[matched.matches.length - 1]!.route.id,
           page: cacheableMatch(matched, url),
           siteDocument: siteDocumentMatch(matched),
           notFound: !matched.data && matched.matches[matched.matches.length - 1]!.route.id === NOT_FOUND_ROUTE ? { path: matched.pathname } : undefined,

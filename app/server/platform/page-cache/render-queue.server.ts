@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import { log } from '~/server/platform/log.server';
+import { countRenderQueueRefusal, recordRenderQueueWait, watchRenderQueue } from '~/server/platform/metrics.server';
 
 /**
  * A full queue is reported at most this often, with how many requests it refused since the last
@@ -47,6 +48,8 @@ export class RenderQueue {
   ) {
     this.perClientActive = perClient.active ?? Math.max(1, Math.ceil(maxActive / 2));
     this.perClientWaiting = perClient.waiting ?? Math.max(1, Math.floor(maxWaiting / 4));
+    // Its length and waits for the metrics (a queue replaced by a new one of its label stops being shown).
+    watchRenderQueue(label, () => this.load);
   }
 
   /**
@@ -67,14 +70,15 @@ export class RenderQueue {
     const ownQueue = this.waitingByClient.get(client);
     const waitingShare = client === UNNAMED ? this.maxWaiting : this.perClientWaiting;
     if (this.waitingCount >= this.maxWaiting || (ownQueue?.length ?? 0) >= waitingShare) return this.refuse();
+    const queuedAt = performance.now();
     return new Promise<void>((resolve) => {
       if (ownQueue) ownQueue.push(resolve);
       else this.waitingByClient.set(client, [resolve]);
       this.waitingCount++;
-    }).then(
-      (): Promise<T | typeof LEFT> =>
-        clientGone() ? this.holdingSlot(client, async (): Promise<typeof LEFT> => LEFT) : this.holdingSlot(client, work),
-    );
+    }).then((): Promise<T | typeof LEFT> => {
+      recordRenderQueueWait(this.label, (performance.now() - queuedAt) / 1000);
+      return clientGone() ? this.holdingSlot(client, async (): Promise<typeof LEFT> => LEFT) : this.holdingSlot(client, work);
+    });
   }
 
   private activeShare(client: string): number {
@@ -118,6 +122,7 @@ export class RenderQueue {
   }
 
   private refuse(): 'full' {
+    countRenderQueueRefusal(this.label);
     this.refusedSinceReport++;
     const now = this.now();
     if (now - this.lastReportAt >= REFUSAL_REPORT_INTERVAL_MS) {

@@ -1,0 +1,14 @@
+/**
+ * The language of the page being shown (issue 48, ADR 420), from its address: the same on the
+ * server and in the browser, so a component's copy never differs between render and hydration.
+ */
+import { useLocation } from 'react-router';
+import { LOCALES, localeOfPath, type Locale, type LocaleSettings } from '~/domain/locales';
+
+export function useLocale(): Locale {
+  return localeOfPath(useLocation().pathname);
+}
+
+export function useLocaleSettings(): LocaleSettings {
+  return LOCALES[useLocale()];
+}

@@ -1,0 +1,31 @@
+/** The "Translations" panel of an article's and a job's edit screen (issue 48). The back office stays in English. */
+export const translationsCopy = {
+  heading: 'Translations',
+  language: (language: string) => `Language: ${language}`,
+  intro: (noun: string) =>
+    `Each translation is a ${noun} of its own, with its own address, status, schedule, revisions and preview links. Visitors see a translation only once it is published.`,
+  none: 'No translations yet.',
+  listLabel: 'Translations of this item',
+  edit: (language: string) => `Edit the ${language} translation`,
+  live: 'Published',
+  notLive: 'Not published',
+  add: (language: string) => `Add ${language} translation`,
+  addHint: (noun: string) =>
+    `Makes an unpublished copy of this ${noun} to translate. Its address uses this slug until you give it one in its own language.`,
+  added: (language: string) => `The ${language} translation was created as a draft. Translate it, give it its own slug, then publish it.`,
+  refused: {
+    not_found: (noun: string) => `This ${noun} no longer exists.`,
+    same_locale: (language: string) => `This item is already in ${language}.`,
+    translation_exists: (language: string) => `This item already has an ${language} translation: edit that one instead.`,
+    slug_taken: (language: string) => `Another ${language} item already uses this slug. Change this item's slug, or rename the other one, and try again.`,
+  },
+  source: {
+    heading: (language: string) => `Translated from ${language}`,
+    hint: 'The source as it is now, to translate from (read only).',
+    title: 'Title',
+    excerpt: 'Excerpt',
+    description: 'Description',
+    open: 'Open the source',
+  },
+  languageColumn: 'Language',
+} as const;

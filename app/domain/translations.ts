@@ -1,0 +1,25 @@
+/** The "Translations" panel of an article's and a job's edit screen (issue 48): its post and its data. Pure. */
+import { isLocale, type Locale } from './locales';
+
+/** The `intent` of the panel's "Add … translation" post. */
+export const ADD_TRANSLATION_INTENT = 'add-translation';
+
+export type TranslatedKind = 'article' | 'job';
+
+export interface TranslationsPanel {
+  noun: TranslatedKind;
+  locale: Locale;
+  language: string;
+  translations: { id: string; locale: Locale; language: string; title: string; live: boolean; editHref: string }[];
+  /** The languages without a row in the item's group yet. */
+  missing: { locale: Locale; language: string }[];
+  /** A translation's source (the group's English row), to translate from. */
+  source: { title: string; excerpt: string; language: string; editHref: string } | null;
+}
+
+/** A language as the back office names it (in English: the back office stays in English). */
+const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', ar: 'Arabic' };
+
+export function languageName(locale: string): string {
+  return isLocale(locale) ? LANGUAGE_NAMES[locale] : locale;
+}

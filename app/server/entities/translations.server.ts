@@ -1,0 +1,187 @@
+/**
+ * Translations of articles and jobs (issue 48, ADR 420): a translation is a row of its own, in its
+ * own language, sharing its source's `translation_group` (one row per language in a group). Each
+ * has its own status, schedule, revisions, preview links, redirects and audit trail — the
+ * machinery that keys by row id, unchanged. This module makes a translation (a draft copy, never
+ * public until staff publish it), lists a group for the editor, and lists every published
+ * translation for the sitemap's alternates.
+ */
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { isJobOpen } from '~/domain/job-posting';
+import { DEFAULT_LOCALE, isLocale, localizedRecordPath, type Locale } from '~/domain/locales';
+import { publicationState } from '~/domain/schedule';
+import { isUuid } from '~/domain/values';
+import type { Actor } from '~/server/entities/admin-content.server';
+import { auditedSave } from '~/server/entities/audited-writes.server';
+import { getJob, type Job } from '~/server/entities/jobs.server';
+import { articleIsPublicNow, getArticle, type ArticleRow } from '~/server/entities/news.server';
+import { db } from '~/server/db/db.server';
+import { jobs, news_insights } from '~/server/db/schema.server';
+
+type TranslatableTable = typeof news_insights | typeof jobs;
+type TranslatableRow = TranslatableTable['$inferSelect'];
+
+/** Why a translation was not made: no source, the source is already in that language, or the group has one. */
+export type TranslationRefusal = 'not_found' | 'same_locale' | 'translation_exists' | 'slug_taken';
+
+export type TranslationResult<Row> = { ok: true; row: Row } | { ok: false; reason: TranslationRefusal };
+
+/**
+ * Makes `source`'s translation into `locale`: a copy of its fields (`values`, which the caller
+ * makes unpublished) in that language and its group, audited as a 'create' with its first
+ * revision, in one transaction. Its slug is the source's until the translator gives it one of its
+ * own (a slug is unique within its language, so the copy's is free unless another row of that
+ * language took it: 'slug_taken').
+ */
+export async function addTranslation<T extends TranslatableTable>(
+  actor: Actor,
+  target: { table: T; entity: string },
+  source: TranslatableRow,
+  locale: Locale,
+  /** The copied fields, the source's slug among them. */
+  values: PgInsertValue<T> & PgUpdateSetSource<T>,
+): Promise<TranslationResult<T['$inferSelect']>> {
+  if (source.locale === locale) return { ok: false, reason: 'same_locale' };
+  if (await translationIn(target.table, source.translation_group, locale)) return { ok: false, reason: 'translation_exists' };
+  const result = await auditedSave(actor, target, null, { ...values, locale, translation_group: source.translation_group }, {
+    uniqueSlug: { column: target.table.slug, value: source.slug },
+  });
+  if (result.ok) return { ok: true, row: result.row };
+  // Two staff adding the same translation at once: the group's unique index refused the second.
+  if (await translationIn(target.table, source.translation_group, locale)) return { ok: false, reason: 'translation_exists' };
+  return { ok: false, reason: result.reason === 'slug_taken' ? 'slug_taken' : 'not_found' };
+}
+
+async function translationIn(table: TranslatableTable, group: string, locale: Locale): Promise<string | undefined> {
+  const [row] = await db()
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.translation_group, group), eq(table.locale, locale)))
+    .limit(1);
+  return row?.id;
+}
+
+/** One row of an item's translation group, as the editor's Translations panel lists it. */
+export interface TranslationSummary {
+  id: string;
+  locale: Locale;
+  title: string;
+  slug: string;
+  /** Visitors can read it now (an article published and in its window, a job active and open). */
+  live: boolean;
+}
+
+/** The other rows of `row`'s translation group, in the locale table's order. */
+export async function listOtherTranslations(table: TranslatableTable, row: TranslatableRow, now: Date = new Date()): Promise<TranslationSummary[]> {
+  const rows = await db()
+    .select()
+    .from(table)
+    .where(and(eq(table.translation_group, row.translation_group), ne(table.id, row.id)))
+    .orderBy(asc(table.locale));
+  return rows.flatMap((other) =>
+    isLocale(other.locale) ? [{ id: other.id, locale: other.locale, title: other.title, slug: other.slug, live: isLive(other, now) }] : [],
+  );
+}
+
+function isLive(row: TranslatableRow, now: Date): boolean {
+  return 'is_published' in row ? publicationState(row, now) === 'published' : isJobOpen(row, now);
+}
+
+/** The source a translation was made from: the group's English row (undefined for an English row, or when it is gone). */
+export async function translationSource(table: TranslatableTable, row: TranslatableRow): Promise<TranslatableRow | undefined> {
+  if (row.locale === DEFAULT_LOCALE) return undefined;
+  const [source] = await db()
+    .select()
+    .from(table)
+    .where(and(eq(table.translation_group, row.translation_group), eq(table.locale, DEFAULT_LOCALE)))
+    .limit(1);
+  return source;
+}
+
+/** One page visitors can read now in one language, and its translation group (the sitemap's xhtml:link alternates). */
+export interface PublishedTranslation {
+  kind: 'article' | 'job';
+  group: string;
+  locale: Locale;
+  slug: string;
+  /** Its decoded path in its language ('/ar/الوظائف/…'); percent-encode it for XML (encodedPath). */
+  path: string;
+  /** Its last save: the sitemap's lastmod. */
+  updated: Date;
+  /** A job's last day (the sitemap is not kept past it); absent for an article. */
+  closesOn?: string | null;
+}
+
+/**
+ * Every article and job visitors can read now, in every language, with its translation group: the
+ * pages of one group are each other's alternates. Articles published and in their window; jobs
+ * active and not past their closing day (a closed job's page answers 410 and is in no sitemap).
+ */
+export async function publishedTranslations(now: Date = new Date()): Promise<PublishedTranslation[]> {
+  const [articleRows, jobRows] = await Promise.all([
+    db()
+      .select({ group: news_insights.translation_group, locale: news_insights.locale, slug: news_insights.slug, updated: news_insights.updated_at })
+      .from(news_insights)
+      .where(articleIsPublicNow())
+      .orderBy(asc(news_insights.translation_group), asc(news_insights.locale)),
+    db()
+      .select({ group: jobs.translation_group, locale: jobs.locale, slug: jobs.slug, updated: jobs.updated_at, is_active: jobs.is_active, closes_on: jobs.closes_on })
+      .from(jobs)
+      .where(eq(jobs.is_active, true))
+      .orderBy(asc(jobs.translation_group), asc(jobs.locale)),
+  ]);
+  const articles = articleRows.flatMap(({ group, locale, slug, updated }) =>
+    isLocale(locale) ? [{ kind: 'article' as const, group, locale, slug, path: localizedRecordPath(locale, '/news-insights', slug), updated }] : [],
+  );
+  const openJobs = jobRows.flatMap((job) =>
+    isLocale(job.locale) && isJobOpen(job, now)
+      ? [{ kind: 'job' as const, group: job.group, locale: job.locale, slug: job.slug, path: localizedRecordPath(job.locale, '/careers', job.slug), updated: job.updated, closesOn: job.closes_on }]
+      : [],
+  );
+  return [...articles, ...openJobs];
+}
+
+// ── The two kinds of translated content ─────────────────────────────────────────────────────────
+
+/** An article's translation into `locale`: an unpublished copy (no schedule) to translate. */
+export async function addArticleTranslation(staff: Actor, sourceId: string, locale: Locale): Promise<TranslationResult<ArticleRow>> {
+  const source = isUuid(sourceId) ? await getArticle(sourceId) : undefined;
+  if (!source) return { ok: false, reason: 'not_found' };
+  const { title, excerpt, content, category, author, published_date, featured_image } = source;
+  return addTranslation(staff, { table: news_insights, entity: 'news_insights' }, source, locale, {
+    slug: source.slug,
+    title,
+    excerpt,
+    content,
+    category,
+    author,
+    published_date,
+    featured_image,
+    is_published: false,
+    publish_at: null,
+    unpublish_at: null,
+  });
+}
+
+/** A job's translation into `locale`: an inactive copy to translate (its facts copied, to localise). */
+export async function addJobTranslation(staff: Actor, sourceId: string, locale: Locale): Promise<TranslationResult<Job>> {
+  const source = await getJob(sourceId);
+  if (!source) return { ok: false, reason: 'not_found' };
+  const { title, department, experience_level, employment_type, location, description, requirements, benefits, salary_range, closes_on, display_order } = source;
+  return addTranslation(staff, { table: jobs, entity: 'jobs' }, source, locale, {
+    slug: source.slug,
+    title,
+    department,
+    experience_level,
+    employment_type,
+    location,
+    description,
+    requirements,
+    benefits,
+    salary_range,
+    closes_on,
+    display_order,
+    is_active: false,
+  });
+}

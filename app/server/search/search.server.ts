@@ -1,0 +1,217 @@
+/**
+ * Searching the index (issue 45, ADR 350). Every query is bound and bounded: the words come from
+ * domain/search/query.ts (letters and digits only, at most eight), the page from 1 to 20, and the
+ * statement runs under a time limit; a visitor cannot make the server do unbounded work.
+ *
+ * Ranking: PostgreSQL full-text search with English stemming, weighted title (A) above headings
+ * (B) above body (C), normalised by length; a practice or page outranks an article that only
+ * mentions the words. A query that finds nothing is tried again with each word replaced by the
+ * closest word of the titles' and headings' lexicon (pg_trgm similarity), and says so ("Showing
+ * results for security").
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { COUNT_LIMIT, GROWING_KIND, MATCH_END, MATCH_START, RESULTS_PER_PAGE, SEARCH_KINDS, SUGGESTIONS, queryWords, tsqueryText, type SearchKind } from '~/domain/search/query';
+import { db, queryRows, type Executor } from '~/server/db/db.server';
+import { search_documents, search_lexicon } from '~/server/db/schema.server';
+
+/** A statement that takes longer than this is cancelled: the visitor gets an answer either way. */
+const STATEMENT_TIMEOUT_MS = 2_000;
+/** How close a lexicon word must be to a mistyped one to replace it (pg_trgm similarity, 0–1). */
+const CORRECTION_SIMILARITY = 0.3;
+/** Rank multipliers: a page about the words before an article that mentions them. */
+const KIND_BOOST: Record<SearchKind, number> = { page: 2, service: 1.6, industry: 1.4, job: 1.3, partner: 1.2, project: 1.1, article: 1 };
+
+export interface SearchHit {
+  kind: SearchKind;
+  title: string;
+  url: string;
+  /** For staff results: the edit screen. */
+  editUrl: string;
+  /** The matched words marked with MATCH_START / MATCH_END (snippetParts splits them). */
+  snippet: string;
+  date: string | null;
+}
+
+export interface SearchResults {
+  hits: SearchHit[];
+  total: number;
+  /** Matches per kind, for the filters (before the kind filter applies). */
+  counts: Partial<Record<SearchKind, number>>;
+  /** The query as searched after correcting a typo, when the query as typed found nothing. */
+  correctedTo?: string;
+}
+
+const EMPTY: SearchResults = { hits: [], total: 0, counts: {} };
+
+/** Who may see a document: visitors only what is public now; staff whatever their areas hold. */
+export type SearchAudience = { kind: 'public' } | { kind: 'staff'; entities: readonly string[] };
+
+function visibleTo(audience: SearchAudience): SQL {
+  if (audience.kind === 'staff') {
+    return audience.entities.length === 0 ? sql`false` : sql`${search_documents.entity} in (${sql.join(audience.entities.map((entity) => sql`${entity}`), sql`, `)})`;
+  }
+  return sql`${search_documents.public}
+    and (${search_documents.visible_from} is null or ${search_documents.visible_from} <= now())
+    and (${search_documents.visible_until} is null or ${search_documents.visible_until} > now())`;
+}
+
+const boostSql = sql.raw(`case kind ${SEARCH_KINDS.map((kind) => `when '${kind}' then ${KIND_BOOST[kind]}`).join(' ')} else 1 end`);
+const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/** Runs `work` in a transaction whose statements are cancelled after STATEMENT_TIMEOUT_MS. */
+async function bounded<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+  return db().transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local statement_timeout = ${STATEMENT_TIMEOUT_MS}`));
+    // Matches come from the GIN indexes, never from a scan of the table: a scan reads every row's
+    // whole vector, stored out of line, which costs ~30× a common word's index scan at 10,000
+    // articles (the planner, with statistics, picks it for words in more than a few per cent of
+    // rows; bench §10, ADR 350). A documented planner setting, for this transaction only.
+    await tx.execute(sql.raw('set local enable_seqscan = off'));
+    return work(tx);
+  });
+}
+
+/*
+ * Counting and ranking are bounded, so a word that most documents hold ("data" in 9,000 articles)
+ * costs what a rare one does, within a constant (ADR 350 §5): each kind is counted up to
+ * COUNT_LIMIT + 1 (the page says "more than 1,000"); a word that the RECENT_ARTICLES newest
+ * articles hold often enough to fill every page is ranked over them only; and ranking happens in
+ * two steps.
+ */
+/** The matches the second ranking step reads whole: the most that twenty pages of ten show. */
+const CANDIDATES = 200;
+/**
+ * The index's three parts, each with a text-search index of its own and no index over the whole
+ * table (migration 0013): every statement names the parts it reads, so each part is read through
+ * its own index whatever the planner knows (PGlite never gathers statistics) — the small kinds;
+ * the RECENT_ARTICLES newest articles; the older ones. Literals, so the planner can prove each
+ * partial index's predicate.
+ */
+const growingKind = sql.raw(`'${GROWING_KIND}'`);
+const SMALL_KINDS = sql`${search_documents.kind} <> ${growingKind}`;
+const RECENT_ARTICLES_PART = sql`${search_documents.kind} = ${growingKind} and ${search_documents.recent}`;
+const OLDER_ARTICLES_PART = sql`${search_documents.kind} = ${growingKind} and not ${search_documents.recent}`;
+
+async function runQuery(tx: Executor, tsquery: string, audience: SearchAudience, kind: SearchKind | undefined, page: number, perPage: number): Promise<SearchResults> {
+  const matches = sql`${search_documents.search} @@ to_tsquery('english', ${tsquery}) and ${visibleTo(audience)}`;
+  // The counts in one statement that reads each match at most once: the growing kind's up to
+  // COUNT_LIMIT + 1 rows, the small kinds' all of theirs through their own index (a count per kind
+  // over the whole index read every article match once per kind: 200+ ms for a word in 9,000).
+  const countRows = await queryRows<{ kind: string; count: string | number; recent: string | number }>(
+    tx,
+    sql`select ${search_documents.kind} as kind, count(*) as count, 0 as recent from ${search_documents}
+        where ${matches} and ${SMALL_KINDS} group by ${search_documents.kind}
+      union all
+      select ${growingKind} as kind, count(*) as count, count(*) filter (where found.recent) as recent from (
+        (select true as recent from ${search_documents} where ${matches} and ${RECENT_ARTICLES_PART})
+        union all (select false as recent from ${search_documents} where ${matches} and ${OLDER_ARTICLES_PART})
+        limit ${COUNT_LIMIT + 1}) found`,
+  );
+  const counts: Partial<Record<SearchKind, number>> = {};
+  let recentArticles = 0;
+  for (const row of countRows) {
+    // Every kind says "more than 1,000" alike, however its rows were counted.
+    if ((SEARCH_KINDS as readonly string[]).includes(row.kind) && Number(row.count) > 0) counts[row.kind as SearchKind] = Math.min(Number(row.count), COUNT_LIMIT + 1);
+    if (row.kind === GROWING_KIND) recentArticles = Number(row.recent);
+  }
+  const total = kind ? (counts[kind] ?? 0) : Object.values(counts).reduce((sum, count) => sum + count, 0);
+  if (total === 0) return { hits: [], total: 0, counts };
+  // When the RECENT_ARTICLES newest articles alone hold enough matches for every page a visitor
+  // may see, only they are ranked (with the small kinds): at 10,000 articles a word in 9,000 of
+  // them ranks ~950 rows, not 9,000. (The recent part is read first, so its count up to
+  // COUNT_LIMIT + 1 is exact up to CANDIDATES; were it ever short, the older part is ranked too.)
+  const recentOnly = recentArticles >= CANDIDATES;
+  const kindFilter = kind ? sql`and ${search_documents.kind} = ${kind}` : sql``;
+  // Step 1 orders the matches by what the row holds (no out-of-line read, no rank function): those
+  // whose title or headings hold the words first, then pages and services before articles, then
+  // the newest — each part of the index through its own index — and keeps CANDIDATES. Step 2
+  // ranks those on both vectors (ts_rank_cd: the title's twice the body's, times the kind's
+  // weight). Ranking every match on the title vector in step 1 cost ~20 ms for 900 rows on PGlite.
+  // Snippets last: ts_headline reads the body, so it runs for the rows shown, never for every match.
+  const firstStep = (part: SQL) => sql`(
+      select key, ${boostSql} as boost, ${search_documents.title_search} @@ query.q as in_title, ${search_documents.date} as date
+      from ${search_documents}, query
+      where ${matches} and ${part} ${kindFilter}
+      order by ${search_documents.title_search} @@ query.q desc, ${boostSql} desc, ${search_documents.date} desc nulls last, key
+      limit ${CANDIDATES})`;
+  const articleParts = recentOnly ? [RECENT_ARTICLES_PART] : [RECENT_ARTICLES_PART, OLDER_ARTICLES_PART];
+  const parts = kind === undefined ? [SMALL_KINDS, ...articleParts] : kind === GROWING_KIND ? articleParts : [SMALL_KINDS];
+  const hitRows = await queryRows<{ kind: string; title: string; url: string; edit_url: string; date: string | null; snippet: string }>(tx, sql`
+    with query as (select to_tsquery('english', ${tsquery}) as q),
+    candidates as (
+      select * from (${sql.join(parts.map(firstStep), sql` union all `)}) parts
+      order by in_title desc, boost desc, date desc nulls last, key
+      limit ${CANDIDATES}
+    ),
+    ranked as (
+      select c.key, (ts_rank_cd(d.title_search, query.q, 1) * 2 + ts_rank_cd(d.search, query.q, 1)) * c.boost as rank, c.date
+      from candidates c join ${search_documents} d on d.key = c.key, query
+      order by rank desc, c.date desc nulls last, c.key
+      limit ${perPage} offset ${(page - 1) * perPage}
+    )
+    select d.kind, d.title, d.url, d.edit_url, d.date::text as date,
+      ts_headline('english', case when d.body = '' then d.headings else d.body end, query.q, ${HEADLINE_OPTIONS}) as snippet
+    from ranked join ${search_documents} d on d.key = ranked.key, query
+    order by ranked.rank desc, ranked.date desc nulls last, d.key`);
+  const hits = hitRows.map((row) => ({ kind: row.kind as SearchKind, title: row.title, url: row.url, editUrl: row.edit_url, date: row.date, snippet: row.snippet }));
+  return { hits, total, counts };
+}
+
+/** Each word replaced by its closest lexicon word (itself when it is one, or nothing is close). */
+async function corrected(tx: Executor, words: readonly string[]): Promise<string[]> {
+  const result: string[] = [];
+  for (const word of words) {
+    const rows = await queryRows<{ word: string }>(
+      tx,
+      sql`select word from ${search_lexicon}
+        where word % ${word} and similarity(word, ${word}) >= ${CORRECTION_SIMILARITY}
+        order by similarity(word, ${word}) desc, word limit 1`,
+    );
+    result.push(rows[0]?.word ?? word);
+  }
+  return result;
+}
+
+/**
+ * The results of `text` for `audience`: page `page` (1-based) of `kind` or of every kind. Empty
+ * for a query without words (punctuation only, or only words the stemmer drops).
+ */
+export async function searchSite(
+  text: string,
+  options: { audience?: SearchAudience; kind?: SearchKind; page?: number; perPage?: number } = {},
+): Promise<SearchResults> {
+  const { audience = { kind: 'public' }, kind, page = 1, perPage = RESULTS_PER_PAGE } = options;
+  const words = queryWords(text);
+  if (words.length === 0) return EMPTY;
+  return bounded(async (tx) => {
+    const found = await runQuery(tx, tsqueryText(words), audience, kind, page, perPage);
+    if (found.total > 0 || Object.keys(found.counts).length > 0) return found;
+    const better = await corrected(tx, words);
+    if (better.every((word, index) => word === words[index])) return found;
+    const retried = await runQuery(tx, tsqueryText(better), audience, kind, page, perPage);
+    return retried.total > 0 || Object.keys(retried.counts).length > 0 ? { ...retried, correctedTo: better.join(' ') } : found;
+  });
+}
+
+export interface Suggestion {
+  kind: SearchKind;
+  title: string;
+  url: string;
+}
+
+/** As-you-type: the best titles (and headings) for the words so far, the last one a prefix ("gener" → Generative AI); the small vector and its index only. */
+export async function suggest(text: string): Promise<Suggestion[]> {
+  const words = queryWords(text);
+  if (words.length === 0) return [];
+  return bounded(async (tx) => {
+    const rows = await queryRows<{ kind: string; title: string; url: string }>(
+      tx,
+      sql`with query as (select to_tsquery('english', ${tsqueryText(words, true)}) as q)
+        select kind, title, url from ${search_documents}, query
+        where ${search_documents.title_search} @@ query.q and ${visibleTo({ kind: 'public' })}
+        order by ts_rank_cd(${search_documents.title_search}, query.q, 1) * ${boostSql} desc, ${search_documents.key}
+        limit ${SUGGESTIONS}`,
+    );
+    return rows.map((row) => ({ kind: row.kind as SearchKind, title: row.title, url: row.url }));
+  });
+}
