@@ -24,7 +24,9 @@ function init(args)
 end
 
 -- Paths no route of the site takes: mostly new random ones (each a miss for any per-path cache),
--- some the probes every public address receives (the same few paths again and again).
+-- some the probes every public address receives (the same few paths again and again), some under
+-- the Arabic site's prefix (its own catch-all: issue 48), and some sent with the language
+-- switcher's `lang` cookie (which must not make a miss a render). Returns the path and the headers.
 local function missing(n, r)
   local k = n % 8
   if k == 0 then return "/wp-login.php?x=" .. r end
@@ -32,7 +34,9 @@ local function missing(n, r)
   if k == 2 then return "/old-page-" .. r end
   if k == 3 then return "/xmlrpc.php?rsd=" .. r end
   if k == 4 then return "/blog/" .. (2010 + r % 15) .. "/post-" .. r end
-  return "/missing-" .. r .. "-" .. n
+  if k == 5 then return "/ar/%D8%B5%D9%81%D8%AD%D8%A9-" .. r end
+  if k == 6 then return "/ar/old-page-" .. r, { ["Cookie"] = "lang=en" } end
+  return "/missing-" .. r .. "-" .. n, { ["Cookie"] = "lang=ar" }
 end
 
 -- Pages the site really renders per request. A crawler's guesses no longer are (an unknown article
@@ -51,7 +55,8 @@ function request()
   if mode == "uncached" then
     return wrk.format(nil, uncached(sent, r), { ["Cookie"] = "firmsite_bench=1" })
   end
-  return wrk.format(nil, missing(sent, r))
+  local path, headers = missing(sent, r)
+  return wrk.format(nil, path, headers)
 end
 
 function response(status, headers, body)

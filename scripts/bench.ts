@@ -1091,6 +1091,7 @@ async function mixedLoadFigures(): Promise<void> {
         const category = `/news-insights?category=c${nonce()}`;
         checked.push(
           `${setup.short}: ${await answer(MIXED_PAGE)}; ${await answer(`/missing-${nonce()}`)}; ${await answer('/wp-login.php')}; ` +
+            `${await answer(`/ar/missing-${nonce()}`)}, another ${await answer(`/ar/missing-${nonce()}`)}; ` +
             `${await answer(category)}, and again ${(await probe(`${app.url}${category}`)).cache}; ${await answer(`/news-insights/article-${nonce()}`)}`,
         );
         const targets: MixedTarget[] = [{ name: setup.label, hitsUrl: `${app.url}${MIXED_PAGE}`, baseUrl: app.url, loads: MIXED_LOADS }];
@@ -1124,7 +1125,7 @@ async function mixedLoadFigures(): Promise<void> {
 
   out(
     `Real visitors: \`wrk -t1 -c${MIXED_HIT_CONNECTIONS}\` with a browser's headers on cached \`${MIXED_PAGE}\` (page cache on), alone and while a second wrk on the same server runs \`bench/mixed-load.lua\` (same headers), which asks for a new path on every request: ` +
-      '**random 404s** — `/missing-<random>`, `/old-page-<random>`, `/blog/<year>/post-<random>`, and the probes every public address gets (`/wp-login.php?x=<random>`, `/xmlrpc.php?rsd=<random>`, `/.env`) — with 4 and then 16 connections; ' +
+      '**random 404s** — `/missing-<random>` (sent with the language switcher\'s cookie `lang=ar`), `/old-page-<random>`, `/blog/<year>/post-<random>`, Arabic misses `/ar/صفحة-<random>` and `/ar/old-page-<random>` (with `lang=en`), and the probes every public address gets (`/wp-login.php?x=<random>`, `/xmlrpc.php?rsd=<random>`, `/.env`) — with 4 and then 16 connections; ' +
       '**pages rendered per request** — `/news-insights?ref=<random>` and `/careers?ref=<random>` with a cookie of ours (as a signed-in staff member\'s browser asks: the page cache never answers those, so each is a render; a crawler\'s unknown slugs and `category` values are stored answers since ADR 310, checked in the line below) — with 4 connections. ' +
       `The second load starts ${MIXED_LEAD_MS / 1000} s before the hits and is stopped when they end (its req/s are over that time); the server then gets ${MIXED_LEAD_MS / 1000} s before the next load. ` +
       `Each server's loads alternate in ${MIXED_ROUNDS} rounds of ${MIXED_ROUND_SECONDS} s (req/s over all rounds, latencies of the median round), each server freshly started on data of its own, warmed ${WARMUP_S} s on the page and ${Math.max(1, Math.round(WARMUP_S / 2))} s on each other load. ` +

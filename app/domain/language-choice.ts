@@ -4,8 +4,9 @@
  *
  * The choice is kept in a first-party cookie, `lang`, holding a locale code and nothing else (no
  * identifier: it is the same for everyone who chose that language). It never redirects and never
- * changes what an address serves — each URL stays one cacheable page; only the 404 page reads it,
- * to offer the remembered language's home. Its name must not start with `firmsite` or
+ * changes what an address serves — each URL stays one cacheable page, and each locale's 404 one
+ * stored document; only the 404 page reads it, in the browser once hydrated, to offer the
+ * remembered language's home. Its name must not start with `firmsite` or
  * `better-auth`: the page cache treats those as a session and would stop caching
  * (cacheability.server.ts `carriesOurCookie`).
  */

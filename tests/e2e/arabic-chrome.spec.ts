@@ -117,33 +117,46 @@ test.describe('desktop (1280 px)', () => {
     await expect(page.getByRole('banner').getByRole('navigation', { name: 'التنقل الرئيسي' })).toHaveCSS('font-family', /IBM Plex Sans Arabic/);
   });
 
-  test('an unknown Arabic address: 404 in Arabic with the Arabic home; the cookie adds the other home', async ({ page, request }) => {
+  test('an unknown Arabic address: 404 in Arabic with the Arabic home; the browser adds the remembered language\'s home', async ({ page, request, context }) => {
     const response = await page.goto('/ar/لا-توجد');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
     expect(await hrefOf(page, page.getByRole('main').getByRole('link', { name: 'الصفحة الرئيسية', exact: true }))).toBe('/ar');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page).toHaveTitle('الصفحة غير موجودة | Corvane Digital');
+    await hydrated(page);
     await expect(page.getByText('Go to the English home page')).toHaveCount(0);
-
     expect(response?.headers()['cache-control']).toBe('no-store');
 
-    const remembered = await request.get('/ar/لا-توجد-أيضا', { headers: { Cookie: 'lang=en' } });
-    expect(remembered.status()).toBe(404);
-    // Rendered for this visitor: kept by no cache in front.
-    expect(remembered.headers()['cache-control']).toBe('no-store');
-    expect(await remembered.text()).toMatch(/lang="en" hreflang="en"[^>]*href="\/"[^>]*>Go to the English home page</i);
+    // One stored document per language's catch-all, whatever the lang cookie says: a bot that
+    // sends it cannot make each miss a render (ADR 420). Same bytes, from memory.
+    const plainArabic = await request.get('/ar/لا-توجد-أيضا');
+    const withCookie = await request.get('/ar/لا-توجد-كذلك', { headers: { Cookie: 'lang=en' } });
+    expect([plainArabic.status(), withCookie.status()]).toEqual([404, 404]);
+    expect(withCookie.headers()['x-cache']).toBe('HIT');
+    expect(await withCookie.text()).toBe(await plainArabic.text());
+    const plainEnglish = await request.get('/no-such-page-here');
+    const englishWithCookie = await request.get('/no-such-page-either', { headers: { Cookie: 'lang=ar' } });
+    expect([plainEnglish.status(), englishWithCookie.status()]).toEqual([404, 404]);
+    expect(englishWithCookie.headers()['x-cache']).toBe('HIT');
+    const englishHtml = await englishWithCookie.text();
+    expect(englishHtml).toBe(await plainEnglish.text());
+    expect(englishHtml).toContain('Page not found');
+    expect(englishHtml).not.toContain('الانتقال إلى الصفحة الرئيسية');
 
-    // The English 404: the stored document for everyone, rendered with the Arabic home for those who chose Arabic.
-    const plain = await request.get('/no-such-page-here');
-    expect(plain.status()).toBe(404);
-    expect(await plain.text()).not.toContain('الانتقال إلى الصفحة الرئيسية');
-    const chosen = await request.get('/no-such-page-here', { headers: { Cookie: 'lang=ar' } });
-    expect(chosen.status()).toBe(404);
-    expect(chosen.headers()['cache-control']).toBe('no-store');
-    const chosenHtml = await chosen.text();
-    expect(chosenHtml).toContain('Page not found');
-    expect(chosenHtml).toMatch(/lang="ar" hreflang="ar"[^>]*href="\/ar"[^>]*>الانتقال إلى الصفحة الرئيسية باللغة العربية</i);
+    // In the browser, the remembered choice adds that language's home once the page has hydrated.
+    // As the switcher sets it: for the whole site (path /).
+    const remember = (value: string) => context.addCookies([{ name: 'lang', value, domain: new URL(page.url()).hostname, path: '/' }]);
+    await remember('en');
+    await page.goto('/ar/لا-توجد');
+    await hydrated(page);
+    const englishHome = page.getByRole('link', { name: 'Go to the English home page' });
+    await expect(englishHome).toHaveAttribute('href', '/');
+    await expect(englishHome).toHaveAttribute('hreflang', 'en');
+    await remember('ar');
+    await page.goto('/no-such-page-here');
+    await hydrated(page);
+    await expect(page.getByRole('link', { name: 'الانتقال إلى الصفحة الرئيسية باللغة العربية' })).toHaveAttribute('href', '/ar');
   });
 });
 

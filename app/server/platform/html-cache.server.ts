@@ -23,7 +23,7 @@ import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { createRequestHandler, type RouteObject, type ServerBuild } from 'react-router';
-import { DEFAULT_LOCALE, encodedPath } from '~/domain/locales';
+import { encodedPath } from '~/domain/locales';
 import { refuseMethod } from '~/server/platform/early-refusals.server';
 import { requestIdFrom, contentSecurityPolicy, fixedSecurityHeaders, type SecurityHeaderOptions } from '~/server/platform/security-headers';
 import { onContentChange } from '~/server/entities/audit.server';
@@ -35,7 +35,6 @@ import { log, logRequest, requestLogEnabled } from '~/server/platform/log.server
 import { countPageCacheHit, countPageCacheRender, recordRequest } from '~/server/platform/metrics.server';
 import { newRouterContext, runWithRequestState } from '~/server/platform/request-state.server';
 import { issueFormToken } from '~/server/platform/spam.server';
-import { rememberedLocale } from '~/domain/language-choice';
 import { carriesOurCookie, classifyUrl, NOT_FOUND_ROUTE, routeTree, type CacheablePage } from '~/server/platform/page-cache/cacheability.server';
 import { chooseEncoding, type PageEncoding } from '~/server/platform/page-cache/encoding.server';
 import { answerBusy, LEFT, RenderQueue } from '~/server/platform/page-cache/render-queue.server';
@@ -273,17 +272,16 @@ function answerFromStore(req: IncomingMessage, res: ServerResponse): string | un
   if (!answerMissesEarly || !routes) return undefined;
   if (req.method === 'POST') {
     // The catch-all has no action: a bot's POST to /xmlrpc.php is refused unread.
-    const path = classifyUrl(routes, req.url ?? '').notFound?.path;
-    if (path === undefined || routerOwnPaths.has(path)) return undefined;
-    answeredRoute = NOT_FOUND_ROUTE;
+    const miss = classifyUrl(routes, req.url ?? '').notFound;
+    if (miss === undefined || routerOwnPaths.has(miss.path)) return undefined;
+    answeredRoute = miss.routeId;
     return refuseMethod(req, res, 'GET, HEAD', security!);
   }
-  if (!notFoundDocuments.has(NOT_FOUND_ROUTE)) return undefined;
-  const path = notFoundRequest(req.method, req.url ?? '', req.headers.cookie);
+  const miss = notFoundRequest(req.method, req.url ?? '', req.headers.cookie);
   // Before Express, a build's file (express.static serves it later) is not a miss.
-  if (path === undefined || answeredByExpress(path)) return undefined;
+  if (miss === undefined || !notFoundDocuments.has(miss.routeId) || answeredByExpress(miss.path)) return undefined;
   const requestId = requestIdFrom(req.headers['x-request-id']);
-  return answerNotFound(req, res, path, requestId, now) ? requestId : undefined;
+  return answerNotFound(req, res, miss.path, requestId, now, miss.routeId) ? requestId : undefined;
 }
 
 /** 301 to a redirect's target, the request's query kept (as the not-found route's redirect does). */
@@ -303,16 +301,16 @@ function sendMoved(req: IncomingMessage, res: ServerResponse, target: string, re
 }
 
 /**
- * The decoded path of a request the shared 404 document may answer (GET/HEAD, no cookie of ours,
- * only the catch-all matches). Not a visitor whose `lang` cookie remembers another language than
- * English (the catch-all's): their 404 also offers that language's home (issue 48), so it is
- * rendered for them.
+ * A request one of the stored 404 documents may answer (GET/HEAD, no cookie of ours, only a
+ * catch-all matches): its decoded path and that catch-all's route id. Each locale's catch-all has
+ * one document, the same for every visitor (issue 48: the `lang` cookie changes nothing the
+ * server sends, so a bot that sets it cannot make each miss a render).
  */
-function notFoundRequest(method: string | undefined, url: string, cookie: string | undefined): string | undefined {
+function notFoundRequest(method: string | undefined, url: string, cookie: string | undefined): { path: string; routeId: string } | undefined {
   if (!routes || (method !== 'GET' && method !== 'HEAD')) return undefined;
-  if (cookie !== undefined && (carriesOurCookie(cookie) || (rememberedLocale(cookie) ?? DEFAULT_LOCALE) !== DEFAULT_LOCALE)) return undefined;
-  const path = classifyUrl(routes, url).notFound?.path;
-  return path === undefined || routerOwnPaths.has(path) ? undefined : path;
+  if (cookie !== undefined && carriesOurCookie(cookie)) return undefined;
+  const miss = classifyUrl(routes, url).notFound;
+  return miss === undefined || routerOwnPaths.has(miss.path) ? undefined : miss;
 }
 
 /**
@@ -338,7 +336,7 @@ function freshNotFoundDocument(routeId: string, now: number): CachedPage | undef
  * memory and the route's stored not-found document sent. False when neither is in memory (the
  * caller renders).
  */
-function answerNotFound(req: IncomingMessage, res: ServerResponse, path: string, requestId: string, now: number, routeId: string = NOT_FOUND_ROUTE): boolean {
+function answerNotFound(req: IncomingMessage, res: ServerResponse, path: string, requestId: string, now: number, routeId: string): boolean {
   const target = redirectInMemory(path, now);
   if (target === NOT_LOADED) return false;
   answeredRoute = routeId;
@@ -549,7 +547,7 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
    * A path only the catch-all takes, when the answer is not in memory yet: the redirect table is
    * loaded, or the 404 document rendered — once for all who ask together.
    */
-  async function serveNotFound(req: ExpressRequest, res: ExpressResponse, path: string, routeId: string = NOT_FOUND_ROUTE): Promise<void> {
+  async function serveNotFound(req: ExpressRequest, res: ExpressResponse, path: string, routeId: string): Promise<void> {
     const requestId = String(res.locals.requestId ?? '');
     if (answerNotFound(req, res, path, requestId, Date.now(), routeId)) return;
     await loadRedirectsIntoMemory();
@@ -581,10 +579,10 @@ export function htmlCache(build: ServerBuild | (() => Promise<ServerBuild>), mod
       learnRouterOwnPaths(loaded);
       routes = routeTree(loaded);
     }
-    const missPath = notFoundRequest(req.method, req.originalUrl, req.headers.cookie);
-    if (missPath !== undefined) {
+    const miss = notFoundRequest(req.method, req.originalUrl, req.headers.cookie);
+    if (miss !== undefined) {
       try {
-        return await serveNotFound(req, res, missPath);
+        return await serveNotFound(req, res, miss.path, miss.routeId);
       } catch (error) {
         log.error({ err: error, url: req.originalUrl }, 'the 404 document could not be rendered');
         return next(error);

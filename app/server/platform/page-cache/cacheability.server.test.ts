@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import routeConfig from '~/routes';
 import { appRouteTable } from '~/server/platform/page-cache/app-route-table.testing';
 import { matchRoutes } from 'react-router';
-import { CACHEABLE_ROUTES, carriesOurCookie, classifyUrl, matchPathForTests, NOT_FOUND_ROUTE, routeTree } from '~/server/platform/page-cache/cacheability.server';
+import { CACHEABLE_ROUTES, carriesOurCookie, classifyUrl, isNotFoundRoute, matchPathForTests, NOT_FOUND_ROUTE, routeTree } from '~/server/platform/page-cache/cacheability.server';
 
 const tree = routeTree({ routes: appRouteTable() });
 const cacheablePage = (url: string) => classifyUrl(tree, url).page;
@@ -166,7 +166,7 @@ describe('the 404s told without matching the route table (ADR 310)', () => {
 
   it('calls no route of app/routes.ts a 404, in any spelling the router accepts', () => {
     for (const [id, url] of sampleUrls()) {
-      if (id === NOT_FOUND_ROUTE) continue;
+      if (isNotFoundRoute(id)) continue;
       for (const spelling of [url, url.toUpperCase(), `${url}/`.replace(/\/\/$/, '/'), `${url}?utm_source=mail`]) {
         expect(notFoundPath(spelling), `${id}: ${spelling}`).toBeUndefined();
       }
@@ -181,6 +181,25 @@ describe('the 404s told without matching the route table (ADR 310)', () => {
     // React Router's data for a missing page is not the 404 document.
     expect(notFoundPath('/no-such-page.data')).toBeUndefined();
     expect(notFoundPath('/careers/some-job')).toBeUndefined();
+  });
+
+  it("gives each locale's miss its own catch-all, as the router ranks them, told without the table and the same with any cookie", () => {
+    const arabicMiss = `/ar/${encodeURIComponent('لا-توجد')}`;
+    for (const [url, routeId] of [
+      [arabicMiss, 'routes/site/not-found.ar'],
+      ['/ar/wp-login.php', 'routes/site/not-found.ar'],
+      ['/AR/random-1234', 'routes/site/not-found.ar'],
+      ['/ar/news-insights/an-english-slug', 'routes/site/not-found.ar'],
+      ['/arabic-page', NOT_FOUND_ROUTE],
+      ['/random-1234', NOT_FOUND_ROUTE],
+    ] as const) {
+      expect(classifyUrl(tree, url).notFound, url).toEqual({ path: decodeURIComponent(url), routeId });
+      expect(matchRoutes(tree, decodeURIComponent(url))!.at(-1)!.route.id, url).toBe(routeId);
+    }
+    // An Arabic page is a page, matched without two candidates (its catch-all is not one).
+    expect(classifyUrl(tree, `/ar/${encodeURIComponent('الوظائف')}`).notFound).toBeUndefined();
+    expect(classifyUrl(tree, `/ar/${encodeURIComponent('الوظائف')}`).routeId).toBe('routes/site/careers.ar');
+    expect(classifyUrl(tree, '/ar').routeId).toBe('routes/site/home.ar');
   });
 });
 

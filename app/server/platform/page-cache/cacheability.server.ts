@@ -8,7 +8,7 @@ import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { securityResources } from '~/content/site/security-services';
 import { solutionGuides } from '~/content/site/digital-experience';
 import { parseNewsCategory } from '~/domain/news';
-import { englishRouteId, LOCALE_CODES, localizedRouteId } from '~/domain/locales';
+import { englishRouteId, LOCALE_CODES, localeOfPath, localizedRouteId } from '~/domain/locales';
 
 /**
  * The public pages that may be cached, by route id, with the query parameters each one's loader
@@ -216,14 +216,32 @@ export interface UrlClassification {
   /** Whether it asks for a document of the public site (siteDocumentMatch). */
   siteDocument: boolean;
   /**
-   * Whether it asks for the site's 404 document: no route but the catch-all matches it, and it is
-   * not React Router's data request (ADR 310). Its path is the request's path, decoded.
+   * Whether it asks for one of the site's 404 documents: no route but a catch-all matches it, and
+   * it is not React Router's data request (ADR 310). Its path is the request's path, decoded; its
+   * route is the catch-all that takes it (the English one, or a locale's `/ar/*`: issue 48), whose
+   * one stored document answers every such path.
    */
-  notFound?: { path: string };
+  notFound?: { path: string; routeId: string };
 }
 
 /** The catch-all route of the public site: every path no other route takes (app/routes.ts). */
 export const NOT_FOUND_ROUTE = 'routes/site/not-found';
+
+/** Every locale's catch-all (`*`, `/ar/*`, …): each answers the paths under its prefix that no page takes. */
+const NOT_FOUND_ROUTES: ReadonlySet<string> = new Set(LOCALE_CODES.map((locale) => localizedRouteId(NOT_FOUND_ROUTE, locale)));
+
+/** Whether `routeId` is one of the site's catch-all routes. */
+export function isNotFoundRoute(routeId: string): boolean {
+  return NOT_FOUND_ROUTES.has(routeId);
+}
+
+/**
+ * The catch-all that takes a path no other route matches: the one of the locale whose prefix the
+ * path starts with, in any letter case as the router matches it (`/AR/x` is `/ar/*`'s).
+ */
+function catchAllOf(pathname: string): string {
+  return localizedRouteId(NOT_FOUND_ROUTE, localeOfPath(pathname.replace(/^\/[a-z-]+(?=\/|$)/i, (prefix) => prefix.toLowerCase())));
+}
 
 /** URLs classified per route tree; a tree's answers are dropped when they pass this many. */
 const CLASSIFIED_MAX = 5_000;
@@ -242,19 +260,21 @@ export function classifyUrl(routes: RouteObject[], url: string): UrlClassificati
   }
   let found = known.get(url);
   if (!found) {
-    // A path only the catch-all can take (a bot's random 404) is told without matching the table,
-    // and not kept: random paths would push the site's real URLs out of the kept answers.
+    // A path only a catch-all can take (a bot's random 404, in any locale) is told without matching
+    // the table, and not kept: random paths would push the site's real URLs out of the kept answers.
     const path = pagePath(url);
     if (path && !path.data && !otherRoutesPattern(routes).test(path.pathname.replace(/\/{2,}/g, '/'))) {
-      return { routeId: NOT_FOUND_ROUTE, siteDocument: true, notFound: { path: path.pathname } };
+      const routeId = catchAllOf(path.pathname);
+      return { routeId, siteDocument: true, notFound: { path: path.pathname, routeId } };
     }
     const matched = matchPage(routes, url);
+    const deepest = matched?.matches[matched.matches.length - 1]!.route.id;
     found = matched
       ? {
-          routeId: matched.matches[matched.matches.length - 1]!.route.id,
+          routeId: deepest,
           page: cacheableMatch(matched, url),
           siteDocument: siteDocumentMatch(matched),
-          notFound: !matched.data && matched.matches[matched.matches.length - 1]!.route.id === NOT_FOUND_ROUTE ? { path: matched.pathname } : undefined,
+          notFound: !matched.data && deepest !== undefined && isNotFoundRoute(deepest) ? { path: matched.pathname, routeId: deepest } : undefined,
         }
       : { siteDocument: false };
     if (known.size >= CLASSIFIED_MAX) known.clear();
@@ -319,7 +339,7 @@ function routeMatcher(routes: RouteObject[]): (pathname: string) => RouteMatches
   let matcher = matchers.get(routes);
   if (matcher) return matcher;
   const leaves = routePaths(routes)
-    .filter(({ route }) => route.id !== NOT_FOUND_ROUTE && (route.index || !route.children?.length))
+    .filter(({ route }) => !isNotFoundRoute(route.id ?? '') && (route.index || !route.children?.length))
     .map(({ route, path }) => {
       const names = path.split('/').filter((segment) => segment.startsWith(':') || segment === '*').map((segment) => (segment === '*' ? '*' : segment.slice(1).replace(/\?$/, '')));
       const pattern = new RegExp(`^${pathSource(path, false)}/?$`, route.caseSensitive ? '' : 'i');
@@ -352,8 +372,8 @@ function routeMatcher(routes: RouteObject[]): (pathname: string) => RouteMatches
 const otherRoutesPatterns = new WeakMap<RouteObject[], RegExp>();
 
 /**
- * One regular expression for every route path of the tree except the site's catch-all, as a
- * loose filter (ADR 310): a path it does not match can only be matched by the catch-all, so it is
+ * One regular expression for every route path of the tree except the site's catch-alls, as a
+ * loose filter (ADR 310): a path it does not match can only be matched by a catch-all, so it is
  * a 404 without react-router's `matchRoutes` (~0.75 ms: it flattens and ranks the whole table on
  * every call). Looser than the router — any parameter may be empty, any letter case, a trailing
  * slash — so it never calls a real page a 404; a path it matches is matched by the router as before.
@@ -362,7 +382,7 @@ function otherRoutesPattern(routes: RouteObject[]): RegExp {
   let pattern = otherRoutesPatterns.get(routes);
   if (pattern) return pattern;
   const sources = routePaths(routes)
-    .filter(({ route }) => route.id !== NOT_FOUND_ROUTE)
+    .filter(({ route }) => !isNotFoundRoute(route.id ?? ''))
     .map(({ path }) => pathSource(path, true));
   pattern = new RegExp(`^(?:${sources.join('|')})/?$`, 'i');
   otherRoutesPatterns.set(routes, pattern);
