@@ -289,6 +289,7 @@ async function main(): Promise<void> {
   const operatorPaths = new Set([HEALTH_PATH, READY_PATH, runtime.METRICS_PATH]);
   const isBuildFile = devMiddleware ? () => false : buildFileChecker(path.join(BUILD_DIR, 'client'));
   app.use(runtime.requestMetrics(build, { operatorPaths, isBuildFile }));
+  runtime.watchFormTextBudget(bodyTextInMemory);
   app.use(requestLog);
   app.use(securityHeaders);
   app.use(compressOnce);

@@ -139,6 +139,7 @@ export const BODY_BUDGET_BUSY_MESSAGE = 'The server is receiving too many forms 
  */
 export class BodyMemoryBudget {
   private held = 0;
+  private refusals = 0;
 
   constructor(readonly limitBytes: number) {}
 
@@ -147,13 +148,21 @@ export class BodyMemoryBudget {
     return this.held;
   }
 
+  /** How many takes were refused since the process started (for the metrics). */
+  get refusedCount(): number {
+    return this.refusals;
+  }
+
   /**
    * Takes `bytes`, or nothing when they would bring the total past the limit. Returns the
    * function that gives them back (safe to call more than once), or undefined when refused.
    */
   take(bytes: number): (() => void) | undefined {
     if (bytes <= 0) return () => undefined;
-    if (this.held + bytes > this.limitBytes) return undefined;
+    if (this.held + bytes > this.limitBytes) {
+      this.refusals++;
+      return undefined;
+    }
     this.held += bytes;
     let given = false;
     return () => {

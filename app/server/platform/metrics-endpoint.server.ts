@@ -28,6 +28,7 @@ import {
   imageJobsInFlight,
   outboxDeliveries,
   pageCacheLookups,
+  readFormTextBudget,
   recordRequest,
   renderQueueRefusals,
   renderQueues,
@@ -91,6 +92,14 @@ export async function startMetrics(): Promise<void> {
   });
   counter('firmsite_render_queue_refused_total', 'Requests answered 503 because the render queue (or the client\'s share of it) was full.', ['queue'], (metric) => {
     for (const [queue, refused] of renderQueueRefusals) metric.inc({ queue }, refused);
+  });
+  gauge('firmsite_form_text_in_memory_bytes', 'Form text that requests being read may hold in memory now (each takes its form\'s most, or its declared length, as its headers arrive), and the process\'s budget for it (ADR 290).', ['kind'], (metric) => {
+    const budget = readFormTextBudget();
+    metric.set({ kind: 'held' }, budget.heldBytes);
+    metric.set({ kind: 'limit' }, budget.limitBytes);
+  });
+  counter('firmsite_form_text_refused_total', 'Requests answered 503 because their form text would have passed the budget of form text in memory.', [], (metric) => {
+    metric.inc(readFormTextBudget().refusedCount);
   });
   counter('firmsite_outbox_deliveries_total', 'Notification delivery attempts by this process: sent, failed (to be retried), dead (failed for the last time).', ['channel', 'outcome'], (metric) => {
     for (const [channel, counts] of outboxDeliveries) {

@@ -125,6 +125,28 @@ export function countRenderQueueRefusal(label: string): void {
   renderQueueRefusals.set(label, (renderQueueRefusals.get(label) ?? 0) + 1);
 }
 
+// ── Form text in memory (ADR 290) ───────────────────────────────────────────────────────────────
+
+/** What the metrics read of the process's budget of form text in memory (server.ts's BodyMemoryBudget). */
+export interface FormTextBudget {
+  readonly heldBytes: number;
+  readonly limitBytes: number;
+  /** Requests answered 503 because their form text would have passed the budget. */
+  readonly refusedCount: number;
+}
+
+const NO_FORM_TEXT_BUDGET: FormTextBudget = { heldBytes: 0, limitBytes: 0, refusedCount: 0 };
+let formTextBudget: FormTextBudget = NO_FORM_TEXT_BUDGET;
+
+/** server.ts hands over its budget once the app is loaded (the budget lives outside the app's module graph). */
+export function watchFormTextBudget(budget: FormTextBudget): void {
+  formTextBudget = budget;
+}
+
+export function readFormTextBudget(): FormTextBudget {
+  return formTextBudget;
+}
+
 // ── Notifications (the outbox) ──────────────────────────────────────────────────────────────────
 
 /** A delivery attempt's outcome: sent; failed and to be retried; failed for the last time (the row is dead). */
@@ -185,6 +207,7 @@ export function resetMetricsForTests(): void {
   pageCacheLookups.hit = pageCacheLookups.miss = pageCacheLookups.stale = 0;
   renderQueueWaits.reset();
   renderQueueRefusals.clear();
+  formTextBudget = NO_FORM_TEXT_BUDGET;
   outboxDeliveries.clear();
   imageJobs.queued = 0;
   imageJobs.finished.reset();

@@ -21,7 +21,7 @@ export { answerFromPageCache, answerMissesBeforeExpress, htmlCache } from '~/ser
 export { MAX_HEADER_BYTES, refuseUnknownMethod } from '~/server/platform/early-refusals.server';
 export { siteRenderQueue } from '~/server/platform/site-render-queue.server';
 export { METRICS_PATH, metricsHandler, requestMetrics } from '~/server/platform/metrics-endpoint.server';
-export { isReady } from '~/server/platform/metrics.server';
+export { isReady, watchFormTextBudget } from '~/server/platform/metrics.server';
 
 /** React Router's server build (routes, entry, asset manifest) from this bundle. */
 export function serverBuild(): Promise<ServerBuild> {
