@@ -65,6 +65,26 @@ describe('structured data for live content', () => {
     expect(schemaEmploymentType('Part Time')).toBe('PART_TIME');
     expect(schemaEmploymentType('full-time')).toBe('FULL_TIME');
     expect(schemaEmploymentType('Seasonal')).toBe('OTHER');
+    // An Arabic translation's own words (issue 48), with or without vowel marks.
+    expect(schemaEmploymentType('دوام كامل')).toBe('FULL_TIME');
+    expect(schemaEmploymentType('دَوام جزئي')).toBe('PART_TIME');
+    expect(schemaEmploymentType('عقد')).toBe('CONTRACTOR');
+    expect(schemaEmploymentType('موسمي')).toBe('OTHER');
+  });
+
+  it("JobPosting of an Arabic job: the same facts from its Arabic words, at its Arabic address", () => {
+    const arabic = { ...job, title: 'مهندس بيانات', employment_type: 'دوام كامل', location: 'دبي، الإمارات العربية المتحدة', salary_range: null };
+    const path = '/ar/الوظائف/مهندس-بيانات';
+    expect(jobPostingJsonLd(origin, arabic, path)).toMatchObject({
+      title: 'مهندس بيانات',
+      employmentType: 'FULL_TIME',
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Dubai', addressCountry: 'AE' } },
+      url: `${origin}${path}`,
+    });
+    expect(jobPostingJsonLd(origin, { ...arabic, location: 'حيدر أباد، الهند' })).toMatchObject({ jobLocation: { address: { addressLocality: 'Hyderabad', addressCountry: 'IN' } } });
+    expect(jobPostingJsonLd(origin, { ...arabic, location: 'عن بُعد' })).toMatchObject({ jobLocationType: 'TELECOMMUTE' });
+    expect(jobPostingJsonLd(origin, { ...arabic, location: 'الرياض' })).toMatchObject({ jobLocation: { address: { addressLocality: 'الرياض' } } });
+    expect(jobPostingJsonLd(origin, { ...arabic, location: 'أبوظبي، الإمارات' })).toMatchObject({ jobLocation: { address: { addressLocality: 'أبوظبي، الإمارات', addressCountry: 'AE' } } });
   });
 
   it('Article: headline, dates, author, absolute image and URL', () => {

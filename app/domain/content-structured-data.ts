@@ -4,6 +4,7 @@
  */
 import { firmIsoDateTime, publishedMoment } from './schedule';
 import { company } from '~/content/company';
+import { arabicOfficeCities } from '~/content/locales/ar/office-cities';
 import { closingMoment, jobPath, parseSalaryRange } from './job-posting';
 import { BRAND_LOGO_PATH, BRAND_LOGO_SIZE } from './structured-data';
 
@@ -70,24 +71,53 @@ export function articleJsonLd(
 }
 
 /** schema.org employmentType for the employment types staff enter ('Full Time', 'Contract', …). */
-export function schemaEmploymentType(employmentType: string): string {
-  const key = employmentType.toLowerCase().replace(/[^a-z]/g, '');
-  const known: Record<string, string> = {
-    fulltime: 'FULL_TIME',
-    parttime: 'PART_TIME',
-    contract: 'CONTRACTOR',
-    contractor: 'CONTRACTOR',
-    temporary: 'TEMPORARY',
-    internship: 'INTERN',
-    intern: 'INTERN',
-    volunteer: 'VOLUNTEER',
-    perdiem: 'PER_DIEM',
-  };
-  return known[key] ?? 'OTHER';
+/**
+ * Free text as a key for the word lists below: lower case, Arabic without its vowel marks and
+ * tatweel, only letters (Latin and Arabic) kept — 'Full-time' and 'full time' are 'fulltime',
+ * 'دوام كامل' and 'دَوام كامل' are 'دوامكامل'.
+ */
+function wordKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u064B-\u0652\u0640]/g, '')
+    .replace(/[^a-z\u0621-\u064A]/g, '');
 }
 
+/**
+ * Google's employment types, by the words staff write in jobs.employment_type (free text) in each
+ * language of the site (issue 48: an Arabic translation is written in Arabic).
+ */
+const EMPLOYMENT_TYPE_WORDS: Readonly<Record<string, string>> = {
+  fulltime: 'FULL_TIME',
+  parttime: 'PART_TIME',
+  contract: 'CONTRACTOR',
+  contractor: 'CONTRACTOR',
+  temporary: 'TEMPORARY',
+  internship: 'INTERN',
+  intern: 'INTERN',
+  volunteer: 'VOLUNTEER',
+  perdiem: 'PER_DIEM',
+  دوامكامل: 'FULL_TIME',
+  دوامجزئي: 'PART_TIME',
+  عقد: 'CONTRACTOR',
+  مؤقت: 'TEMPORARY',
+  تدريب: 'INTERN',
+  تطوع: 'VOLUNTEER',
+};
+
+export function schemaEmploymentType(employmentType: string): string {
+  return EMPLOYMENT_TYPE_WORDS[wordKey(employmentType)] ?? 'OTHER';
+}
+
+/** A location that starts with the word for remote work, in English or Arabic ('عن بُعد'). */
 export function isRemoteLocation(location: string): boolean {
-  return /^\s*remote\b/i.test(location);
+  return /^\s*remote\b/i.test(location) || wordKey(location).startsWith('عنبعد');
+}
+
+/** The office a location names, by its city in English or Arabic. */
+function officeOf(location: string) {
+  const key = wordKey(location);
+  return company.offices.find((candidate) => key.includes(wordKey(candidate.city)) || key.includes(wordKey(arabicOfficeCities[candidate.id])));
 }
 
 /** What a job page's JobPosting is made of: the row, and its description already as HTML. */
@@ -118,7 +148,7 @@ export function jobPostingJsonLd(
   /** The job's address in its language (issue 48); its English address when not given. */
   path = jobPath(job.slug),
 ): JsonObject {
-  const office = company.offices.find((candidate) => job.location.toLowerCase().includes(candidate.city.toLowerCase()));
+  const office = officeOf(job.location);
   const place = isRemoteLocation(job.location)
     ? {
         jobLocationType: 'TELECOMMUTE',
@@ -174,11 +204,11 @@ export function jobPostingJsonLd(
   };
 }
 
-/** The country of a location that names one of ours (Google wants addressCountry), when it does. */
+/** The country of a location that names one of ours (Google wants addressCountry), when it does, in English or Arabic. */
 function countryField(location: string): { addressCountry?: string } {
   const text = location.toLowerCase();
-  if (/\b(usa|united states|tx|texas)\b/.test(text)) return { addressCountry: 'US' };
-  if (/\bindia\b/.test(text)) return { addressCountry: 'IN' };
-  if (/\b(uae|united arab emirates)\b/.test(text)) return { addressCountry: 'AE' };
+  if (/\b(usa|united states|tx|texas)\b/.test(text) || /الولايات المتحدة|تكساس/.test(text)) return { addressCountry: 'US' };
+  if (/\bindia\b/.test(text) || /الهند/.test(text)) return { addressCountry: 'IN' };
+  if (/\b(uae|united arab emirates)\b/.test(text) || /الإمارات/.test(text)) return { addressCountry: 'AE' };
   return {};
 }

@@ -10,6 +10,7 @@ import { englishChrome, type ChromeCopy, type ChromeOffice, type NavItem } from 
 import type { LinkItem } from '~/content/types';
 import { arabicErrorPageCopy } from './errors';
 import type { StaticPagePath } from '~/domain/locales';
+import { arabicOfficeCities } from './office-cities';
 
 /** Each page's name as the menus and the footer give it. */
 export const arabicPageNames: Readonly<Record<StaticPagePath, string>> = {
@@ -41,17 +42,17 @@ const columnHeadings = ['الشركة', 'الخدمات'] as const;
 
 const officesInArabic: Readonly<Record<ChromeOffice['id'], Pick<ChromeOffice, 'city' | 'country' | 'addressLines'>>> = {
   usa: {
-    city: 'دالاس',
+    city: arabicOfficeCities.usa,
     country: 'الولايات المتحدة',
     addressLines: ['3010 ماكيني أفينيو، الجناح 600', 'دالاس، تكساس 75204', 'الولايات المتحدة الأمريكية'],
   },
   india: {
-    city: 'حيدر أباد',
+    city: arabicOfficeCities.india,
     country: 'الهند',
     addressLines: ['الطابق 9، أوريون تك بارك، القطعة 12', 'طريق هايتك سيتي الرئيسي، مادهابور', 'حيدر أباد، تيلانغانا 500081', 'الهند'],
   },
   uae: {
-    city: 'دبي',
+    city: arabicOfficeCities.uae,
     country: 'الإمارات',
     addressLines: ['مكتب 1807، برج النور للأعمال', 'شارع الشيخ زايد، الخليج التجاري', 'ص.ب. 555142، دبي', 'الإمارات العربية المتحدة'],
   },
