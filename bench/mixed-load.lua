@@ -49,14 +49,23 @@ local function uncached(n, r)
   return "/careers?ref=" .. r
 end
 
+-- wrk.format replaces the command line's -H headers with a table it is given: add to a copy of them.
+local function withHeaders(extra)
+  if extra == nil then return nil end
+  local merged = {}
+  for name, value in pairs(wrk.headers) do merged[name] = value end
+  for name, value in pairs(extra) do merged[name] = value end
+  return merged
+end
+
 function request()
   sent = sent + 1
   local r = math.random(1, 1000000000)
   if mode == "uncached" then
-    return wrk.format(nil, uncached(sent, r), { ["Cookie"] = "firmsite_bench=1" })
+    return wrk.format(nil, uncached(sent, r), withHeaders({ ["Cookie"] = "firmsite_bench=1" }))
   end
   local path, headers = missing(sent, r)
-  return wrk.format(nil, path, headers)
+  return wrk.format(nil, path, withHeaders(headers))
 end
 
 function response(status, headers, body)
