@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { company } from '~/content/company';
-import { faqPageJsonLd, organizationJsonLd } from './structured-data';
+import { faqPageJsonLd, organizationJsonLd, webSiteJsonLd } from './structured-data';
 
 describe('structured data', () => {
+  it("the WebSite's SearchAction (issue 45) points at the site search with the query as q", () => {
+    const site = webSiteJsonLd('https://example.test');
+    expect(site).toMatchObject({ '@type': 'WebSite', url: 'https://example.test/', potentialAction: { '@type': 'SearchAction', 'query-input': 'required name=search_term_string' } });
+    const template = (site.potentialAction as { target: { urlTemplate: string } }).target.urlTemplate;
+    // A search engine fills the placeholder in; what it asks for is the results page of that query.
+    const asked = new URL(template.replace('{search_term_string}', encodeURIComponent('zero trust')));
+    expect([asked.origin, asked.pathname, asked.searchParams.get('q')]).toEqual(['https://example.test', '/search', 'zero trust']);
+  });
+
   it('describes the organization with its three offices and absolute URLs', () => {
     const org = organizationJsonLd('https://example.test');
     expect(org).toMatchObject({
