@@ -98,4 +98,12 @@ test('an English-only article is absent from /ar until its Arabic translation is
   expect((await visitor(request, `${AR_NEWS}/${arabicSlug}`)).status).toBe(404);
   expect((await visitor(request, `${AR_NEWS}/rss.xml`)).body).not.toContain(encodeURI(arabicSlug));
   expect((await visitor(request, `/news-insights/${englishSlug}`)).body).not.toMatch(/<link rel="alternate" hreflang="ar"/i);
+
+  // The English article unpublished too: the files after this one on the same server (the home's
+  // newest articles, the news list's count, the feed) read the demo content as it was seeded.
+  await page.getByTestId('article-row').filter({ hasText: `Dubai briefing ${id}` }).getByRole('link', { name: /^Edit / }).click();
+  await page.getByLabel('Published (visible on website)').uncheck();
+  await page.getByRole('button', { name: 'Update Article' }).click();
+  await expectToast(page, 'Article updated successfully!');
+  expect((await visitor(request, `/news-insights/${englishSlug}`)).status).toBe(404);
 });
