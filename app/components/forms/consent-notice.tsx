@@ -4,11 +4,10 @@
  * label, so it works without JavaScript; the server stores the notice's version, the time and the
  * choice. Kept small and in the site chunk (scripts/site-chunk.ts): / is at its JavaScript budget.
  */
-import { Link } from 'react-router';
 import { CONSENT_NOTICE, INSIGHTS_EMAIL_FIELD, INSIGHTS_LABEL, PRIVACY_LINK_TEXT, PRIVACY_PATH } from '~/content/forms/consent';
 import type { ConsentCopy } from '~/components/forms/form-copy';
 import { useChrome } from '~/components/layout/chrome';
-import { LinkWords } from '~/components/layout/language-switcher';
+import { FrameLink } from '~/components/layout/frame-link';
 
 /**
  * `copy`: the notice in another language (issue 48); English when absent. The policy's link goes
@@ -20,9 +19,7 @@ export function ConsentNotice({ className = '', copy }: { className?: string; co
   return (
     <div className={`text-sm ${className}`}>
       {copy?.notice ?? CONSENT_NOTICE}{' '}
-      <Link to={privacy.to} hrefLang={privacy.hrefLang} className="underline">
-        <LinkWords label={copy?.privacyLink ?? PRIVACY_LINK_TEXT} link={privacy} />
-      </Link>
+      <FrameLink label={copy?.privacyLink ?? PRIVACY_LINK_TEXT} link={privacy} className="underline" />
       .
       <label className="mt-2 flex gap-2">
         <input type="checkbox" name={INSIGHTS_EMAIL_FIELD} />

@@ -1,7 +1,6 @@
 import { Link, useMatches } from 'react-router';
 import { useLocale } from '~/components/ui/locale';
 import { alternatesOf, languageCookie, switcherTarget } from '~/domain/language-choice';
-import type { ResolvedLink } from './chrome';
 
 /**
  * The other language, named in itself ('العربية', 'English'): the same item's translation when the
@@ -26,15 +25,5 @@ export function LanguageSwitcher({ className, onNavigate }: { className: string;
     >
       {target.name}
     </Link>
-  );
-}
-
-/** A link's words, and for a page in another language the hidden note saying which. */
-export function LinkWords({ label, link }: { label: string; link: ResolvedLink }) {
-  return (
-    <>
-      {label}
-      {link.note ? <span className="sr-only"> {link.note}</span> : null}
-    </>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '~/components/ui/icons';
 import { useChrome } from './chrome';
-import { LanguageSwitcher, LinkWords } from './language-switcher';
+import { FrameLink } from './frame-link';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -135,23 +136,16 @@ export function MobileMenu() {
                         {item.label}
                       </p>
                       <ul className="space-y-1 border-s-2 border-brand-100 ps-2">
-                        {[{ label: item.overviewLabel, to: item.to }, ...item.items].map(({ label, to }) => {
-                          const link = chrome.link(to);
-                          return (
-                            <li key={link.to}>
-                              <NavLink to={link.to} hrefLang={link.hrefLang} end onClick={close} className={linkClass}>
-                                <LinkWords label={label} link={link} />
-                              </NavLink>
-                            </li>
-                          );
-                        })}
+                        {[{ label: item.overviewLabel, to: item.to }, ...item.items].map(({ label, to }) => (
+                          <li key={to}>
+                            <FrameLink label={label} link={chrome.link(to)} end onClick={close} className={linkClass} />
+                          </li>
+                        ))}
                       </ul>
                     </li>
                   ) : (
                     <li key={item.to}>
-                      <NavLink to={chrome.link(item.to).to} hrefLang={chrome.link(item.to).hrefLang} onClick={close} className={linkClass}>
-                        <LinkWords label={item.label} link={chrome.link(item.to)} />
-                      </NavLink>
+                      <FrameLink label={item.label} link={chrome.link(item.to)} onClick={close} className={linkClass} />
                     </li>
                   ),
                 )}

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import type { NavDropdown as NavDropdownItem } from '~/content/site/navigation';
 import { useChrome } from './chrome';
-import { LinkWords } from './language-switcher';
+import { FrameLink } from './frame-link';
 
 /**
  * "What we do" in the top bar: a disclosure button (aria-expanded) that shows a list of links.
@@ -109,9 +109,9 @@ export function NavDropdown({ item }: { item: NavDropdownItem }) {
       >
         {links.map(({ label, link }) => (
           <li key={link.to}>
-            <NavLink
-              to={link.to}
-              hrefLang={link.hrefLang}
+            <FrameLink
+              label={label}
+              link={link}
               end
               onClick={() => setOpen(false)}
               className={({ isActive }) =>
@@ -119,9 +119,7 @@ export function NavDropdown({ item }: { item: NavDropdownItem }) {
                   isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800'
                 }`
               }
-            >
-              <LinkWords label={label} link={link} />
-            </NavLink>
+            />
           </li>
         ))}
       </ul>

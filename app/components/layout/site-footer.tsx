@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
 import { SocialIcon } from '~/components/ui/icons';
 import { company, copyrightLine } from '~/content/company';
 import type { FooterColumn } from '~/content/site/navigation';
 import { LOCALES } from '~/domain/locales';
 import { useChrome, type Chrome } from './chrome';
-import { LinkWords } from './language-switcher';
+import { FrameLink } from './frame-link';
 import { Logo } from './logo';
 
 const linkClass = 'inline-flex min-h-6 items-center py-0.5 text-slate-300 hover:text-white hover:underline';
@@ -14,16 +13,11 @@ function LinkColumn({ column, chrome }: { column: FooterColumn; chrome: Chrome }
     <div>
       <h2 className="text-sm font-bold uppercase tracking-wider text-white">{column.heading}</h2>
       <ul className="mt-4 space-y-2">
-        {column.links.map(({ label, to }) => {
-          const link = chrome.link(to);
-          return (
-            <li key={link.to}>
-              <Link to={link.to} hrefLang={link.hrefLang} className={linkClass}>
-                <LinkWords label={label} link={link} />
-              </Link>
-            </li>
-          );
-        })}
+        {column.links.map(({ label, to }) => (
+          <li key={to}>
+            <FrameLink label={label} link={chrome.link(to)} className={linkClass} />
+          </li>
+        ))}
       </ul>
     </div>
   );
@@ -100,16 +94,11 @@ export function SiteFooter() {
         <div className="mt-12 flex flex-col gap-4 border-t border-slate-700 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p suppressHydrationWarning>{copyrightLine(new Date().getFullYear(), copy.rightsReserved)}</p>
           <ul aria-label={chromeLabels.legalNav} className="flex flex-wrap gap-x-6 gap-y-2">
-            {copy.footerLegalLinks.map(({ label, to }) => {
-              const link = chrome.link(to);
-              return (
-                <li key={link.to}>
-                  <Link to={link.to} hrefLang={link.hrefLang} className={linkClass}>
-                    <LinkWords label={label} link={link} />
-                  </Link>
-                </li>
-              );
-            })}
+            {copy.footerLegalLinks.map(({ label, to }) => (
+              <li key={to}>
+                <FrameLink label={label} link={chrome.link(to)} className={linkClass} />
+              </li>
+            ))}
           </ul>
         </div>
       </div>

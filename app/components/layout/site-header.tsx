@@ -1,10 +1,11 @@
-import { Form, NavLink } from 'react-router';
+import { Form } from 'react-router';
 import { SearchIcon } from '~/components/ui/icons';
 import { searchHeaderCopy } from '~/content/site/search-header';
 import { MAX_QUERY_LENGTH } from '~/domain/search/query';
 import { DEFAULT_LOCALE } from '~/domain/locales';
 import { useChrome } from './chrome';
-import { LanguageSwitcher, LinkWords } from './language-switcher';
+import { FrameLink } from './frame-link';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
@@ -29,9 +30,9 @@ export function SiteHeader() {
                 {item.kind === 'dropdown' ? (
                   <NavDropdown item={item} />
                 ) : (
-                  <NavLink
-                    to={chrome.link(item.to).to}
-                    hrefLang={chrome.link(item.to).hrefLang}
+                  <FrameLink
+                    label={item.label}
+                    link={chrome.link(item.to)}
                     className={({ isActive }) =>
                       `inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-3 text-sm font-semibold hover:bg-brand-50 hover:text-brand-800 ${
                         item.to === '/contact-us'
@@ -41,9 +42,7 @@ export function SiteHeader() {
                             : 'text-slate-800'
                       }`
                     }
-                  >
-                    <LinkWords label={item.label} link={chrome.link(item.to)} />
-                  </NavLink>
+                  />
                 )}
               </li>
             ))}

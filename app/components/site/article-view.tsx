@@ -11,7 +11,7 @@ import { useSiteOrigin } from '~/components/site/structured-data';
 import { JsonLd } from '~/components/ui/json-ld';
 import { MarkdownView } from '~/components/markdown/markdown-view';
 import { useLocale } from '~/components/ui/locale';
-import { articlePageCopies } from '~/content/locales/article-page-copy';
+import { useArticlePageCopy } from '~/components/site/article-copy';
 import { articleJsonLd, breadcrumbJsonLd } from '~/domain/content-structured-data';
 import { formatLongDateIn } from '~/domain/dates';
 import { encodedPath, localizedPath, localizedRecordPath } from '~/domain/locales';
@@ -38,7 +38,7 @@ export function ArticleView({
   const origin = useSiteOrigin();
   // The page's language (issue 48): its copy, dates and addresses.
   const locale = useLocale();
-  const copy = articlePageCopies[locale];
+  const copy = useArticlePageCopy();
   const listPath = localizedPath(locale, '/news-insights');
   const ownPath = localizedRecordPath(locale, '/news-insights', article.slug);
   return (

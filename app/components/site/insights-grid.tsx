@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from '~/components/ui/badge';
 import { Spinner } from '~/components/ui/spinner';
 import { usePageLoading } from '~/components/ui/use-page-loading';
 import { useLocale } from '~/components/ui/locale';
-import { articlePageCopies } from '~/content/locales/article-page-copy';
+import { useArticlePageCopy } from '~/components/site/article-copy';
 import { formatLongDateIn, isoDate } from '~/domain/dates';
 import { localizedRecordPath } from '~/domain/locales';
 import type { NewsCategory } from '~/domain/news';
@@ -21,7 +21,7 @@ export const categoryTone: Record<NewsCategory, BadgeTone> = {
 
 /** A category's badge, named in the page's language (the stored value is the English name). */
 export function CategoryBadge({ category }: { category: string }) {
-  const names: Readonly<Record<string, string>> = articlePageCopies[useLocale()].categories;
+  const names: Readonly<Record<string, string>> = useArticlePageCopy().categories;
   return <Badge tone={categoryTone[category as NewsCategory] ?? 'gray'}>{names[category] ?? category}</Badge>;
 }
 

@@ -1,6 +1,7 @@
 /**
  * Top bar and footer links (product §2, Shared elements).
  */
+import type { ArticlePageCopy } from '~/content/site/news';
 import { company } from '~/content/company';
 import { errorPageCopy, type ErrorPageCopy } from '~/content/site/errors';
 import { offices } from '~/content/site/offices';
@@ -133,6 +134,8 @@ export interface LocalizedChrome {
   readonly locale: Locale;
   readonly copy: ChromeCopy;
   readonly live: readonly StaticPagePath[];
+  /** The article cards' and pages' words (components/site/article-copy.ts): the cards are on the home page. */
+  readonly articles: ArticlePageCopy;
 }
 
 export const englishChrome: ChromeCopy = {

@@ -6,7 +6,7 @@ import { useLocale } from '~/components/ui/locale';
 import { Spinner } from '~/components/ui/spinner';
 import { usePageLoading } from '~/components/ui/use-page-loading';
 import { brandTitle } from '~/content/company';
-import { articlePageCopies } from '~/content/locales/article-page-copy';
+import { articlePageCopyOf, useArticlePageCopy } from '~/components/site/article-copy';
 import { alternateLinks, encodedPath, localeOfPath, localeOfRequest, localizedPath, localizedRecordPath, type Alternate } from '~/domain/locales';
 import { firmIsoDateTime, publishedMoment } from '~/domain/schedule';
 import { missingPageMeta, pageMeta, siteOrigin } from '~/domain/seo';
@@ -60,7 +60,7 @@ function withBody<T extends { content: string }>({ content, ...article }: T) {
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
   const locale = useLocale();
-  const copy = articlePageCopies[locale];
+  const copy = useArticlePageCopy();
   const loading = usePageLoading();
   if (loading) return <Spinner label={copy.loading} className="py-24" />;
   if (!article) {
@@ -86,7 +86,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const origin = siteOrigin(matches);
   const locale = localeOfPath(location.pathname);
-  const copy = articlePageCopies[locale];
+  const copy = articlePageCopyOf(matches, locale);
   const article = loaderData?.article;
   const feed = {
     tagName: 'link',

@@ -12,6 +12,7 @@ import { testDatabaseKinds, forgetHeldContent, useTestDatabase } from '../../../
 import { pageRequest, routeArgs } from '../../../tests/support/route-requests';
 import { PAGE_SEEDS } from '~/content/pages/index';
 import { arabicChrome } from '~/content/locales/ar/chrome';
+import { arArticlePageCopy } from '~/content/locales/ar/news';
 import { site_pages } from '~/server/db/schema.server';
 import * as layout from './layout';
 
@@ -56,6 +57,9 @@ describe.each(testDatabaseKinds())('the site layout (%s)', (kind) => {
     const before = await load('/ar/الوظائف');
     expect(before.chrome?.locale).toBe('ar');
     expect(before.chrome?.copy).toEqual(arabicChrome);
+    // The article cards' words too (they are on the home page): no English page's code carries them.
+    expect(before.chrome?.articles.categories).toEqual({ Articles: 'مقالات', Insights: 'رؤى', News: 'أخبار' });
+    expect(before.chrome?.articles).toEqual(arArticlePageCopy);
     expect(before.chrome?.live).toEqual(['/', '/security-services', '/news-insights', '/careers']);
 
     await db().insert(site_pages).values({ key: 'about-us', locale: 'ar', document: PAGE_SEEDS['about-us'], effective_date: '2026-11-01' });

@@ -1,7 +1,7 @@
 import { PageBlocks, type BlockViews } from '~/components/blocks/page-blocks';
 import { HeroBlock } from '~/components/blocks/hero-block';
 import { ArticleListBlock, type NewsContext } from '~/components/blocks/company/news';
-import { articlePageCopies } from '~/content/locales/article-page-copy';
+import { articlePageCopyOf } from '~/components/site/article-copy';
 import { encodedPath, localeOfPath, localeOfRequest, localizedPath } from '~/domain/locales';
 import { parseNewsCategory } from '~/domain/news';
 import { pageBlocksMeta } from '~/domain/page-blocks/page-meta';
@@ -40,6 +40,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const listPath = encodedPath(localizedPath(locale, '/news-insights'));
   return [
     ...pageBlocksMeta(loaderData?.page, '/news-insights', matches),
-    { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: articlePageCopies[locale].feedTitle, href: `${origin}${listPath}/rss.xml` },
+    { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: articlePageCopyOf(matches, locale).feedTitle, href: `${origin}${listPath}/rss.xml` },
   ];
 };

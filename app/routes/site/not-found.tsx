@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { data, Link } from 'react-router';
 import { useChrome } from '~/components/layout/chrome';
-import { LinkWords } from '~/components/layout/language-switcher';
+import { FrameLink } from '~/components/layout/frame-link';
 import { useLocale } from '~/components/ui/locale';
 import { arabicNotFoundCopy } from '~/content/locales/ar/not-found';
 import { notFoundCopy, type NotFoundCopy } from '~/content/site/not-found';
@@ -66,16 +66,11 @@ export default function NotFound() {
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{copy.title}</h1>
       <p className="mt-4 text-slate-600">{copy.intro}</p>
       <ul className="mt-8 flex flex-wrap justify-center gap-4">
-        {copy.links.map(({ label, to }) => {
-          const link = chrome.link(to);
-          return (
-            <li key={to}>
-              <Link className={linkClass} to={link.to} hrefLang={link.hrefLang}>
-                <LinkWords label={label} link={link} />
-              </Link>
-            </li>
-          );
-        })}
+        {copy.links.map(({ label, to }) => (
+          <li key={to}>
+            <FrameLink label={label} link={chrome.link(to)} className={linkClass} />
+          </li>
+        ))}
       </ul>
       {/* Its line is kept free before hydration, so the offer moves nothing when it appears. */}
       <div className="mt-8 min-h-6">

@@ -1,0 +1,25 @@
+/**
+ * The article cards' and pages' words in the page's language (issue 48, ADR 420 point 5): English
+ * from this module's code; another language from the site layout's loader data, as the rest of the
+ * frame's copy, so no English page's JavaScript carries Arabic (the cards are on the home page).
+ */
+import { useRouteLoaderData } from 'react-router';
+import { SITE_LAYOUT_ROUTE_ID, type SiteLayoutData } from '~/components/layout/chrome';
+import { useLocale } from '~/components/ui/locale';
+import { articlePageCopy, type ArticlePageCopy } from '~/content/site/news';
+import type { Locale } from '~/domain/locales';
+
+/** The copy in `locale` from the layout's data, or English (also mid-navigation, when the data is another language's). */
+function copyIn(locale: Locale, data: SiteLayoutData | undefined): ArticlePageCopy {
+  return data?.chrome?.locale === locale ? data.chrome.articles : articlePageCopy;
+}
+
+export function useArticlePageCopy(): ArticlePageCopy {
+  return copyIn(useLocale(), useRouteLoaderData(SITE_LAYOUT_ROUTE_ID) as SiteLayoutData | undefined);
+}
+
+/** The same for a route's `meta`, which gets the matches rather than hooks. */
+export function articlePageCopyOf(matches: readonly ({ id: string; data?: unknown; loaderData?: unknown } | undefined)[], locale: Locale): ArticlePageCopy {
+  const layout = matches.find((match) => match?.id === SITE_LAYOUT_ROUTE_ID);
+  return copyIn(locale, (layout?.loaderData ?? layout?.data) as SiteLayoutData | undefined);
+}
