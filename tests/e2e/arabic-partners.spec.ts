@@ -3,7 +3,8 @@
  * answers 404 at /ar/الشركاء/{slug}; "Add Arabic translation" makes an inactive copy (still 404);
  * translated and activated with an Arabic slug, it is at its Arabic address (lang="ar" dir="rtl",
  * Arabic page copy), both pages carry the hreflang pair and x-default, the sitemap lists the Arabic
- * address with its alternates, and the page is axe clean at 1280 and 390 px.
+ * address with its alternates, and the page is axe clean at 1280 and 390 px. Both rows are
+ * deactivated at the end, so later files on the same server see the seeded partners only.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
@@ -122,4 +123,14 @@ test('an editor translates a partner into Arabic: 404 under /ar until it is acti
   } finally {
     await visitorContext.close();
   }
+
+  // Both rows off the site again: a later file on the same server counts the partners on /partners.
+  await page.goto('/admin/partners');
+  for (const rowName of [arabicName, name]) {
+    const row = page.getByTestId('partner-row').filter({ hasText: rowName });
+    await row.getByRole('button', { name: `Deactivate ${rowName}` }).click();
+    await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
+  }
+  expect((await visitor(request, `${AR_PARTNERS}/${arabicSlug}`)).status).toBe(404);
+  expect((await visitor(request, '/partners')).body).not.toContain(name);
 });
