@@ -57,6 +57,22 @@ export function formatMonthYear(value: string | Date): string {
   return monthYear.format(date);
 }
 
+const monthYears = new Map<string, Intl.DateTimeFormat>();
+
+/** Month and year in a locale (issue 48): 'April 2016' in English (what formatMonthYear gives), 'أبريل 2016' in Arabic. */
+export function formatMonthYearIn(locale: Locale, value: string | Date): string {
+  if (locale === DEFAULT_LOCALE) return formatMonthYear(value);
+  const date = parseCalendarDate(value);
+  if (!date) return typeof value === 'string' ? value : '';
+  const intl = LOCALES[locale].intl;
+  let format = monthYears.get(intl);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intl, { year: 'numeric', month: 'long', timeZone: 'UTC' });
+    monthYears.set(intl, format);
+  }
+  return format.format(date);
+}
+
 /** The ISO 'YYYY-MM-DD' form of a calendar date, for <time dateTime> and structured data. */
 export function isoDate(value: string | Date): string {
   const date = parseCalendarDate(value);

@@ -123,14 +123,14 @@ export const redirectSchema = z
 export type RedirectInput = z.output<typeof redirectSchema>;
 
 /**
- * The public path of an article or partner slug: what a slug-change redirect goes from and to. An
- * article's is in its language ('/ar/الأخبار-والرؤى/{slug}': an Arabic article's old slug answers
+ * The public path of an article or partner slug: what a slug-change redirect goes from and to. It
+ * is in the record's language ('/ar/الأخبار-والرؤى/{slug}': an Arabic article's old slug answers
  * 301 to its new one under /ar; issue 48).
  */
 export function articlePath(slug: string, locale: Locale = DEFAULT_LOCALE): string {
   return localizedRecordPath(locale, '/news-insights', slug);
 }
 
-export function partnerPath(slug: string): string {
-  return `/partners/${slug}`;
+export function partnerPath(slug: string, locale: Locale = DEFAULT_LOCALE): string {
+  return localizedRecordPath(locale, '/partners', slug);
 }

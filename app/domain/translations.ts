@@ -1,10 +1,10 @@
-/** The "Translations" panel of an article's and a job's edit screen (issue 48): its post and its data. Pure. */
+/** The "Translations" panel of an article's, a job's and a partner's edit screen (issue 48): its post and its data. Pure. */
 import { isLocale, type Locale } from './locales';
 
 /** The `intent` of the panel's "Add … translation" post. */
 export const ADD_TRANSLATION_INTENT = 'add-translation';
 
-export type TranslatedKind = 'article' | 'job';
+export type TranslatedKind = 'article' | 'job' | 'partner';
 
 export interface TranslationsPanel {
   noun: TranslatedKind;

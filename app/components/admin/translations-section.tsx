@@ -1,5 +1,5 @@
 /**
- * The "Translations" panel of an article's and a job's edit screen (issue 48): the item's
+ * The "Translations" panel of an article's, a job's and a partner's edit screen (issue 48): the item's
  * language, its translations (each linking to its own edit screen), an "Add … translation" post
  * per language it lacks, and — on a translation — its source's words, read only, to translate
  * from. Plain posts with an `intent`: all of it works without JavaScript. Outside the item's own

@@ -1,7 +1,8 @@
 import { Carousel } from '~/components/site/carousel';
 import { MarkdownView } from '~/components/markdown/markdown-view';
 import type { CaseStudySlideView, CaseStudyView } from '~/domain/case-study';
-import { partnerDetailCopy as copy } from '~/content/site/partners';
+import { useLocale } from '~/components/ui/locale';
+import { partnerDetailCopies } from '~/content/locales/partner-page-copy';
 
 /**
  * A partner's Success Story slider (product §2 Partner detail): Challenge, Solution and Results
@@ -9,6 +10,7 @@ import { partnerDetailCopy as copy } from '~/content/site/partners';
  * choice: they are disabled.
  */
 export function CaseStudySlider({ study, partnerName }: { study: CaseStudyView; partnerName: string }) {
+  const copy = partnerDetailCopies[useLocale()];
   if (study.slides.length === 0) return null;
   return (
     <div className="mt-8">
@@ -29,6 +31,7 @@ export function CaseStudySlider({ study, partnerName }: { study: CaseStudyView; 
 }
 
 function StorySlide({ slide, headingLevel }: { slide: CaseStudySlideView; headingLevel: 3 | 4 }) {
+  const copy = partnerDetailCopies[useLocale()];
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const bodyLevel = headingLevel === 3 ? 4 : 5;
   const columns = [

@@ -13,10 +13,13 @@ import { MarkdownView } from '~/components/markdown/markdown-view';
 import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
 import { JsonLd } from '~/components/ui/json-ld';
-import { partnerDetailCopy as copy } from '~/content/site/partners';
+import { useChrome } from '~/components/layout/chrome';
+import { useLocale } from '~/components/ui/locale';
+import { partnerDetailCopies, partnershipTypeLabel } from '~/content/locales/partner-page-copy';
 import type { CaseStudyView } from '~/domain/case-study';
 import { breadcrumbJsonLd } from '~/domain/content-structured-data';
-import { formatMonthYear, isoDate } from '~/domain/dates';
+import { formatMonthYearIn, isoDate } from '~/domain/dates';
+import { encodedPath, localizedPath, localizedRecordPath } from '~/domain/locales';
 import type { MarkdownTree } from '~/domain/markdown';
 import type { PartnerViewData } from '~/domain/public-views';
 import { BackArrow } from '~/components/ui/icons';
@@ -37,6 +40,11 @@ export function PartnerView({
   structuredData?: boolean;
 }) {
   const origin = useSiteOrigin();
+  // The page's language (issue 48): its copy, dates and addresses. The partners list is linked in
+  // this language when it is live in it, else in English, marked so (the frame's rule: never a 404).
+  const locale = useLocale();
+  const copy = partnerDetailCopies[locale];
+  const list = useChrome().link('/partners');
   return (
     <article className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
       {/* One child slot for both, as the JSON-LD alone was before the extraction: React's useId values
@@ -46,31 +54,32 @@ export function PartnerView({
         {structuredData ? (
           <JsonLd
             data={breadcrumbJsonLd(origin, [
-              { name: 'Home', path: '/' },
-              { name: 'Partners', path: '/partners' },
-              { name: partner.name, path: `/partners/${partner.slug}` },
+              { name: copy.breadcrumbHome, path: encodedPath(localizedPath(locale, '/')) },
+              { name: copy.breadcrumbPartners, path: encodedPath(list.to) },
+              { name: partner.name, path: encodedPath(localizedRecordPath(locale, '/partners', partner.slug)) },
             ])}
           />
         ) : null}
       </>
-      <Link to="/partners" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+      <Link to={list.to} hrefLang={list.hrefLang} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
         <BackArrow />
         {copy.back}
+        {list.note ? <span className="sr-only"> {list.note}</span> : null}
       </Link>
       <header className="mt-8 flex flex-col gap-8 sm:flex-row sm:items-center">
         <div className="flex shrink-0 items-center justify-center rounded-2xl border border-slate-200 bg-slate-50 p-6">
-          <SiteImage src={partner.logo_url} alt={partner.logo_alt ?? `${partner.name} logo`} width={200} height={60} sizes="200px" priority className="h-16 w-auto max-w-[200px] object-contain" />
+          <SiteImage src={partner.logo_url} alt={partner.logo_alt ?? copy.logoAlt(partner.name)} width={200} height={60} sizes="200px" priority className="h-16 w-auto max-w-[200px] object-contain" />
         </div>
         <div>
           <div className="flex flex-wrap gap-2">
-            <Badge tone="brand">{partner.partnership_type}</Badge>
+            <Badge tone="brand">{partnershipTypeLabel(locale, partner.partnership_type)}</Badge>
             {partner.industry ? <Badge tone="gray">{partner.industry}</Badge> : null}
           </div>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink">{partner.name}</h1>
           {partner.established_date ? (
             <p className="mt-2 text-slate-600">
               {copy.established}{' '}
-              <time dateTime={isoDate(partner.established_date).slice(0, 7)}>{formatMonthYear(partner.established_date)}</time>
+              <time dateTime={isoDate(partner.established_date).slice(0, 7)}>{formatMonthYearIn(locale, partner.established_date)}</time>
             </p>
           ) : null}
         </div>

@@ -1,4 +1,4 @@
-/** The "Translations" panel of an article's and a job's edit screen (issue 48). The back office stays in English. */
+/** The "Translations" panel of an article's, a job's and a partner's edit screen (issue 48). The back office stays in English. */
 export const translationsCopy = {
   heading: 'Translations',
   language: (language: string) => `Language: ${language}`,

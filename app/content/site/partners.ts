@@ -1,5 +1,7 @@
 /** /partners and /partners/{slug} (product §2): texts and states, verbatim. */
 import { company } from '~/content/company';
+import type { CopyOf } from '~/content/locales/copy-of';
+import type { PartnershipType } from '~/domain/options';
 import type { Hero } from '~/content/types';
 import type { PageSeo } from '~/content/types';
 
@@ -19,7 +21,19 @@ export const partnersCopy = {
   loading: 'Loading partners...',
   empty: 'No partners available.',
   learnMore: 'Learn more',
+  /** After "Learn more", for screen readers: which partner the link is about. */
+  learnMoreAbout: (name: string) => ` about ${name}`,
+  /** The logo marquee's label, per row. */
+  marqueeRow: (label: string, row: number, rows: number) => `${label} (${row} of ${rows})`,
 } as const;
+
+/** A partnership type as visitors read it (the stored value is the English name). */
+export const partnershipTypeLabels: Readonly<Record<PartnershipType, string>> = {
+  'Strategic Partner': 'Strategic Partner',
+  'Technology Partner': 'Technology Partner',
+  'Implementation Partner': 'Implementation Partner',
+  'Consulting Partner': 'Consulting Partner',
+};
 
 export const partnerDetailCopy = {
   back: 'Back to Partners',
@@ -36,13 +50,18 @@ export const partnerDetailCopy = {
   slide: (n: number, total: number) => `Slide ${n} of ${total}`,
   previous: 'Previous story',
   next: 'Next story',
+  logoAlt: (name: string) => `${name} logo`,
+  breadcrumbHome: 'Home',
+  breadcrumbPartners: 'Partners',
+  /** The page's description when the record has none. */
+  fallbackDescription: `A ${company.name} partner: who they are and what we have delivered together.`,
 } as const;
+
+export type PartnersCopy = CopyOf<typeof partnersCopy>;
+export type PartnerDetailCopy = CopyOf<typeof partnerDetailCopy>;
 
 /** Title and meta description of /partners (the page's route is its row of pages.ts). */
 export const partnersSeo = {
   title: `Partners | ${company.name}`,
   description: `The technology, implementation and consulting partners ${company.name} works with, and the results we have delivered together for our clients.`,
 } as const satisfies PageSeo;
-
-/** The partner page's description when the record has none . */
-export const partnerFallbackSeo = { description: `A ${company.name} partner: who they are and what we have delivered together.` } as const;

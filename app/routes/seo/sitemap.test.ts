@@ -111,4 +111,25 @@ describe.each(testDatabaseKinds())('/sitemap.xml (%s)', (kind) => {
     expect(xml).toContain(`<loc>${origin}/news-insights/${englishOnly.slug}</loc><lastmod>`);
     await db().delete(news_insights);
   });
+
+  it('lists each active partner in every language it is active in, each with its translation and x-default; an inactive translation is absent (issue 48)', async () => {
+    const english = await makePartner(db(), { slug: `halcyon-${kind}` });
+    const arabicSlug = `هالسيون-${kind}`;
+    await makePartner(db(), { slug: arabicSlug, locale: 'ar', translation_group: english.translation_group });
+    const englishOnly = await makePartner(db(), { slug: `english-only-partner-${kind}` });
+    const hiddenSlug = `مخفي-${kind}`;
+    await makePartner(db(), { slug: hiddenSlug, locale: 'ar', translation_group: englishOnly.translation_group, is_active: false });
+
+    const xml = await (await loader()).text();
+    const origin = 'https://www.corvane.example';
+    const arabicPath = encodedPath(`/ar/الشركاء/${arabicSlug}`);
+    const cluster = `<xhtml:link rel="alternate" hreflang="en" href="${origin}/partners/${english.slug}"/><xhtml:link rel="alternate" hreflang="ar" href="${origin}${arabicPath}"/><xhtml:link rel="alternate" hreflang="x-default" href="${origin}/partners/${english.slug}"/>`;
+    // Each entry, its lastmod aside: the page's address and the cluster.
+    const entryOf = (loc: string) => /<url>.*?<\/url>/g[Symbol.match](xml)?.find((entry) => entry.startsWith(`<url><loc>${origin}${loc}</loc>`))?.replace(/<lastmod>[^<]+<\/lastmod>/, '');
+    expect(entryOf(`/partners/${english.slug}`)).toBe(`<url><loc>${origin}/partners/${english.slug}</loc>${cluster}</url>`);
+    expect(entryOf(arabicPath)).toBe(`<url><loc>${origin}${arabicPath}</loc>${cluster}</url>`);
+    // An English-only partner alone, as before; its inactive translation nowhere.
+    expect(entryOf(`/partners/${englishOnly.slug}`)).toBe(`<url><loc>${origin}/partners/${englishOnly.slug}</loc></url>`);
+    expect(xml).not.toContain(encodedPath(hiddenSlug));
+  });
 });

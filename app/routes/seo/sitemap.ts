@@ -1,21 +1,20 @@
 /**
  * /sitemap.xml (issue 48 adds the languages): every public page in every language it is published
  * in, each translation listing its siblings and x-default as alternates, as its head does; a page
- * staff marked noindex is left out in that language; articles and open jobs in every language,
- * grouped by translation; partners (English only).
+ * staff marked noindex is left out in that language; articles, open jobs and active partners in
+ * every language, grouped by translation.
  */
 import { sitemapXml, translatedEntries, type SitemapEntry, type TranslatedPage } from '~/domain/sitemap';
 import { env } from '~/server/platform/env.server';
 import { log } from '~/server/platform/log.server';
 import { maxAgeUntil } from '~/domain/dates';
 import { nextScheduledChange } from '~/server/entities/news.server';
-import { listActivePartnerSitemapEntries } from '~/server/entities/partners.server';
 import { closingMoment } from '~/domain/job-posting';
 import { PAGE_DEFINITIONS, PAGE_KEYS } from '~/domain/page-blocks/page-definitions';
 import { localizedPath } from '~/domain/locales';
 import { PUBLIC_ROUTES } from '~/content/site/pages';
 import { loadLivePage, pageTranslations } from '~/server/entities/site-pages.server';
-import { publishedTranslations } from '~/server/entities/translations.server';
+import { publishedTranslations, type PublishedTranslation } from '~/server/entities/translations.server';
 
 const MAX_AGE_SECONDS = 3600;
 
@@ -36,27 +35,21 @@ async function pageEntries(): Promise<SitemapEntry[]> {
 
 /** Articles, jobs and partners; a failing query leaves its pages out (logged) and the sitemap still answers. */
 async function recordEntries(): Promise<{ entries: SitemapEntry[]; jobClosings: (Date | undefined)[] }> {
-  const [records, partners] = await Promise.all([
-    publishedTranslations().catch((error: unknown) => {
-      log.error({ err: error }, 'sitemap: articles and jobs could not be loaded');
-      return [];
-    }),
-    listActivePartnerSitemapEntries().catch((error: unknown) => {
-      log.error({ err: error }, 'sitemap: partners could not be loaded');
-      return [];
-    }),
-  ]);
-  // The translations of one article or job are one item, each other's alternates.
+  const records = await publishedTranslations().catch((error: unknown) => {
+    log.error({ err: error }, 'sitemap: articles, jobs and partners could not be loaded');
+    return [];
+  });
+  // The translations of one article, job or partner are one item, each other's alternates.
   const items = new Map<string, TranslatedPage[]>();
   for (const record of records) {
     const key = `${record.kind}:${record.group}`;
     items.set(key, [...(items.get(key) ?? []), { locale: record.locale, path: record.path, lastmod: record.updated }]);
   }
-  const ofKind = (kind: 'article' | 'job') => [...items].filter(([key]) => key.startsWith(`${kind}:`)).map(([, translations]) => translations);
+  const ofKind = (kind: PublishedTranslation['kind']) => [...items].filter(([key]) => key.startsWith(`${kind}:`)).map(([, translations]) => translations);
   return {
     entries: [
       ...translatedEntries(ofKind('article')),
-      ...partners.map((row) => ({ path: `/partners/${row.slug}`, lastmod: row.lastmod })),
+      ...translatedEntries(ofKind('partner')),
       ...translatedEntries(ofKind('job')),
     ],
     // A job leaves the sitemap when it closes.

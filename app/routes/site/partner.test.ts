@@ -1,6 +1,7 @@
 /**
  * /partners/:slug: an active partner with its description and case study parsed from Markdown; an
  * unknown or inactive partner answers 404; a renamed partner's old address answers 301 (issue 19).
+ * /ar/الشركاء/:slug (issue 48): an active Arabic partner in Arabic, with its hreflang cluster.
  */
 import { describe, expect, it } from 'vitest';
 import { makePartner } from '../../../tests/support/content-factories';
@@ -11,7 +12,8 @@ import { markdownTreeHtml } from '~/domain/job-posting';
 import type { CaseStudyView } from '~/domain/case-study';
 import type { MarkdownTree } from '~/domain/markdown';
 import { redirects } from '~/server/db/schema.server';
-import { loader } from './partner';
+import { renderRoutePage } from '../../../tests/support/route-render';
+import PartnerPage, { loader, meta } from './partner';
 
 type Args = Parameters<typeof loader>[0];
 type Page = { partner: Record<string, unknown> | null; description: MarkdownTree | null; caseStudy: CaseStudyView | null };
@@ -70,5 +72,58 @@ describe.each(testDatabaseKinds())('/partners/:slug (%s)', (kind) => {
     expect(await visit(`old-partner-${kind}`)).toMatchObject({ status: 301, location: `/partners/${renamed.slug}` });
     // Redirecting there would tell anyone the inactive partner's address (issue 40, finding 7).
     expect(await visit(`old-hidden-${kind}`)).toMatchObject({ status: 404, location: null });
+  });
+});
+
+describe.each(testDatabaseKinds())('/ar/الشركاء/:slug (%s)', (kind) => {
+  const db = useTestDatabase(kind);
+  const origin = 'https://www.corvane.example';
+  const visitAt = (path: string, slug: string) => resultOf(loader(routeArgs<Args>(pageRequest(encodeURI(path)), { slug })));
+  const headOf = (data: unknown, pathname: string) =>
+    meta({ loaderData: data, matches: [{ id: 'root', loaderData: { origin } }], location: { pathname }, params: {} } as unknown as Parameters<typeof meta>[0]);
+
+  it('shows an active Arabic partner in Arabic, its canonical and hreflang pair with x-default on both pages; an English slug under /ar is 404', async () => {
+    const english = await makePartner(db(), { slug: `northwind-${kind}`, name: 'Northwind Cloud', partnership_type: 'Technology Partner' });
+    const arabicSlug = `نورثويند-${kind}`;
+    const arabicPath = `/ar/الشركاء/${arabicSlug}`;
+    await makePartner(db(), {
+      slug: arabicSlug,
+      locale: 'ar',
+      translation_group: english.translation_group,
+      name: 'نورثويند السحابية',
+      description: 'شريك **سحابي** معتمد.',
+      partnership_type: 'Technology Partner',
+      established_date: '2016-04-12',
+      case_study: '## التحدي\n\nبطء الدفع.\n\n## الحل\n\nمنصة جديدة.',
+    });
+
+    expect((await visitAt(`/ar/الشركاء/${english.slug}`, english.slug)).status).toBe(404);
+    const page = await visitAt(arabicPath, arabicSlug);
+    expect(page.status).toBe(200);
+    const html = await renderRoutePage({ Component: PartnerPage, path: '/ar/الشركاء/:slug', url: encodeURI(arabicPath), loaderData: page.data });
+    expect(html).toContain('<h1 class="mt-3 text-4xl font-bold tracking-tight text-ink">نورثويند السحابية</h1>');
+    expect(html).toContain('>شريك تقني<');
+    expect(html).toContain('تأسّس في <time dateTime="2016-04">أبريل 2016</time>');
+    expect(html).toContain('>نبذة</h2>');
+    expect(html).toContain('>شريك <strong>سحابي</strong> معتمد.</p>');
+    expect(html).toContain('العودة إلى الشركاء');
+    expect(html).not.toContain('Back to Partners');
+
+    const links = (data: unknown, pathname: string) => headOf(data, pathname).filter((tag) => 'tagName' in tag && tag.tagName === 'link');
+    const cluster = [
+      { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: `${origin}/partners/${english.slug}` },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'ar', href: `${origin}${encodeURI(arabicPath)}` },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}/partners/${english.slug}` },
+    ];
+    expect(links(page.data, arabicPath)).toEqual([{ tagName: 'link', rel: 'canonical', href: `${origin}${encodeURI(arabicPath)}` }, ...cluster]);
+    const englishPage = await visit(english.slug);
+    expect(links(englishPage.data, `/partners/${english.slug}`)).toEqual([{ tagName: 'link', rel: 'canonical', href: `${origin}/partners/${english.slug}` }, ...cluster]);
+  });
+
+  it('an English partner alone keeps its English head: a canonical, no hreflang', async () => {
+    const english = await makePartner(db(), { slug: `solo-${kind}` });
+    const page = await visit(english.slug);
+    const tags = headOf(page.data, `/partners/${english.slug}`).filter((tag) => 'tagName' in tag && tag.tagName === 'link');
+    expect(tags).toEqual([{ tagName: 'link', rel: 'canonical', href: `${origin}/partners/${english.slug}` }]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The "Translations" panel of an article's and a job's edit screen (issue 48, ADR 420): what its
+ * The "Translations" panel of an article's, a job's and a partner's edit screen (issue 48, ADR 420): what its
  * loader adds (the item's language, its other translations, the languages it can still be
  * translated into, and for a translation its source's words to translate from), and the post its
  * "Add … translation" form makes (`intent` add-translation): a plain post answered with a
@@ -14,8 +14,17 @@ import { ADD_TRANSLATION_INTENT, languageName, type TranslatedKind, type Transla
 import type { Actor } from '~/server/entities/admin-content.server';
 import type { Job } from '~/server/entities/jobs.server';
 import type { ArticleRow } from '~/server/entities/news.server';
-import { addArticleTranslation, addJobTranslation, listOtherTranslations, translationSource, type TranslationResult } from '~/server/entities/translations.server';
-import { jobs, news_insights } from '~/server/db/schema.server';
+import type { PartnerRow } from '~/server/entities/partners.server';
+import {
+  addArticleTranslation,
+  addJobTranslation,
+  addPartnerTranslation,
+  listOtherTranslations,
+  titleOf,
+  translationSource,
+  type TranslationResult,
+} from '~/server/entities/translations.server';
+import { jobs, news_insights, partners } from '~/server/db/schema.server';
 import { redirectWithFlash } from '~/server/platform/flash.server';
 
 const INTENTS = [ADD_TRANSLATION_INTENT] as const;
@@ -23,13 +32,14 @@ const INTENTS = [ADD_TRANSLATION_INTENT] as const;
 const KINDS = {
   article: { table: news_insights, editPath: (id: string) => `/admin/news/edit/${id}`, add: addArticleTranslation },
   job: { table: jobs, editPath: (id: string) => `/admin/jobs/edit/${id}`, add: addJobTranslation },
+  partner: { table: partners, editPath: (id: string) => `/admin/partners/edit/${id}`, add: addPartnerTranslation },
 } as const;
 
-
-/** The panel's data for a stored article or job. */
+/** The panel's data for a stored article, job or partner. */
 export async function loadTranslationsSection(kind: 'article', row: ArticleRow): Promise<TranslationsPanel>;
 export async function loadTranslationsSection(kind: 'job', row: Job): Promise<TranslationsPanel>;
-export async function loadTranslationsSection(kind: TranslatedKind, row: ArticleRow | Job): Promise<TranslationsPanel> {
+export async function loadTranslationsSection(kind: 'partner', row: PartnerRow): Promise<TranslationsPanel>;
+export async function loadTranslationsSection(kind: TranslatedKind, row: ArticleRow | Job | PartnerRow): Promise<TranslationsPanel> {
   const { table, editPath } = KINDS[kind];
   const [others, source] = await Promise.all([listOtherTranslations(table, row), translationSource(table, row)]);
   const locale = isLocale(row.locale) ? row.locale : LOCALE_CODES[0];
@@ -42,7 +52,7 @@ export async function loadTranslationsSection(kind: TranslatedKind, row: Article
     missing: LOCALE_CODES.filter((code) => !taken.has(code)).map((code) => ({ locale: code, language: languageName(code) })),
     source: source
       ? {
-          title: source.title,
+          title: titleOf(source),
           excerpt: 'excerpt' in source ? source.excerpt : source.description,
           language: languageName(source.locale),
           editHref: editPath(source.id),

@@ -147,7 +147,7 @@ export const testimonials = pgTable(
 );
 
 /**
- * Issue 48 (ADR 420, migration 0016): a translation is a row of its own. `locale` is its language;
+ * Issue 48 (ADR 420, migrations 0016, 0018 for partners): a translation is a row of its own. `locale` is its language;
  * `translation_group` is shared by an item and its translations (a new item starts a group of its
  * own), at most one row per language in a group; a slug is unique within its language.
  */
@@ -214,7 +214,8 @@ export const partners = pgTable(
   'partners',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    slug: text('slug').notNull().unique(),
+    slug: text('slug').notNull(),
+    ...translation,
     name: text('name').notNull(),
     logo_url: text('logo_url').notNull(),
     description: text('description').notNull(),
@@ -229,6 +230,8 @@ export const partners = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
+    unique('partners_locale_slug_unique').on(t.locale, t.slug),
+    unique('partners_translation_unique').on(t.translation_group, t.locale),
     index('partners_public_order_idx').on(t.is_active, t.display_order),
     check('partners_partnership_type_check', oneOf(t.partnership_type, PARTNERSHIP_TYPES)),
   ],

@@ -3,7 +3,8 @@
  * admin functions (added beside them) are separate and named for staff.
  */
 import { and, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, localizedPath, type Locale } from '~/domain/locales';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, localizedPath, type Locale, type StaticPagePath } from '~/domain/locales';
 import type { NewsCategory } from '~/domain/news';
 import type { ArticleInput } from '~/domain/news-admin';
 import { articlePath } from '~/domain/redirects';
@@ -34,12 +35,13 @@ export function articleIsPublicNow(): SQL {
 }
 
 /**
- * An article's public path in SQL, in its own language ('/news-insights/' || slug for English,
- * '/ar/الأخبار-والرؤى/' || slug for Arabic): what a redirect's target is compared with.
+ * A translated record's public path in SQL, in its own language (for an article '/news-insights/'
+ * || slug in English, '/ar/الأخبار-والرؤى/' || slug in Arabic; a partner's under '/partners'):
+ * what a redirect's target is compared with.
  */
-export function articlePathSql(): SQL {
-  const cases = LOCALE_CODES.map((code) => sql`when ${code} then ${`${localizedPath(code, '/news-insights')}/`}`);
-  return sql`(case ${news_insights.locale} ${sql.join(cases, sql` `)} end || ${news_insights.slug})`;
+export function recordPathSql(table: { locale: AnyPgColumn; slug: AnyPgColumn }, listing: StaticPagePath): SQL {
+  const cases = LOCALE_CODES.map((code) => sql`when ${code} then ${`${localizedPath(code, listing)}/`}`);
+  return sql`(case ${table.locale} ${sql.join(cases, sql` `)} end || ${table.slug})`;
 }
 
 /**

@@ -9,12 +9,12 @@ import {
   getActivePartnerBySlug,
   getPartner,
   listActivePartners,
-  listActivePartnerSitemapEntries,
   listPartners,
   savePartner,
   setPartnerActive,
 } from '~/server/entities/partners.server';
 import { partners } from '~/server/db/schema.server';
+import { publishedTranslations } from '~/server/entities/translations.server';
 
 describe.each(testDatabaseKinds())('partners public queries (%s)', (kind) => {
   const db = useTestDatabase(kind);
@@ -28,7 +28,8 @@ describe.each(testDatabaseKinds())('partners public queries (%s)', (kind) => {
     expect((await listActivePartners()).map((p) => p.slug)).toEqual([active.slug]);
     expect(await getActivePartnerBySlug(inactive.slug)).toBeUndefined();
     expect(await getActivePartnerBySlug('unknown')).toBeUndefined();
-    expect((await listActivePartnerSitemapEntries()).map((e) => e.slug)).toEqual([active.slug]);
+    // The sitemap's partners (issue 48: with the articles and jobs, grouped by translation).
+    expect((await publishedTranslations()).filter((entry) => entry.kind === 'partner').map((entry) => entry.slug)).toEqual([active.slug]);
   });
 
   it('lists by display_order ascending', async () => {

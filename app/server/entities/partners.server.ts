@@ -1,7 +1,12 @@
-/** partners. Public functions return active partners only (product §6, §7; DESIGN §3.2). */
+/**
+ * partners. Public functions return active partners only (product §6, §7; DESIGN §3.2), of one
+ * language (issue 48: each translation is a row of its own; English unless asked).
+ */
 import { partnerPath } from '~/domain/redirects';
 import { saveKeepingLinks } from '~/server/entities/redirects.server';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '~/domain/locales';
+import { knownTranslations, type TranslationRef } from '~/server/entities/news.server';
 import type { PartnerInput } from '~/domain/partner-admin';
 import { isSlug } from '~/domain/slug';
 import type { Actor, SaveResult } from '~/server/entities/admin-content.server';
@@ -36,31 +41,49 @@ export type PublicPartner = Pick<
 
 export type PublicPartnerDetail = PublicPartner & Pick<PartnerRow, 'case_study' | 'updated_at'>;
 
-/** Active partners by display_order ascending. */
-export async function listActivePartners(): Promise<PublicPartner[]> {
+/** Active partners of one language (English unless asked) by display_order ascending. */
+export async function listActivePartners(locale: Locale = DEFAULT_LOCALE): Promise<PublicPartner[]> {
   return db()
     .select(publicColumns)
     .from(partners)
-    .where(eq(partners.is_active, true))
+    .where(and(eq(partners.is_active, true), eq(partners.locale, locale)))
     .orderBy(asc(partners.display_order), asc(partners.name), asc(partners.id));
 }
 
-/** The slugs of the active partners: the partner addresses that exist (ADR 310). */
+/** The slugs of the active English partners: the /partners/{slug} addresses that exist (ADR 310). */
 export async function listActivePartnerSlugs(): Promise<string[]> {
-  const rows = await db().select({ slug: partners.slug }).from(partners).where(eq(partners.is_active, true));
+  const rows = await db()
+    .select({ slug: partners.slug })
+    .from(partners)
+    .where(and(eq(partners.is_active, true), eq(partners.locale, DEFAULT_LOCALE)));
   return rows.map((row) => row.slug);
 }
 
-/** One active partner by slug; undefined when there is none or it is inactive. */
-export async function getActivePartnerBySlug(slug: string): Promise<PublicPartnerDetail | undefined> {
+/**
+ * The active rows of the outer partner's group, itself included ({locale, slug}[]): the page's
+ * hreflang cluster as one more column, no second round trip. Written out, names and all: drizzle
+ * leaves a single-table select's columns unqualified, which inside this subquery would name its own row.
+ */
+const activeTranslationsSql = sql<{ locale: string; slug: string }[]>`(select coalesce(json_agg(json_build_object('locale', t.locale, 'slug', t.slug) order by t.locale), '[]'::json)
+    from partners t where t.translation_group = partners.translation_group and t.is_active)`;
+
+/**
+ * One active partner by slug in one language (English unless asked), with the active translations
+ * of its group, itself included (its page's hreflang cluster); undefined when there is none in that
+ * language or it is inactive. An English slug asked for in Arabic finds nothing.
+ */
+export async function getActivePartnerBySlug(
+  slug: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<(PublicPartnerDetail & { translations: TranslationRef[] }) | undefined> {
   // Not a slug (a NUL, %FF, an over-long segment): nothing to find, and nothing to send to the database.
   if (!isSlug(slug)) return undefined;
   const [row] = await db()
-    .select({ ...publicColumns, case_study: partners.case_study, updated_at: partners.updated_at })
+    .select({ ...publicColumns, case_study: partners.case_study, updated_at: partners.updated_at, translations: activeTranslationsSql })
     .from(partners)
-    .where(and(eq(partners.slug, slug), eq(partners.is_active, true)))
+    .where(and(eq(partners.slug, slug), eq(partners.locale, locale), eq(partners.is_active, true)))
     .limit(1);
-  return row;
+  return row && { ...row, translations: knownTranslations(row.translations) };
 }
 
 /**
@@ -76,15 +99,6 @@ export async function getPartnerForPreview(id: string): Promise<PublicPartnerDet
     .where(eq(partners.id, id))
     .limit(1);
   return row;
-}
-
-/** Active partners for /sitemap.xml: path slug and last modification. */
-export async function listActivePartnerSitemapEntries(): Promise<{ slug: string; lastmod: Date }[]> {
-  return db()
-    .select({ slug: partners.slug, lastmod: partners.updated_at })
-    .from(partners)
-    .where(eq(partners.is_active, true))
-    .orderBy(asc(partners.display_order), asc(partners.slug));
 }
 
 // ── Admin (callers have passed requireStaff) ─────────────────────────────────────────────────
@@ -119,9 +133,11 @@ export async function savePartner(
     id,
     slug: input.slug,
     confirmReplace: options.replaceRedirect === true,
-    pathOf: partnerPath,
+    // An Arabic partner's old slug answers 301 to its new one under /ar (issue 48).
+    pathOf: (slug, before) => partnerPath(slug, before && isLocale(before.locale) ? before.locale : DEFAULT_LOCALE),
     load: getPartner,
     isPublic: (row) => row.is_active,
+    // The slug is checked within the partner's own language (auditedSave reads the row's locale).
     save: () => auditedSave(staff, AUDITED, id, input, { uniqueSlug: { column: partners.slug, value: input.slug } }),
   });
 }

@@ -13,7 +13,7 @@ import { isProbePath } from '~/domain/not-found';
 import { normalizeRedirectPath, type RedirectReason } from '~/domain/redirects';
 import type { Actor, SaveResult } from '~/server/entities/admin-content.server';
 import { notifyContentChange, recordAudit } from '~/server/entities/audit.server';
-import { articleIsPublicNow, articlePathSql } from '~/server/entities/news.server';
+import { articleIsPublicNow, recordPathSql } from '~/server/entities/news.server';
 import { db, type Executor } from '~/server/db/db.server';
 import { news_insights, not_found_paths, partners, redirects } from '~/server/db/schema.server';
 import { contentSnapshot } from '~/server/platform/content-snapshot.server';
@@ -49,8 +49,8 @@ export const REDIRECT_TABLE_MAX_AGE_MS = 60_000;
  * inactive partner (see above).
  */
 function targetIsPublic(): SQL {
-  return sql`not exists (select 1 from ${news_insights} where ${articlePathSql()} = ${redirects.to_path} and not ${articleIsPublicNow()})
-    and not exists (select 1 from ${partners} where '/partners/' || ${partners.slug} = ${redirects.to_path} and not ${partners.is_active})`;
+  return sql`not exists (select 1 from ${news_insights} where ${recordPathSql(news_insights, '/news-insights')} = ${redirects.to_path} and not ${articleIsPublicNow()})
+    and not exists (select 1 from ${partners} where ${recordPathSql(partners, '/partners')} = ${redirects.to_path} and not ${partners.is_active})`;
 }
 
 const redirectTable = contentSnapshot('the redirect table', REDIRECT_TABLE_MAX_AGE_MS, async () => {

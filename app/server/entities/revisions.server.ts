@@ -161,7 +161,10 @@ const WRITERS: Record<RevisionedEntity, Writer> = {
     pathOf: (slug, snapshot) => articlePath(slug, isLocale(snapshot.locale) ? snapshot.locale : DEFAULT_LOCALE),
     isPublic: (snapshot) => REVISIONED_CONTENT.news_insights.isLive(snapshot, new Date()),
   }),
-  partners: restoreThrough({ table: CONTENT_TABLES.partners, entity: 'partners' }, CONTENT_TABLES.partners.slug, { pathOf: partnerPath, isPublic: (snapshot) => snapshot.is_active === true }),
+  partners: restoreThrough({ table: CONTENT_TABLES.partners, entity: 'partners' }, CONTENT_TABLES.partners.slug, {
+    pathOf: (slug, snapshot) => partnerPath(slug, isLocale(snapshot.locale) ? snapshot.locale : DEFAULT_LOCALE),
+    isPublic: (snapshot) => snapshot.is_active === true,
+  }),
   teams: restoreThrough({ table: CONTENT_TABLES.teams, entity: 'teams' }, CONTENT_TABLES.teams.slug),
   testimonials: restoreThrough({ table: CONTENT_TABLES.testimonials, entity: 'testimonials' }, undefined),
   portfolio_projects: restoreThrough({ table: CONTENT_TABLES.portfolio_projects, entity: 'portfolio_projects' }, undefined),

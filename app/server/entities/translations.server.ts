@@ -1,5 +1,5 @@
 /**
- * Translations of articles and jobs (issue 48, ADR 420): a translation is a row of its own, in its
+ * Translations of articles, jobs and partners (issue 48, ADR 420): a translation is a row of its own, in its
  * own language, sharing its source's `translation_group` (one row per language in a group). Each
  * has its own status, schedule, revisions, preview links, redirects and audit trail — the
  * machinery that keys by row id, unchanged. This module makes a translation (a draft copy, never
@@ -16,10 +16,11 @@ import type { Actor } from '~/server/entities/admin-content.server';
 import { auditedSave } from '~/server/entities/audited-writes.server';
 import { getJob, type Job } from '~/server/entities/jobs.server';
 import { articleIsPublicNow, getArticle, type ArticleRow } from '~/server/entities/news.server';
+import { getPartner, type PartnerRow } from '~/server/entities/partners.server';
 import { db } from '~/server/db/db.server';
-import { jobs, news_insights } from '~/server/db/schema.server';
+import { jobs, news_insights, partners } from '~/server/db/schema.server';
 
-type TranslatableTable = typeof news_insights | typeof jobs;
+type TranslatableTable = typeof news_insights | typeof jobs | typeof partners;
 type TranslatableRow = TranslatableTable['$inferSelect'];
 
 /** Why a translation was not made: no source, the source is already in that language, or the group has one. */
@@ -80,12 +81,18 @@ export async function listOtherTranslations(table: TranslatableTable, row: Trans
     .where(and(eq(table.translation_group, row.translation_group), ne(table.id, row.id)))
     .orderBy(asc(table.locale));
   return rows.flatMap((other) =>
-    isLocale(other.locale) ? [{ id: other.id, locale: other.locale, title: other.title, slug: other.slug, live: isLive(other, now) }] : [],
+    isLocale(other.locale) ? [{ id: other.id, locale: other.locale, title: titleOf(other), slug: other.slug, live: isLive(other, now) }] : [],
   );
 }
 
+/** What the back office calls a row: an article's or a job's title, a partner's name. */
+export function titleOf(row: TranslatableRow): string {
+  return 'name' in row ? row.name : row.title;
+}
+
 function isLive(row: TranslatableRow, now: Date): boolean {
-  return 'is_published' in row ? publicationState(row, now) === 'published' : isJobOpen(row, now);
+  if ('is_published' in row) return publicationState(row, now) === 'published';
+  return 'closes_on' in row ? isJobOpen(row, now) : row.is_active;
 }
 
 /** The source a translation was made from: the group's English row (undefined for an English row, or when it is gone). */
@@ -101,7 +108,7 @@ export async function translationSource(table: TranslatableTable, row: Translata
 
 /** One page visitors can read now in one language, and its translation group (the sitemap's xhtml:link alternates). */
 export interface PublishedTranslation {
-  kind: 'article' | 'job';
+  kind: 'article' | 'job' | 'partner';
   group: string;
   locale: Locale;
   slug: string;
@@ -114,12 +121,13 @@ export interface PublishedTranslation {
 }
 
 /**
- * Every article and job visitors can read now, in every language, with its translation group: the
- * pages of one group are each other's alternates. Articles published and in their window; jobs
- * active and not past their closing day (a closed job's page answers 410 and is in no sitemap).
+ * Every article, job and partner visitors can read now, in every language, with its translation
+ * group: the pages of one group are each other's alternates. Articles published and in their
+ * window; jobs active and not past their closing day (a closed job's page answers 410 and is in no
+ * sitemap); partners active. Partners in their display order (the sitemap's order before issue 48).
  */
 export async function publishedTranslations(now: Date = new Date()): Promise<PublishedTranslation[]> {
-  const [articleRows, jobRows] = await Promise.all([
+  const [articleRows, jobRows, partnerRows] = await Promise.all([
     db()
       .select({ group: news_insights.translation_group, locale: news_insights.locale, slug: news_insights.slug, updated: news_insights.updated_at })
       .from(news_insights)
@@ -130,6 +138,11 @@ export async function publishedTranslations(now: Date = new Date()): Promise<Pub
       .from(jobs)
       .where(eq(jobs.is_active, true))
       .orderBy(asc(jobs.translation_group), asc(jobs.locale)),
+    db()
+      .select({ group: partners.translation_group, locale: partners.locale, slug: partners.slug, updated: partners.updated_at })
+      .from(partners)
+      .where(eq(partners.is_active, true))
+      .orderBy(asc(partners.display_order), asc(partners.slug)),
   ]);
   const articles = articleRows.flatMap(({ group, locale, slug, updated }) =>
     isLocale(locale) ? [{ kind: 'article' as const, group, locale, slug, path: localizedRecordPath(locale, '/news-insights', slug), updated }] : [],
@@ -139,10 +152,13 @@ export async function publishedTranslations(now: Date = new Date()): Promise<Pub
       ? [{ kind: 'job' as const, group: job.group, locale: job.locale, slug: job.slug, path: localizedRecordPath(job.locale, '/careers', job.slug), updated: job.updated, closesOn: job.closes_on }]
       : [],
   );
-  return [...articles, ...openJobs];
+  const activePartners = partnerRows.flatMap(({ group, locale, slug, updated }) =>
+    isLocale(locale) ? [{ kind: 'partner' as const, group, locale, slug, path: localizedRecordPath(locale, '/partners', slug), updated }] : [],
+  );
+  return [...articles, ...openJobs, ...activePartners];
 }
 
-// ── The two kinds of translated content ─────────────────────────────────────────────────────────
+// ── The three kinds of translated content ─────────────────────────────────────────────────────────
 
 /** An article's translation into `locale`: an unpublished copy (no schedule) to translate. */
 export async function addArticleTranslation(staff: Actor, sourceId: string, locale: Locale): Promise<TranslationResult<ArticleRow>> {
@@ -181,6 +197,26 @@ export async function addJobTranslation(staff: Actor, sourceId: string, locale: 
     benefits,
     salary_range,
     closes_on,
+    display_order,
+    is_active: false,
+  });
+}
+
+/** A partner's translation into `locale`: an inactive copy to translate (its logo, links and facts copied, to localise). */
+export async function addPartnerTranslation(staff: Actor, sourceId: string, locale: Locale): Promise<TranslationResult<PartnerRow>> {
+  const source = isUuid(sourceId) ? await getPartner(sourceId) : undefined;
+  if (!source) return { ok: false, reason: 'not_found' };
+  const { name, logo_url, description, website, partnership_type, industry, established_date, case_study, display_order } = source;
+  return addTranslation(staff, { table: partners, entity: 'partners' }, source, locale, {
+    slug: source.slug,
+    name,
+    logo_url,
+    description,
+    website,
+    partnership_type,
+    industry,
+    established_date,
+    case_study,
     display_order,
     is_active: false,
   });

@@ -70,9 +70,9 @@ export async function resolveShareImage(pagePath: string): Promise<ResolvedShare
     const found = await getPublishedArticleBySlug(pagePath.slice(articlePrefix.length), locale);
     if (found) return { title: fullPageTitle(brandTitle(found.title)), picture: found.featured_image ?? undefined, fit: 'cover' };
   }
-  const partner = /^\/partners\/([^/]+)$/.exec(pagePath);
-  if (partner) {
-    const found = await getActivePartnerBySlug(partner[1]!);
+  const partnerPrefix = `${localizedPath(locale, '/partners')}/`;
+  if (pagePath.startsWith(partnerPrefix) && !pagePath.slice(partnerPrefix.length).includes('/')) {
+    const found = await getActivePartnerBySlug(pagePath.slice(partnerPrefix.length), locale);
     if (found) return { title: fullPageTitle(brandTitle(found.name)), picture: found.logo_url, fit: 'contain' };
   }
   for (const resolver of resolvers) {

@@ -60,7 +60,7 @@ function seededPage(key: PageKey): StoredPage {
 
 /**
  * Whether a row is in the search index's language: the index is English for now (issue 48), so an
- * Arabic article's or job's row has no documents (per-locale search, ADR 420 point 8, is later work).
+ * Arabic article's, job's or partner's row has no documents (per-locale search, ADR 420 point 8, is later work).
  */
 function inIndexedLanguage(row: unknown): boolean {
   const locale = typeof row === 'object' && row !== null && 'locale' in row ? row.locale : DEFAULT_LOCALE;
@@ -69,7 +69,7 @@ function inIndexedLanguage(row: unknown): boolean {
 
 /** The documents of one row of a searchable table, as it now is. */
 export function documentsOf(entity: SearchableEntity, row: unknown): SearchDocument[] {
-  if ((entity === 'news_insights' || entity === 'jobs') && !inIndexedLanguage(row)) return [];
+  if ((entity === 'news_insights' || entity === 'jobs' || entity === 'partners') && !inIndexedLanguage(row)) return [];
   switch (entity) {
     case 'news_insights':
       return [articleDocument(row as ArticleRow)];
@@ -166,7 +166,7 @@ export async function rebuildSearchIndex(executor: Executor): Promise<number> {
   const stored = new Map(pageRows.map((row) => [row.key, row as StoredPage]));
   const documents = [
     ...articleRows.filter(inIndexedLanguage).map((row) => articleDocument(row)),
-    ...partnerRows.map((row) => partnerDocument(row)),
+    ...partnerRows.filter(inIndexedLanguage).map((row) => partnerDocument(row)),
     ...projectRows.map((row) => projectDocument(row)),
     ...jobRows.filter(inIndexedLanguage).map((row) => jobDocument(row)),
     ...PAGE_KEYS.flatMap((key) => storedPageDocuments(stored.get(key) ?? seededPage(key))),

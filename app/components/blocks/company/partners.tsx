@@ -1,6 +1,7 @@
 /**
  * The view of /partners' list block (issue 44): the partners' logos scrolling, the block's heading
  * and introduction, then each partner (live); while loading or with no partner, the list's state.
+ * In the page's language (issue 48): /ar/الشركاء lists the Arabic partners, linking to their Arabic pages.
  */
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '~/components/ui/icons';
@@ -10,7 +11,9 @@ import { usePageLoading } from '~/components/ui/use-page-loading';
 import { SiteImage } from '~/components/site/decorative-image';
 import { Marquee } from '~/components/site/marquee';
 import { MARQUEE_SECONDS } from '~/content/site/logos';
-import { partnersCopy } from '~/content/site/partners';
+import { useLocale } from '~/components/ui/locale';
+import { partnersCopies, partnershipTypeLabel } from '~/content/locales/partner-page-copy';
+import { localizedRecordPath, type Locale } from '~/domain/locales';
 import { plainSummary } from '~/domain/text';
 import type { PublicPartner } from '~/server/entities/partners.server';
 import type { CompanyBlockProps as Props } from '../company-blocks';
@@ -20,13 +23,15 @@ export interface PartnersContext {
   partners: readonly PublicPartner[];
 }
 
-function partnerHref(slug: string): string {
-  return `/partners/${encodeURIComponent(slug)}`;
+function partnerHref(locale: Locale, slug: string): string {
+  return localizedRecordPath(locale, '/partners', encodeURIComponent(slug));
 }
 
 export function PartnerDirectoryBlock({ block, context }: Props<'partnerDirectory', PartnersContext>) {
   const { label, title, paragraphs } = block.data;
   const { partners } = context;
+  const locale = useLocale();
+  const partnersCopy = partnersCopies[locale];
   const loading = usePageLoading();
   if (loading) return <Spinner label={partnersCopy.loading} className="py-16" />;
   if (partners.length === 0) return <p className="mx-auto max-w-7xl px-4 py-16 text-center text-slate-700 sm:px-6 lg:px-8">{partnersCopy.empty}</p>;
@@ -42,7 +47,7 @@ export function PartnerDirectoryBlock({ block, context }: Props<'partnerDirector
             items={row}
             seconds={i === 0 ? MARQUEE_SECONDS.partnersRowA : MARQUEE_SECONDS.partnersRowB}
             reverse={i === 1}
-            label={`${label} (${i + 1} of ${rows.length})`}
+            label={partnersCopy.marqueeRow(label, i + 1, rows.length)}
             renderItem={(partner) => (
               <Link to={`#partner-${partner.slug}`} className="block rounded-md">
                 <SiteImage src={partner.logo_url} alt={partner.logo_alt ?? partner.name} width={180} height={54} sizes="180px" className="h-[54px] w-[180px] object-contain" />
@@ -73,6 +78,8 @@ export function PartnerDirectoryBlock({ block, context }: Props<'partnerDirector
 }
 
 function PartnerEntry({ partner, flipped }: { partner: PublicPartner; flipped: boolean }) {
+  const locale = useLocale();
+  const partnersCopy = partnersCopies[locale];
   return (
     <article id={`partner-${partner.slug}`} className="grid scroll-mt-24 items-center gap-8 lg:grid-cols-2">
       <div className={`flex items-center justify-center rounded-2xl border border-slate-200 bg-slate-50 p-10 ${flipped ? 'lg:order-2' : ''}`}>
@@ -80,17 +87,17 @@ function PartnerEntry({ partner, flipped }: { partner: PublicPartner; flipped: b
       </div>
       <div>
         <div className="flex flex-wrap gap-2">
-          <Badge tone="brand">{partner.partnership_type}</Badge>
+          <Badge tone="brand">{partnershipTypeLabel(locale, partner.partnership_type)}</Badge>
           {partner.industry ? <Badge tone="gray">{partner.industry}</Badge> : null}
         </div>
         <h2 className="mt-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{partner.name}</h2>
         <p className="mt-4 text-lg leading-8 text-slate-600">{plainSummary(partner.description, 320)}</p>
         <Link
-          to={partnerHref(partner.slug)}
+          to={partnerHref(locale, partner.slug)}
           className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
           {partnersCopy.learnMore}
-          <span className="sr-only"> about {partner.name}</span>
+          <span className="sr-only">{partnersCopy.learnMoreAbout(partner.name)}</span>
           <ArrowRightIcon size={16} />
         </Link>
       </div>

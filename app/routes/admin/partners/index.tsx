@@ -1,6 +1,6 @@
 /**
- * /admin/partners — every partner by display order, Active/Inactive with a toggle, Edit,
- * Preview (/partners/{slug}) and Delete.
+ * /admin/partners — every partner by display order, its language (issue 48: each translation is a
+ * row of its own), Active/Inactive with a toggle, Edit, Preview (its address in its language) and Delete.
  */
 import { thumbnailUrl } from '~/domain/media';
 import { Link } from 'react-router';
@@ -9,6 +9,9 @@ import { ActiveBadge, AdminPageHeader } from '~/components/admin/editor-kit';
 import { LinkButton } from '~/components/ui/button';
 import { adminHeadings } from '~/content/admin/common';
 import { partnersAdminCopy as copy } from '~/content/admin/editors';
+import { translationsCopy } from '~/content/admin/translations';
+import { DEFAULT_LOCALE, isLocale, localizedRecordPath } from '~/domain/locales';
+import { languageName } from '~/domain/translations';
 import { pendingDeleteId } from '~/domain/admin-delete';
 import { deleteOperation, listOrEmpty, rowAction, toggleOperation } from '~/server/admin/list-flow.server';
 import { requireStaff } from '~/server/platform/auth.server';
@@ -19,10 +22,11 @@ import { readFormFields } from '~/server/platform/uploads.server';
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, 'partners');
   const partners = await listOrEmpty(listPartners, 'admin partners list');
-  const rows = partners.map(({ id, name, slug, logo_url, partnership_type, industry, display_order, is_active }) => ({
+  const rows = partners.map(({ id, name, slug, locale, logo_url, partnership_type, industry, display_order, is_active }) => ({
     id,
     name,
     slug,
+    locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
     logo_url,
     partnership_type,
     industry,
@@ -70,6 +74,8 @@ const columns: [AdminColumn<PartnerRow>, ...AdminColumn<PartnerRow>[]] = [
       </>
     ),
   },
+  // Issue 48: each translation is a row of its own.
+  { header: translationsCopy.languageColumn, cell: (partner) => languageName(partner.locale) },
   { header: copy.columns.order, cell: (partner) => partner.display_order },
   { header: copy.columns.status, cell: (partner) => <ActiveBadge active={partner.is_active} labels={copy} /> },
 ];
@@ -97,7 +103,7 @@ export default function PartnersAdmin({ loaderData }: Route.ComponentProps) {
               subject={partner.name}
               active={partner.is_active}
               editHref={`/admin/partners/edit/${partner.id}`}
-              preview={{ href: `/partners/${encodeURIComponent(partner.slug)}`, label: copy.preview }}
+              preview={{ href: localizedRecordPath(partner.locale, '/partners', encodeURIComponent(partner.slug)), label: copy.preview }}
               labels={copy}
             />
           ),
