@@ -16,7 +16,7 @@ import { SearchResultList } from '~/components/site/search-results';
 import { useLocale } from '~/components/ui/locale';
 import { brandTitle } from '~/content/company';
 import { searchCopies } from '~/content/locales/search-copy';
-import { localeOfPath, localeOfRequest, searchPath, type Locale } from '~/domain/locales';
+import { DEFAULT_LOCALE, localeOfRequest, searchPath, type Locale } from '~/domain/locales';
 import { cleanQuery, COUNT_LIMIT, isSearchKind, MAX_RESULT_PAGES, RESULTS_PER_PAGE, resultPage, SEARCH_KINDS, type SearchKind } from '~/domain/search/query';
 import { log } from '~/server/platform/log.server';
 import { markDegraded } from '~/server/platform/request-state.server';
@@ -32,12 +32,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const rawKind = params.get('type');
   const kind: SearchKind | null = isSearchKind(rawKind) ? rawKind : null;
   const page = resultPage(params.get('page'));
-  const base = { query: text, kind, page };
+  const locale = localeOfRequest(request);
+  // The locale travels with the data for the head's title (meta has no hook to read the address with).
+  const base = { query: text, kind, page, locale };
   if (tooLong) return data({ ...base, state: 'tooLong' as const, results: null }, { status: 400, headers: SEARCH_HEADERS });
   if (text === '') return data({ ...base, state: 'start' as const, results: null }, { headers: SEARCH_HEADERS });
   let results: SearchResults;
   try {
-    results = await searchSite(text, { ...(kind ? { kind } : {}), page, locale: localeOfRequest(request) });
+    results = await searchSite(text, { ...(kind ? { kind } : {}), page, locale });
   } catch (error) {
     // The query is the visitor's words: logged by length only.
     log.error({ err: error, queryLength: text.length }, 'search failed');
@@ -185,7 +187,7 @@ function Pagination({ query, kind, page, total }: { query: string; kind: SearchK
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  const copy = searchCopies[localeOfPath(location.pathname)];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const copy = searchCopies[loaderData?.locale ?? DEFAULT_LOCALE];
   return [{ title: brandTitle(loaderData?.query ? copy.headingFor(loaderData.query) : copy.metaTitle) }, { name: 'robots', content: 'noindex' }];
 };
