@@ -4,7 +4,7 @@
  */
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 import { pageRouteId, PUBLIC_PAGES } from './content/site/pages';
-import { LOCALES, localizedPath, localizedPattern, localizedRouteId, PREFIXED_LOCALES } from './domain/locales';
+import { LOCALES, localizedPath, localizedPattern, localizedRouteId, PREFIXED_LOCALES, searchPath } from './domain/locales';
 
 export default [
   // ── Public site (product §2 "Public routes") ──────────────────────────────────────────────────
@@ -32,6 +32,8 @@ export default [
       ...PUBLIC_PAGES.map((page) =>
         route(localizedPattern(locale, page.path).slice(1), page.file, { id: localizedRouteId(pageRouteId(page), locale) }),
       ),
+      // Issue 45/48: the locale's site search (its documents only; per query, never cached, not in the sitemap).
+      route(searchPath(locale).slice(1), 'routes/site/search.tsx', { id: localizedRouteId('routes/site/search', locale) }),
       route(`${LOCALES[locale].prefix.slice(1)}/*`, 'routes/site/not-found.tsx', { id: localizedRouteId('routes/site/not-found', locale) }),
     ]),
     route('*', 'routes/site/not-found.tsx'),

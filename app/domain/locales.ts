@@ -46,6 +46,11 @@ export interface LocaleSettings {
   /** PostgreSQL's text-search configuration for the locale's search documents. */
   readonly textSearch: 'english' | 'arabic';
   /**
+   * The site search's path segment (without the prefix): '/search', '/بحث'. Not a static page: no
+   * seeded copy, never in the sitemap nor the page cache (ADR 350, ADR 420 point 8).
+   */
+  readonly search: `/${string}`;
+  /**
    * The locale's path of each static page, English path → its own (without the prefix). A page
    * missing here has no address in the locale; one listed answers only when its copy exists
    * (a stored or seeded page in that locale), so a page can be limited to one language.
@@ -62,6 +67,7 @@ export const LOCALES: Readonly<Record<Locale, LocaleSettings>> = {
     intl: 'en-US',
     name: 'English',
     textSearch: 'english',
+    search: '/search',
     segments: {
       '/': '/',
       '/what-we-do': '/what-we-do',
@@ -87,6 +93,7 @@ export const LOCALES: Readonly<Record<Locale, LocaleSettings>> = {
     intl: 'ar-AE',
     name: 'العربية',
     textSearch: 'arabic',
+    search: '/بحث',
     segments: {
       '/': '/',
       '/what-we-do': '/خدماتنا',
@@ -136,6 +143,11 @@ export function localizedPath(locale: Locale, page: StaticPagePath): string {
   const segment = settings.segments[page];
   if (segment === '/') return settings.prefix || '/';
   return `${settings.prefix}${segment}`;
+}
+
+/** The site search's address in a locale (decoded): '/search', '/ar/بحث'. */
+export function searchPath(locale: Locale): string {
+  return `${LOCALES[locale].prefix}${LOCALES[locale].search}`;
 }
 
 /** A record's address in a locale: the listing's path and the record's own slug ('/ar/الوظائف/مهندس-بيانات'). */

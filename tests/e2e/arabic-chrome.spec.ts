@@ -48,7 +48,9 @@ test.describe('desktop (1280 px)', () => {
     const industries = nav.getByRole('link', { name: 'القطاعات (بالإنجليزية)' });
     expect(await hrefOf(page, industries)).toBe('/industries');
     await expect(industries).toHaveAttribute('hreflang', 'en');
-    await expect(header.getByRole('search')).toHaveCount(0);
+    // The header's search searches the Arabic documents (ADR 420 point 8): beside the full menu, its button alone.
+    await expect(header.getByRole('search')).toHaveAttribute('action', '/ar/بحث');
+    await expect(header.getByRole('search').getByRole('button', { name: 'بحث' })).toBeVisible();
 
     // The logo at the right, the menu running leftwards from it.
     const logo = header.getByRole('link', { name: 'Corvane Digital، الصفحة الرئيسية' });

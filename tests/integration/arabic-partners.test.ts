@@ -4,7 +4,7 @@
  * the Arabic list; "Add Arabic translation" makes an inactive copy in the source's group (audited,
  * same slug: a slug is unique within its language only); activating it puts it at its Arabic slug
  * and on /ar/الشركاء, both pages list each other as alternates, the sitemap's records list it; an
- * old Arabic slug answers 301 within /ar; it never enters the (English) search index; its
+ * old Arabic slug answers 301 within /ar; it is indexed in Arabic, at its Arabic address; its
  * revisions and preview links work as an English partner's do.
  */
 import { and, eq } from 'drizzle-orm';
@@ -78,7 +78,8 @@ describe.each(testDatabaseKinds())('Arabic translations of partners (%s)', (kind
     const audits = await db().select().from(audit_log).where(and(eq(audit_log.entity, 'partners'), eq(audit_log.entity_id, draft!.id)));
     expect(audits.map((row) => row.action)).toEqual(['create']);
     expect((await get(partnerLoader, `${AR_PARTNERS}/${english.slug}`, { slug: english.slug })).status).toBe(404);
-    expect(await db().select().from(search_documents).where(eq(search_documents.entity_id, draft!.id))).toEqual([]);
+    // Indexed in its own language (ADR 350 §8), and not public while inactive: no search finds it.
+    expect((await db().select().from(search_documents).where(eq(search_documents.entity_id, draft!.id))).map((row) => [row.locale, row.public])).toEqual([['ar', false]]);
 
     // The translation's edit screen: its language, its English source beside it, no second Arabic offered.
     const edit = dataOf<{ translations: { language: string; missing: unknown[]; source: { title: string; excerpt: string } | null; translations: { language: string; title: string }[] } }>(
@@ -132,10 +133,10 @@ describe.each(testDatabaseKinds())('Arabic translations of partners (%s)', (kind
       expect.objectContaining({ kind: 'partner', locale: 'en', slug: english.slug, path: `/partners/${english.slug}` }),
       expect.objectContaining({ kind: 'partner', locale: 'ar', slug: arabicSlug, path: `${AR_PARTNERS}/${arabicSlug}` }),
     ]);
-    // Active or not, an Arabic partner has no English search document; its English source, saved, has one.
+    // Each language's row has its own search document, in its language and at its own address.
     await save(english.id, { is_active: true });
-    expect(await db().select().from(search_documents).where(eq(search_documents.entity_id, draft!.id))).toEqual([]);
-    expect((await db().select().from(search_documents).where(eq(search_documents.entity_id, english.id))).map((row) => row.url)).toEqual([`/partners/${english.slug}`]);
+    expect((await db().select().from(search_documents).where(eq(search_documents.entity_id, draft!.id))).map((row) => [row.locale, row.url, row.public])).toEqual([['ar', `${AR_PARTNERS}/${arabicSlug}`, true]]);
+    expect((await db().select().from(search_documents).where(eq(search_documents.entity_id, english.id))).map((row) => [row.locale, row.url])).toEqual([['en', `/partners/${english.slug}`]]);
 
     // A new Arabic slug: the old one answers 301 within /ar, percent-encoded.
     const renamed = `هالسيون-${kind}`;

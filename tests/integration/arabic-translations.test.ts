@@ -71,9 +71,9 @@ describe.each(testDatabaseKinds())('Arabic translations of articles and jobs (%s
     expect(draft).toMatchObject({ slug: english.slug, title: english.title, is_published: false, publish_at: null });
     const audits = await db().select().from(audit_log).where(and(eq(audit_log.entity, 'news_insights'), eq(audit_log.entity_id, draft!.id)));
     expect(audits.map((row) => row.action)).toEqual(['create']);
-    // The draft is no public page yet, and it stays out of the (English) search index.
+    // The draft is no public page yet: its search document (Arabic, ADR 420 point 8) is not public, as an English draft's is not.
     expect((await get(articleLoader, `${AR_NEWS}/${english.slug}`, { slug: english.slug })).status).toBe(404);
-    expect(await db().select().from(search_documents).where(eq(search_documents.entity_id, draft!.id))).toEqual([]);
+    expect(await db().select({ locale: search_documents.locale, public: search_documents.public }).from(search_documents).where(eq(search_documents.entity_id, draft!.id))).toEqual([{ locale: 'ar', public: false }]);
 
     // The edit screen of the translation: its language, its source read only, no second Arabic offered.
     const edit = dataOf<{ translations: { language: string; missing: unknown[]; source: { title: string } | null; translations: { language: string }[] } }>(

@@ -1,9 +1,8 @@
 import { Form } from 'react-router';
 import { SearchIcon } from '~/components/ui/icons';
-import { searchHeaderCopy } from '~/content/site/search-header';
 import { MAX_QUERY_LENGTH } from '~/domain/search/query';
-import { DEFAULT_LOCALE } from '~/domain/locales';
-import { useChrome } from './chrome';
+import { searchPath } from '~/domain/locales';
+import { useChrome, type Chrome } from './chrome';
 import { FrameLink } from './frame-link';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -13,8 +12,7 @@ import { NavDropdown } from './nav-dropdown';
 /**
  * The top bar: logo, the main navigation from 1280 px up (eight links need the room), and the
  * Menu button below that; the language switcher beside the navigation (in the menu below 1280 px).
- * Search is English-only for now (issue 48: per-language search is later work), so a page in
- * another language has no search field.
+ * The search field searches the page's language (ADR 420 point 8): /search, /ar/بحث.
  */
 export function SiteHeader() {
   const chrome = useChrome();
@@ -49,7 +47,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex min-w-0 items-center gap-2">
-          {chrome.locale === DEFAULT_LOCALE ? <HeaderSearch /> : null}
+          <HeaderSearch chrome={chrome} />
           <LanguageSwitcher className="hidden min-h-11 items-center whitespace-nowrap rounded-md px-3 text-sm font-semibold text-slate-800 underline-offset-4 hover:bg-brand-50 hover:text-brand-800 hover:underline xl:inline-flex" />
           <MobileMenu />
         </div>
@@ -59,27 +57,30 @@ export function SiteHeader() {
 }
 
 /**
- * The header's search (issue 45): a plain GET form to /search, so it works without JavaScript;
+ * The header's search (issue 45): a plain GET form to the page's language's search (/search,
+ * /ar/بحث), so it works without JavaScript; its words come with the frame's copy (no search copy
+ * of another language in any page's code);
  * the suggestions as you type are on the search page's own field (they would add their code to
  * every page). Where there is no room for the field — a phone, and beside the full menu and the
  * language switcher (the header is 1280 px wide at most) — the button alone opens the search page,
  * whose field takes the words.
  */
-function HeaderSearch() {
+function HeaderSearch({ chrome }: { chrome: Chrome }) {
+  const copy = chrome.copy.search;
   return (
-    <Form method="get" action="/search" role="search" className="flex min-w-0 items-center">
+    <Form method="get" action={searchPath(chrome.locale)} role="search" className="flex min-w-0 items-center">
       <label htmlFor="site-search" className="sr-only">
-        {searchHeaderCopy.label}
+        {copy.label}
       </label>
       <input
         id="site-search"
         type="search"
         name="q"
         maxLength={MAX_QUERY_LENGTH}
-        placeholder={searchHeaderCopy.placeholder}
+        placeholder={copy.placeholder}
         className="hidden min-h-10 w-48 min-w-0 rounded-s-md border border-e-0 border-slate-400 bg-white px-2 text-sm text-slate-900 placeholder:text-slate-600 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700 sm:block xl:hidden"
       />
-      <button type="submit" aria-label={searchHeaderCopy.submit} className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-md bg-brand-700 text-white hover:bg-brand-800 sm:rounded-s-none xl:rounded-s-md">
+      <button type="submit" aria-label={copy.submit} className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-md bg-brand-700 text-white hover:bg-brand-800 sm:rounded-s-none xl:rounded-s-md">
         <SearchIcon size={18} aria-hidden="true" />
       </button>
     </Form>

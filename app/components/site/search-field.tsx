@@ -3,11 +3,14 @@
  * it is an ARIA 1.2 combobox: as the visitor types (debounced), titles matching the words so far
  * come from /search/suggest and are listed below; Arrow keys move through them, Enter opens the
  * active one (or submits the form when none is active), Escape closes the list; how many there
- * are is announced. A slow answer never overwrites a newer one.
+ * are is announced. A slow answer never overwrites a newer one. In the page's language: its copy,
+ * and its documents' suggestions (`locale` on the request; English's address is unchanged).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { searchCopy as copy } from '~/content/site/search';
+import { useLocale } from '~/components/ui/locale';
+import { searchCopies } from '~/content/locales/search-copy';
+import { DEFAULT_LOCALE } from '~/domain/locales';
 import { MAX_QUERY_LENGTH, SUGGEST_MIN_LENGTH, type SearchKind } from '~/domain/search/query';
 
 interface Suggestion {
@@ -22,6 +25,8 @@ export function SearchField({ defaultValue = '', compact = false }: { defaultVal
   const id = useId();
   const listId = `${id}-suggestions`;
   const navigate = useNavigate();
+  const locale = useLocale();
+  const copy = searchCopies[locale];
   const [value, setValue] = useState(defaultValue);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
@@ -34,7 +39,8 @@ export function SearchField({ defaultValue = '', compact = false }: { defaultVal
     if (text.length < SUGGEST_MIN_LENGTH) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`/search/suggest?q=${encodeURIComponent(text)}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
+      const inLocale = locale === DEFAULT_LOCALE ? '' : `&locale=${locale}`;
+      fetch(`/search/suggest?q=${encodeURIComponent(text)}${inLocale}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
         .then((response) => (response.ok ? (response.json() as Promise<{ suggestions: Suggestion[] }>) : { suggestions: [] }))
         .then((body) => {
           if (request !== latest.current) return;
@@ -49,7 +55,7 @@ export function SearchField({ defaultValue = '', compact = false }: { defaultVal
       clearTimeout(timer);
       controller.abort();
     };
-  }, [value]);
+  }, [value, locale]);
 
   // Too few characters: no list (an answer for longer text that arrives late is dropped above).
   const shown = value.trim().length >= SUGGEST_MIN_LENGTH ? suggestions : [];

@@ -9,6 +9,7 @@ import { practiceIndex } from '~/content/site/practices/catalog';
 import type { LinkItem } from '~/content/types';
 import type { Locale, StaticPagePath } from '~/domain/locales';
 import type { OfficeRecord } from '~/content/company';
+import { searchHeaderCopy } from './search-header';
 
 export interface NavLinkItem extends LinkItem {
   readonly kind: 'link';
@@ -124,6 +125,8 @@ export interface ChromeCopy {
   readonly rightsReserved: string;
   /** Said (visually hidden) after a link to a page that exists only in English yet: '(in English)'. */
   readonly inEnglish: string;
+  /** The header's search field (issues 45 and 48): it searches the page's language. */
+  readonly search: { readonly label: string; readonly placeholder: string; readonly submit: string };
 }
 
 /**
@@ -150,4 +153,5 @@ export const englishChrome: ChromeCopy = {
   listSeparator: ', ',
   rightsReserved: 'All rights reserved.',
   inEnglish: '(in English)',
+  search: searchHeaderCopy,
 };

@@ -1,4 +1,5 @@
 /** /search and the header's search field (issue 45, ADR 350). */
+import type { Translated } from '~/content/locales/shape';
 import { footerCompanyLinks, footerServiceLinks } from '~/content/site/navigation';
 import type { SearchKind } from '~/domain/search/query';
 import { COUNT_LIMIT, MAX_QUERY_LENGTH } from '~/domain/search/query';
@@ -49,3 +50,6 @@ export const searchCopy = {
   suggestionsLabel: 'Suggestions',
   suggestionCount: (count: number) => (count === 0 ? 'No suggestions.' : count === 1 ? '1 suggestion. Use the arrow keys to choose it.' : `${count} suggestions. Use the arrow keys to choose one.`),
 } as const;
+
+/** The shape every locale's search copy has (app/content/locales/ar/search.ts): a missing string is a type error. */
+export type SearchCopy = Translated<typeof searchCopy>;

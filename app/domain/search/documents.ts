@@ -7,7 +7,11 @@
  * Each document says when visitors may find it (`public`, and the window `visibleFrom` –
  * `visibleUntil`, for a scheduled article or page draft and a job's closing day), so a scheduled
  * item appears at its time without a write; staff search sees every document of their areas.
+ *
+ * Each document is in its row's language (`locale`, ADR 420 point 8) and links to the row's address
+ * in that language: an Arabic article's document is Arabic, found by the Arabic search only.
  */
+import { DEFAULT_LOCALE, isLocale, localizedPath, localizedRecordPath, type Locale, type StaticPagePath } from '~/domain/locales';
 import { articleHref } from '~/domain/news';
 import { closingMoment, jobPath } from '~/domain/job-posting';
 import { isBlockType, type Block } from '~/domain/page-blocks/blocks';
@@ -31,6 +35,8 @@ export interface SearchDocument {
   /** The content table it comes from and the row (a page's key), for staff search's area and edit link. */
   entity: 'news_insights' | 'partners' | 'portfolio_projects' | 'jobs' | 'site_pages';
   entityId: string;
+  /** The language of its words: the search of that locale finds it (with LOCALES[locale].textSearch). */
+  locale: Locale;
   title: string;
   /** Weighted between the title and the body: sections' headings, a job's department and place. */
   headings: string;
@@ -65,10 +71,25 @@ export function markdownWords(markdown: string): string {
     .replace(/[#*_`>|~]+/g, ' ');
 }
 
+/**
+ * A row's language: its `locale` column when it has one (articles, jobs, pages; any table that
+ * gains the column), else English.
+ */
+export function rowLocale(row: object): Locale {
+  const locale = 'locale' in row ? row.locale : undefined;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/** A record's public address in its language: English's own (unchanged), another locale's under its prefix. */
+function recordUrl(locale: Locale, listing: StaticPagePath, slug: string, english: (slug: string) => string): string {
+  return locale === DEFAULT_LOCALE ? english(slug) : localizedRecordPath(locale, listing, slug);
+}
+
 const joined = (parts: readonly (string | null | undefined)[]) => indexText(parts.filter((part) => part).join(' \n '));
 
 export interface ArticleRow {
   id: string;
+  locale?: string;
   slug: string;
   title: string;
   excerpt: string;
@@ -81,15 +102,17 @@ export interface ArticleRow {
 }
 
 export function articleDocument(row: ArticleRow): SearchDocument {
+  const locale = rowLocale(row);
   return {
     key: `article:${row.id}`,
     kind: 'article',
     entity: 'news_insights',
     entityId: row.id,
+    locale,
     title: indexText(row.title, 300),
     headings: joined([row.category, row.author]),
     body: joined([row.excerpt, markdownWords(row.content)]),
-    url: articleHref(row.slug),
+    url: recordUrl(locale, '/news-insights', row.slug, articleHref),
     editUrl: `/admin/news/edit/${row.id}`,
     date: row.published_date,
     public: row.is_published,
@@ -100,6 +123,7 @@ export function articleDocument(row: ArticleRow): SearchDocument {
 
 export interface PartnerRow {
   id: string;
+  locale?: string;
   slug: string;
   name: string;
   description: string;
@@ -110,15 +134,17 @@ export interface PartnerRow {
 }
 
 export function partnerDocument(row: PartnerRow): SearchDocument {
+  const locale = rowLocale(row);
   return {
     key: `partner:${row.id}`,
     kind: 'partner',
     entity: 'partners',
     entityId: row.id,
+    locale,
     title: indexText(row.name, 300),
     headings: joined([row.partnership_type, row.industry]),
     body: joined([markdownWords(row.description), row.case_study ? markdownWords(row.case_study) : null]),
-    url: partnerPath(row.slug),
+    url: recordUrl(locale, '/partners', row.slug, partnerPath),
     editUrl: `/admin/partners/edit/${row.id}`,
     date: null,
     public: row.is_active,
@@ -129,6 +155,7 @@ export function partnerDocument(row: PartnerRow): SearchDocument {
 
 export interface ProjectRow {
   id: string;
+  locale?: string;
   title: string;
   client: string;
   description: string;
@@ -140,15 +167,17 @@ export interface ProjectRow {
 }
 
 export function projectDocument(row: ProjectRow): SearchDocument {
+  const locale = rowLocale(row);
   return {
     key: `project:${row.id}`,
     kind: 'project',
     entity: 'portfolio_projects',
     entityId: row.id,
+    locale,
     title: indexText(row.title, 300),
     headings: joined([row.client, row.category, ...row.services]),
     body: joined([row.description, ...row.technologies, ...row.results]),
-    url: `/portfolio#${projectAnchor(row.id)}`,
+    url: `${localizedPath(locale, '/portfolio')}#${projectAnchor(row.id)}`,
     editUrl: `/admin/portfolio/edit/${row.id}`,
     date: null,
     public: row.is_active,
@@ -159,6 +188,7 @@ export function projectDocument(row: ProjectRow): SearchDocument {
 
 export interface JobRow {
   id: string;
+  locale?: string;
   slug: string;
   title: string;
   department: string;
@@ -173,15 +203,17 @@ export interface JobRow {
 }
 
 export function jobDocument(row: JobRow): SearchDocument {
+  const locale = rowLocale(row);
   return {
     key: `job:${row.id}`,
     kind: 'job',
     entity: 'jobs',
     entityId: row.id,
+    locale,
     title: indexText(row.title, 300),
     headings: joined([row.department, row.location, row.experience_level, row.employment_type]),
     body: joined([markdownWords(row.description), ...row.requirements, ...row.benefits]),
-    url: jobPath(row.slug),
+    url: recordUrl(locale, '/careers', row.slug, jobPath),
     editUrl: `/admin/jobs/edit/${row.id}`,
     date: null,
     public: row.is_active,
@@ -230,19 +262,43 @@ const PRACTICE_BY_KEY = new Map(practices.map((practice) => [practice.id as stri
 const SERVICE_BLOCK_TYPES = new Set(['servicePillars', 'serviceResults', 'serviceStack']);
 
 /**
+ * The words a page's documents take from outside its blocks, in the page's language: its name (a
+ * practice's, else the page's) and the offices a contact page shows. English's are the site's
+ * content; another locale's come from its copy (search-index.server.ts).
+ */
+export interface PageLanguage {
+  locale: Locale;
+  name: string;
+  offices: readonly { label: string; address: string }[];
+}
+
+/** English: a practice page is named by its practice, any other by its definition. */
+export function englishPageLanguage(key: PageKey): PageLanguage {
+  return {
+    locale: DEFAULT_LOCALE,
+    name: PRACTICE_BY_KEY.get(key)?.name ?? pageDefinition(key).name,
+    offices: offices.map((office) => ({ label: officeLabel(office), address: officeAddress(office) })),
+  };
+}
+
+/**
  * A page's documents at one state: the page itself (its title is its hero's heading, else its
  * search title), and for a practice page each service, for /industries each industry, anchored
  * where the page shows it. `window` says when visitors find them (a scheduled draft's documents
- * start at its time; the published ones end then).
+ * start at its time; the published ones end then). Another language's documents link to the
+ * page's address in it and their keys end in '@{locale}' (English's keep theirs).
  */
 export function pageDocuments(
   key: PageKey,
   document: PageDocument,
   window: { variant: 'live' | 'scheduled'; visibleFrom: Date | null; visibleUntil: Date | null },
+  language: PageLanguage = englishPageLanguage(key),
 ): SearchDocument[] {
   const definition = pageDefinition(key);
-  const suffix = window.variant === 'scheduled' ? ':scheduled' : '';
-  const base = { entity: 'site_pages' as const, entityId: key, editUrl: pageEditorHref(key), date: null, public: !document.seo.noindex, visibleFrom: window.visibleFrom, visibleUntil: window.visibleUntil };
+  const { locale } = language;
+  const suffix = `${window.variant === 'scheduled' ? ':scheduled' : ''}${locale === DEFAULT_LOCALE ? '' : `@${locale}`}`;
+  const path = localizedPath(locale, definition.path as StaticPagePath);
+  const base = { entity: 'site_pages' as const, entityId: key, locale, editUrl: pageEditorHref(key), date: null, public: !document.seo.noindex, visibleFrom: window.visibleFrom, visibleUntil: window.visibleUntil };
   const headings: string[] = [];
   const body: string[] = [document.seo.description];
   const documents: SearchDocument[] = [];
@@ -259,9 +315,9 @@ export function pageDocuments(
           key: `service:${key}#${service.id}${suffix}`,
           kind: 'service',
           title: indexText(item.title, 300),
-          headings: joined([practice.name, ...text.headings.filter((heading) => heading !== item.title)]),
+          headings: joined([language.name, ...text.headings.filter((heading) => heading !== item.title)]),
           body: joined(text.body),
-          url: `${definition.path}#${service.id}`,
+          url: `${path}#${service.id}`,
         });
       });
     }
@@ -274,7 +330,7 @@ export function pageDocuments(
         title: indexText(block.data.name, 300),
         headings: joined([block.data.servicesLabel, block.data.outcomesLabel]),
         body: joined(text.body),
-        url: `${definition.path}#${block.id}`,
+        url: `${path}#${block.id}`,
       });
     }
     const text = blockText(block);
@@ -285,9 +341,9 @@ export function pageDocuments(
     if (!ownDocuments) body.push(...text.body);
     // The offices are the company's details, not the block's words: the page shows them, so it is found by them.
     if (block.type === 'offices' || block.type === 'contactForm') {
-      for (const office of offices) {
-        headings.push(officeLabel(office));
-        body.push(officeAddress(office));
+      for (const office of language.offices) {
+        headings.push(office.label);
+        body.push(office.address);
       }
     }
   }
@@ -296,10 +352,10 @@ export function pageDocuments(
     ...base,
     key: `page:${key}${suffix}`,
     kind: 'page',
-    title: indexText(practice?.name ?? definition.name, 300),
+    title: indexText(language.name, 300),
     headings: joined([hero?.data.headline, document.seo.title, ...headings]),
     body: joined(body),
-    url: definition.path,
+    url: path,
   });
   return documents;
 }

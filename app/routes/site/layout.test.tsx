@@ -80,9 +80,12 @@ describe.each(testDatabaseKinds())('the site layout (%s)', (kind) => {
     expect(html).toContain(`© ${new Date().getFullYear()} Corvane Digital, LLC. جميع الحقوق محفوظة.`);
     // The logo leads to the Arabic home; the brand stays in Latin letters.
     expect(html).toMatch(/<a aria-label="Corvane Digital، الصفحة الرئيسية" [^>]*href="\/ar"/);
-    // The switcher: English, in English, to the English home; no search field (English only for now).
+    // The switcher: English, in English, to the English home.
     expect(html).toMatch(/<a lang="en" hreflang="en" [^>]*href="\/"[^>]*>English<\/a>/i);
-    expect(html).not.toContain('role="search"');
+    // The search field searches the Arabic documents (ADR 420 point 8), in Arabic.
+    expect(html).toContain('<form role="search" class="flex min-w-0 items-center" data-discover="true" action="/ar/بحث" method="get"><label for="site-search" class="sr-only">ابحث في الموقع</label>');
+    expect(html).toContain('placeholder="بحث"');
+    expect(html).toContain('aria-label="بحث"');
   });
 
   it("leads the switcher to the page's translation when the page names one", async () => {

@@ -688,6 +688,8 @@ export const site_pages = pgTable(
 
 /** PostgreSQL's text-search vector; computed by the database (a generated column), never written. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A text-search configuration's name ('english', 'arabic'): LOCALES[locale].textSearch. */
+const regconfig = customType<{ data: 'english' | 'arabic' }>({ dataType: () => 'regconfig' });
 
 /**
  * One searchable document (domain/search/documents.ts): written and removed in the transaction of
@@ -712,15 +714,19 @@ export const search_documents = pgTable(
     visible_until: timestamp('visible_until', { withTimezone: true }),
     /** An article among the RECENT_ARTICLES newest (markRecentArticles keeps it so on every article write): the ones a common word is ranked over. */
     recent: boolean('recent').notNull().default(false),
+    /** The document's language (migration 0019): each locale's search reads its own documents only. */
+    locale: text('locale').notNull().default('en'),
+    /** The locale's text-search configuration, which the vectors below are computed with. */
+    text_search: regconfig('text_search').notNull().default(sql`'english'::regconfig`),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "headings"), 'B') || setweight(to_tsvector('english'::regconfig, "body"), 'C')`,
+        sql`setweight(to_tsvector("text_search", "title"), 'A') || setweight(to_tsvector("text_search", "headings"), 'B') || setweight(to_tsvector("text_search", "body"), 'C')`,
       ),
     /** Title and headings only: small enough to live in the row, so ranking thousands of matches reads no out-of-line data. */
     title_search: tsvector('title_search')
       .notNull()
-      .generatedAlwaysAs(sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "headings"), 'B')`),
+      .generatedAlwaysAs(sql`setweight(to_tsvector("text_search", "title"), 'A') || setweight(to_tsvector("text_search", "headings"), 'B')`),
     updated_at: updatedAt(),
   },
   (t) => [
@@ -734,8 +740,9 @@ export const search_documents = pgTable(
   ],
 );
 
-/** The words of the documents' titles and headings, for "did you mean" (pg_trgm); rebuilt with the index. */
-export const search_lexicon = pgTable('search_lexicon', { word: text('word').primaryKey() }, (t) => [
+/** The words of the documents' titles and headings per locale, for "did you mean" (pg_trgm); rebuilt with the index. */
+export const search_lexicon = pgTable('search_lexicon', { locale: text('locale').notNull().default('en'), word: text('word').notNull() }, (t) => [
+  primaryKey({ name: 'search_lexicon_locale_word_pk', columns: [t.locale, t.word] }),
   index('search_lexicon_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
 ]);
 

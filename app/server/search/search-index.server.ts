@@ -6,16 +6,25 @@
  * share the database), and an unpublished or deleted one is gone as surely. A scheduled item's
  * documents carry their time window instead of waiting for a write.
  *
+ * Every language's rows are indexed alike (ADR 420 point 8): a row's documents carry its locale and
+ * that locale's text-search configuration (LOCALES[locale].textSearch), and each locale's search
+ * reads its own documents only.
+ *
  * The whole index is rebuilt from the tables where content is written without a staff save (the
  * demo seed) and at start-up when it is empty (a database from before the index).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { PAGE_SEED_DATES, PAGE_SEEDS } from '~/content/pages/index';
-import { DEFAULT_LOCALE } from '~/domain/locales';
-import { PAGE_KEYS, isPageKey, type PageKey, type StoredPage } from '~/domain/page-blocks/page-definitions';
+import { arabicChrome, arabicPageNames } from '~/content/locales/ar/chrome';
+import { PAGE_SEED_DATES, PAGE_SEEDS_BY_LOCALE } from '~/content/pages/index';
+import type { ChromeCopy } from '~/content/site/navigation';
+import { LOCALE_CODES, LOCALES, type Locale, type StaticPagePath } from '~/domain/locales';
+import { PAGE_DEFINITIONS, PAGE_KEYS, isPageKey, type PageKey, type StoredPage } from '~/domain/page-blocks/page-definitions';
 import { GROWING_KIND, RECENT_ARTICLES } from '~/domain/search/query';
 import {
   articleDocument,
+  englishPageLanguage,
+  rowLocale,
+  type PageLanguage,
   jobDocument,
   pageDocuments,
   partnerDocument,
@@ -37,39 +46,44 @@ export function isSearchable(entity: string): entity is SearchableEntity {
   return (SEARCHABLE_ENTITIES as readonly string[]).includes(entity);
 }
 
-/**
- * Only English pages are searched for now (issue 48): the index is English (its vectors use the
- * english configuration); a translation's row writes no documents and leaves the English page's
- * alone. Per-language search (ADR 420, point 8) is later work.
- */
-function isSearchedPage(row: { locale?: unknown }): boolean {
-  return row.locale === undefined || row.locale === DEFAULT_LOCALE;
+/** Each other locale's page names and frame (its offices), for its pages' documents. */
+const LOCALIZED_PAGE_WORDS: Readonly<Record<Exclude<Locale, 'en'>, { names: Readonly<Record<StaticPagePath, string>>; chrome: ChromeCopy }>> = {
+  ar: { names: arabicPageNames, chrome: arabicChrome },
+};
+
+/** The words a page's documents take from outside its blocks, in `locale`. */
+function pageLanguage(key: PageKey, locale: Locale): PageLanguage {
+  if (locale === 'en') return englishPageLanguage(key);
+  const { names, chrome } = LOCALIZED_PAGE_WORDS[locale];
+  return {
+    locale,
+    name: names[PAGE_DEFINITIONS[key].path as StaticPagePath],
+    offices: chrome.offices.map((office) => ({ label: `${office.city}${chrome.listSeparator}${office.country}`, address: office.addressLines.join(chrome.listSeparator) })),
+  };
 }
 
-/** A page's documents: what visitors see now, and a scheduled draft's from its time on. */
+/**
+ * A page's documents in its language: what visitors see now, and a scheduled draft's from its time
+ * on. A translation not yet published (`enabled` false) has no live documents: visitors cannot open
+ * it; its scheduled first publication's documents start at its time.
+ */
 function storedPageDocuments(page: StoredPage & { locale?: unknown }): SearchDocument[] {
-  if (!isPageKey(page.key) || !isSearchedPage(page)) return [];
+  if (!isPageKey(page.key)) return [];
+  const language = pageLanguage(page.key, rowLocale(page));
   const at = page.draft && page.publish_at ? new Date(page.publish_at) : null;
-  const live = pageDocuments(page.key, page.document, { variant: 'live', visibleFrom: null, visibleUntil: at });
-  return at && page.draft ? [...live, ...pageDocuments(page.key, page.draft, { variant: 'scheduled', visibleFrom: at, visibleUntil: null })] : live;
+  const live = page.enabled === false ? [] : pageDocuments(page.key, page.document, { variant: 'live', visibleFrom: null, visibleUntil: at }, language);
+  return at && page.draft ? [...live, ...pageDocuments(page.key, page.draft, { variant: 'scheduled', visibleFrom: at, visibleUntil: null }, language)] : live;
 }
 
-function seededPage(key: PageKey): StoredPage {
-  return { key, document: PAGE_SEEDS[key], draft: null, publish_at: null, version: 1, effective_date: PAGE_SEED_DATES[key] ?? '2025-10-27' };
+/** A page nobody has stored in `locale` yet, as its seed: undefined when the locale ships none. */
+function seededPage(key: PageKey, locale: Locale): (StoredPage & { locale: Locale }) | undefined {
+  const document = PAGE_SEEDS_BY_LOCALE[locale][key];
+  if (!document) return undefined;
+  return { key, locale, document, draft: null, publish_at: null, version: 1, effective_date: PAGE_SEED_DATES[key] ?? '2025-10-27' };
 }
 
-/**
- * Whether a row is in the search index's language: the index is English for now (issue 48), so an
- * Arabic article's, job's or partner's row has no documents (per-locale search, ADR 420 point 8, is later work).
- */
-function inIndexedLanguage(row: unknown): boolean {
-  const locale = typeof row === 'object' && row !== null && 'locale' in row ? row.locale : DEFAULT_LOCALE;
-  return locale === DEFAULT_LOCALE;
-}
-
-/** The documents of one row of a searchable table, as it now is. */
+/** The documents of one row of a searchable table, as it now is, in the row's language. */
 export function documentsOf(entity: SearchableEntity, row: unknown): SearchDocument[] {
-  if ((entity === 'news_insights' || entity === 'jobs' || entity === 'partners') && !inIndexedLanguage(row)) return [];
   switch (entity) {
     case 'news_insights':
       return [articleDocument(row as ArticleRow)];
@@ -89,13 +103,15 @@ function sourceId(entity: SearchableEntity, row: { id: string; key?: unknown }):
   return entity === 'site_pages' && typeof row.key === 'string' ? row.key : row.id;
 }
 
-/** Words of titles and headings for the "did you mean" lexicon: 3–30 letters or digits. */
-function lexiconWords(documents: readonly Pick<SearchDocument, 'title' | 'headings'>[]): string[] {
-  const words = new Set<string>();
+/** Words of titles and headings for the "did you mean" lexicon, per locale: 3–30 letters or digits. */
+function lexiconWords(documents: readonly Pick<SearchDocument, 'title' | 'headings' | 'locale'>[]): { locale: Locale; word: string }[] {
+  const words = new Map<string, { locale: Locale; word: string }>();
   for (const document of documents) {
-    for (const match of `${document.title} ${document.headings}`.toLowerCase().matchAll(/[\p{L}\p{N}]{3,30}/gu)) words.add(match[0]);
+    for (const match of `${document.title} ${document.headings}`.toLowerCase().matchAll(/[\p{L}\p{N}]{3,30}/gu)) {
+      words.set(`${document.locale}:${match[0]}`, { locale: document.locale, word: match[0] });
+    }
   }
-  return [...words];
+  return [...words.values()];
 }
 
 async function writeDocuments(executor: Executor, documents: readonly SearchDocument[]): Promise<void> {
@@ -106,6 +122,8 @@ async function writeDocuments(executor: Executor, documents: readonly SearchDocu
       kind: document.kind,
       entity: document.entity,
       entity_id: document.entityId,
+      locale: document.locale,
+      text_search: LOCALES[document.locale].textSearch,
       title: document.title,
       headings: document.headings,
       body: document.body,
@@ -118,14 +136,17 @@ async function writeDocuments(executor: Executor, documents: readonly SearchDocu
     })),
   );
   const words = lexiconWords(documents);
-  if (words.length > 0) await executor.insert(search_lexicon).values(words.map((word) => ({ word }))).onConflictDoNothing();
+  if (words.length > 0) await executor.insert(search_lexicon).values(words).onConflictDoNothing();
 }
 
 /**
  * Marks the RECENT_ARTICLES newest articles `recent` and the others not, writing only the rows
  * that change (one in and one out when an article is added): after every article write and every
  * rebuild, in the same transaction, so the window a common word is ranked over is always exact.
- * Reads the articles' narrow rows once (~10 ms at 10,000 on the embedded database).
+ * Reads the articles' narrow rows once (~10 ms at 10,000 on the embedded database). One window
+ * over every language's articles: a search counts the recent matches of its own locale and ranks
+ * the older part too whenever they cannot fill the pages, so a locale with few recent articles is
+ * searched whole (correct, and small).
  */
 export async function markRecentArticles(executor: Executor): Promise<void> {
   await executor.execute(sql`
@@ -137,12 +158,15 @@ export async function markRecentArticles(executor: Executor): Promise<void> {
     where ${search_documents.key} = newest.key and ${search_documents.recent} <> newest.recent`);
 }
 
+/** The documents of one row: its table's, its id's (a page's key) and its language's (a page's key is shared by its translations). */
+function documentsOfRow(entity: SearchableEntity, row: { id: string }) {
+  return and(eq(search_documents.entity, entity), eq(search_documents.entity_id, sourceId(entity, row as { id: string; key?: unknown })), eq(search_documents.locale, rowLocale(row)));
+}
+
 /** Replaces the documents of a row with what it now says: in the caller's transaction. */
 export async function indexContentRow(executor: Executor, entity: string, row: { id: string }): Promise<void> {
   if (!isSearchable(entity)) return;
-  if (entity === 'site_pages' && !isSearchedPage(row as { locale?: unknown })) return;
-  const id = sourceId(entity, row as { id: string; key?: unknown });
-  await executor.delete(search_documents).where(and(eq(search_documents.entity, entity), eq(search_documents.entity_id, id)));
+  await executor.delete(search_documents).where(documentsOfRow(entity, row));
   await writeDocuments(executor, documentsOf(entity, row));
   if (entity === 'news_insights') await markRecentArticles(executor);
 }
@@ -150,8 +174,7 @@ export async function indexContentRow(executor: Executor, entity: string, row: {
 /** Removes a deleted row's documents: in the caller's transaction. */
 export async function unindexContent(executor: Executor, entity: string, row: { id: string }): Promise<void> {
   if (!isSearchable(entity)) return;
-  if (entity === 'site_pages' && !isSearchedPage(row as { locale?: unknown })) return;
-  await executor.delete(search_documents).where(and(eq(search_documents.entity, entity), eq(search_documents.entity_id, sourceId(entity, row as { id: string; key?: unknown }))));
+  await executor.delete(search_documents).where(documentsOfRow(entity, row));
   if (entity === 'news_insights') await markRecentArticles(executor);
 }
 
@@ -162,14 +185,16 @@ export async function rebuildSearchIndex(executor: Executor): Promise<number> {
   const partnerRows = await executor.select().from(partners);
   const projectRows = await executor.select().from(portfolio_projects);
   const jobRows = await executor.select().from(jobs);
-  const pageRows = await executor.select().from(site_pages).where(eq(site_pages.locale, DEFAULT_LOCALE));
-  const stored = new Map(pageRows.map((row) => [row.key, row as StoredPage]));
+  const pageRows = await executor.select().from(site_pages);
+  const stored = new Map(pageRows.map((row) => [`${row.locale}:${row.key}`, row as StoredPage & { locale: string }]));
+  // Every locale's page: its stored row, else its seed (English seeds every page; another locale the ones it ships).
+  const pages = LOCALE_CODES.flatMap((locale) => PAGE_KEYS.map((key) => stored.get(`${locale}:${key}`) ?? seededPage(key, locale))).filter((page) => page !== undefined);
   const documents = [
-    ...articleRows.filter(inIndexedLanguage).map((row) => articleDocument(row)),
-    ...partnerRows.filter(inIndexedLanguage).map((row) => partnerDocument(row)),
+    ...articleRows.map((row) => articleDocument(row)),
+    ...partnerRows.map((row) => partnerDocument(row)),
     ...projectRows.map((row) => projectDocument(row)),
-    ...jobRows.filter(inIndexedLanguage).map((row) => jobDocument(row)),
-    ...PAGE_KEYS.flatMap((key) => storedPageDocuments(stored.get(key) ?? seededPage(key))),
+    ...jobRows.map((row) => jobDocument(row)),
+    ...pages.flatMap((page) => storedPageDocuments(page)),
   ];
   await executor.delete(search_documents);
   await executor.delete(search_lexicon);
@@ -207,12 +232,18 @@ export async function flushSearchIndexes(executor: Executor): Promise<void> {
  * than a day. Returns how many went.
  */
 export async function pruneSearchLexicon(executor: Executor): Promise<number> {
-  const rows = await executor.select({ title: search_documents.title, headings: search_documents.headings }).from(search_documents);
-  const kept = new Set(lexiconWords(rows));
-  const words = await executor.select({ word: search_lexicon.word }).from(search_lexicon);
-  const gone = words.map((row) => row.word).filter((word) => !kept.has(word));
-  for (let start = 0; start < gone.length; start += 1000) await executor.delete(search_lexicon).where(inArray(search_lexicon.word, gone.slice(start, start + 1000)));
-  return gone.length;
+  const rows = await executor.select({ title: search_documents.title, headings: search_documents.headings, locale: search_documents.locale }).from(search_documents);
+  const kept = new Set(lexiconWords(rows.map((row) => ({ ...row, locale: rowLocale(row) }))).map((entry) => `${entry.locale}:${entry.word}`));
+  const words = await executor.select({ locale: search_lexicon.locale, word: search_lexicon.word }).from(search_lexicon);
+  let pruned = 0;
+  for (const locale of new Set(words.map((row) => row.locale))) {
+    const gone = words.filter((row) => row.locale === locale && !kept.has(`${row.locale}:${row.word}`)).map((row) => row.word);
+    for (let start = 0; start < gone.length; start += 1000) {
+      await executor.delete(search_lexicon).where(and(eq(search_lexicon.locale, locale), inArray(search_lexicon.word, gone.slice(start, start + 1000))));
+    }
+    pruned += gone.length;
+  }
+  return pruned;
 }
 
 /** At start-up: a database whose index is empty (new, or from before the index) gets it built. */

@@ -8,8 +8,13 @@
  * mentions the words. A query that finds nothing is tried again with each word replaced by the
  * closest word of the titles' and headings' lexicon (pg_trgm similarity), and says so ("Showing
  * results for security").
+ *
+ * Per language (ADR 420 point 8): each search reads one locale's documents, with that locale's
+ * text-search configuration (LOCALES[locale].textSearch: English stemming, or Arabic's, which
+ * drops the definite article), and corrects from that locale's lexicon only.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '~/domain/locales';
 import { COUNT_LIMIT, GROWING_KIND, MATCH_END, MATCH_START, RESULTS_PER_PAGE, SEARCH_KINDS, SUGGESTIONS, queryWords, tsqueryText, type SearchKind } from '~/domain/search/query';
 import { db, queryRows, type Executor } from '~/server/db/db.server';
 import { search_documents, search_lexicon } from '~/server/db/schema.server';
@@ -58,6 +63,12 @@ function visibleTo(audience: SearchAudience): SQL {
 const boostSql = sql.raw(`case kind ${SEARCH_KINDS.map((kind) => `when '${kind}' then ${KIND_BOOST[kind]}`).join(' ')} else 1 end`);
 const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 
+/**
+ * The text-search configuration of `locale` as a literal (a name from the locale table, never the
+ * visitor's input), so each statement reads as it did when the index was English only.
+ */
+const configOf = (locale: Locale): SQL => sql.raw(`'${LOCALES[locale].textSearch}'`);
+
 /** Runs `work` in a transaction whose statements are cancelled after STATEMENT_TIMEOUT_MS. */
 async function bounded<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
   return db().transaction(async (tx) => {
@@ -92,8 +103,9 @@ const SMALL_KINDS = sql`${search_documents.kind} <> ${growingKind}`;
 const RECENT_ARTICLES_PART = sql`${search_documents.kind} = ${growingKind} and ${search_documents.recent}`;
 const OLDER_ARTICLES_PART = sql`${search_documents.kind} = ${growingKind} and not ${search_documents.recent}`;
 
-async function runQuery(tx: Executor, tsquery: string, audience: SearchAudience, kind: SearchKind | undefined, page: number, perPage: number): Promise<SearchResults> {
-  const matches = sql`${search_documents.search} @@ to_tsquery('english', ${tsquery}) and ${visibleTo(audience)}`;
+async function runQuery(tx: Executor, locale: Locale, tsquery: string, audience: SearchAudience, kind: SearchKind | undefined, page: number, perPage: number): Promise<SearchResults> {
+  const config = configOf(locale);
+  const matches = sql`${search_documents.search} @@ to_tsquery(${config}, ${tsquery}) and ${search_documents.locale} = ${locale} and ${visibleTo(audience)}`;
   // The counts in one statement that reads each match at most once: the growing kind's up to
   // COUNT_LIMIT + 1 rows, the small kinds' all of theirs through their own index (a count per kind
   // over the whole index read every article match once per kind: 200+ ms for a word in 9,000).
@@ -137,7 +149,7 @@ async function runQuery(tx: Executor, tsquery: string, audience: SearchAudience,
   const articleParts = recentOnly ? [RECENT_ARTICLES_PART] : [RECENT_ARTICLES_PART, OLDER_ARTICLES_PART];
   const parts = kind === undefined ? [SMALL_KINDS, ...articleParts] : kind === GROWING_KIND ? articleParts : [SMALL_KINDS];
   const hitRows = await queryRows<{ kind: string; title: string; url: string; edit_url: string; date: string | null; snippet: string }>(tx, sql`
-    with query as (select to_tsquery('english', ${tsquery}) as q),
+    with query as (select to_tsquery(${config}, ${tsquery}) as q),
     candidates as (
       select * from (${sql.join(parts.map(firstStep), sql` union all `)}) parts
       order by in_title desc, boost desc, date desc nulls last, key
@@ -150,7 +162,7 @@ async function runQuery(tx: Executor, tsquery: string, audience: SearchAudience,
       limit ${perPage} offset ${(page - 1) * perPage}
     )
     select d.kind, d.title, d.url, d.edit_url, d.date::text as date,
-      ts_headline('english', case when d.body = '' then d.headings else d.body end, query.q, ${HEADLINE_OPTIONS}) as snippet
+      ts_headline(${config}, case when d.body = '' then d.headings else d.body end, query.q, ${HEADLINE_OPTIONS}) as snippet
     from ranked join ${search_documents} d on d.key = ranked.key, query
     order by ranked.rank desc, ranked.date desc nulls last, d.key`);
   const hits = hitRows.map((row) => ({ kind: row.kind as SearchKind, title: row.title, url: row.url, editUrl: row.edit_url, date: row.date, snippet: row.snippet }));
@@ -158,13 +170,13 @@ async function runQuery(tx: Executor, tsquery: string, audience: SearchAudience,
 }
 
 /** Each word replaced by its closest lexicon word (itself when it is one, or nothing is close). */
-async function corrected(tx: Executor, words: readonly string[]): Promise<string[]> {
+async function corrected(tx: Executor, locale: Locale, words: readonly string[]): Promise<string[]> {
   const result: string[] = [];
   for (const word of words) {
     const rows = await queryRows<{ word: string }>(
       tx,
       sql`select word from ${search_lexicon}
-        where word % ${word} and similarity(word, ${word}) >= ${CORRECTION_SIMILARITY}
+        where locale = ${locale} and word % ${word} and similarity(word, ${word}) >= ${CORRECTION_SIMILARITY}
         order by similarity(word, ${word}) desc, word limit 1`,
     );
     result.push(rows[0]?.word ?? word);
@@ -173,22 +185,23 @@ async function corrected(tx: Executor, words: readonly string[]): Promise<string
 }
 
 /**
- * The results of `text` for `audience`: page `page` (1-based) of `kind` or of every kind. Empty
- * for a query without words (punctuation only, or only words the stemmer drops).
+ * The results of `text` for `audience` among `locale`'s documents (English unless told): page
+ * `page` (1-based) of `kind` or of every kind. Empty for a query without words (punctuation only,
+ * or only words the stemmer drops).
  */
 export async function searchSite(
   text: string,
-  options: { audience?: SearchAudience; kind?: SearchKind; page?: number; perPage?: number } = {},
+  options: { audience?: SearchAudience; kind?: SearchKind; page?: number; perPage?: number; locale?: Locale } = {},
 ): Promise<SearchResults> {
-  const { audience = { kind: 'public' }, kind, page = 1, perPage = RESULTS_PER_PAGE } = options;
+  const { audience = { kind: 'public' }, kind, page = 1, perPage = RESULTS_PER_PAGE, locale = DEFAULT_LOCALE } = options;
   const words = queryWords(text);
   if (words.length === 0) return EMPTY;
   return bounded(async (tx) => {
-    const found = await runQuery(tx, tsqueryText(words), audience, kind, page, perPage);
+    const found = await runQuery(tx, locale, tsqueryText(words), audience, kind, page, perPage);
     if (found.total > 0 || Object.keys(found.counts).length > 0) return found;
-    const better = await corrected(tx, words);
+    const better = await corrected(tx, locale, words);
     if (better.every((word, index) => word === words[index])) return found;
-    const retried = await runQuery(tx, tsqueryText(better), audience, kind, page, perPage);
+    const retried = await runQuery(tx, locale, tsqueryText(better), audience, kind, page, perPage);
     return retried.total > 0 || Object.keys(retried.counts).length > 0 ? { ...retried, correctedTo: better.join(' ') } : found;
   });
 }
@@ -199,16 +212,16 @@ export interface Suggestion {
   url: string;
 }
 
-/** As-you-type: the best titles (and headings) for the words so far, the last one a prefix ("gener" → Generative AI); the small vector and its index only. */
-export async function suggest(text: string): Promise<Suggestion[]> {
+/** As-you-type in `locale`: the best titles (and headings) for the words so far, the last one a prefix ("gener" → Generative AI); the small vector and its index only. */
+export async function suggest(text: string, locale: Locale = DEFAULT_LOCALE): Promise<Suggestion[]> {
   const words = queryWords(text);
   if (words.length === 0) return [];
   return bounded(async (tx) => {
     const rows = await queryRows<{ kind: string; title: string; url: string }>(
       tx,
-      sql`with query as (select to_tsquery('english', ${tsqueryText(words, true)}) as q)
+      sql`with query as (select to_tsquery(${configOf(locale)}, ${tsqueryText(words, true)}) as q)
         select kind, title, url from ${search_documents}, query
-        where ${search_documents.title_search} @@ query.q and ${visibleTo({ kind: 'public' })}
+        where ${search_documents.title_search} @@ query.q and ${search_documents.locale} = ${locale} and ${visibleTo({ kind: 'public' })}
         order by ts_rank_cd(${search_documents.title_search}, query.q, 1) * ${boostSql} desc, ${search_documents.key}
         limit ${SUGGESTIONS}`,
     );

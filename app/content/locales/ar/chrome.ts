@@ -83,4 +83,5 @@ export const arabicChrome: ChromeCopy = {
   listSeparator: '، ',
   rightsReserved: 'جميع الحقوق محفوظة.',
   inEnglish: '(بالإنجليزية)',
+  search: { label: 'ابحث في الموقع', placeholder: 'بحث', submit: 'بحث' },
 };
