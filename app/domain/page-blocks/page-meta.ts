@@ -5,7 +5,7 @@
  * published translations (hreflang, with x-default). Without loader data (an error page) there is
  * no meta.
  */
-import { alternateLinks, DEFAULT_LOCALE, encodedPath, localizedPath, type StaticPagePath } from '~/domain/locales';
+import { alternateLinks, DEFAULT_LOCALE, localizedPath, type StaticPagePath } from '~/domain/locales';
 import { pageMeta, siteOrigin, type MetaDescriptor } from '~/domain/seo';
 import type { PageData } from './page-data';
 
@@ -19,7 +19,8 @@ export function pageBlocksMeta(
   const noindex = page.seo.noindex || page.preview !== undefined;
   const origin = siteOrigin(matches);
   const locale = page.locale ?? DEFAULT_LOCALE;
-  const ownPath = locale === DEFAULT_LOCALE ? path : encodedPath(localizedPath(locale, path as StaticPagePath));
+  // Decoded: pageMeta percent-encodes the canonical, og:url and share image's address once.
+  const ownPath = locale === DEFAULT_LOCALE ? path : localizedPath(locale, path as StaticPagePath);
   return [
     ...pageMeta({ title, description, path: ownPath, origin, ...(image ? { shareImage: image } : {}), ...(noindex ? { noindex } : {}) }),
     ...(noindex ? [] : alternateLinks(page.alternates ?? [], origin)),

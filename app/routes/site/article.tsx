@@ -102,8 +102,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     ...pageMeta({
       title: brandTitle(article.title),
       description: article.excerpt || copy.fallbackDescription,
-      // Canonical on the article's own address in its language.
-      path: encodedPath(localizedRecordPath(locale, '/news-insights', article.slug)),
+      // Canonical on the article's own address in its language (pageMeta percent-encodes it).
+      path: localizedRecordPath(locale, '/news-insights', article.slug),
       origin,
       shareImage: article.featured_image,
       type: 'article',

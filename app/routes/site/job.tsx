@@ -12,7 +12,7 @@ import { brandTitle } from '~/content/company';
 import { useLocale } from '~/components/ui/locale';
 import { jobPageCopies } from '~/content/locales/job-page-copy';
 import { listHtml, markdownTreeHtml } from '~/domain/job-posting';
-import { alternateLinks, encodedPath, localeOfPath, localeOfRequest, localizedPath, localizedRecordPath, type Alternate } from '~/domain/locales';
+import { alternateLinks, localeOfPath, localeOfRequest, localizedPath, localizedRecordPath, type Alternate } from '~/domain/locales';
 import { missingPageMeta, pageMeta, siteOrigin } from '~/domain/seo';
 import { getJobPage } from '~/server/entities/jobs.server';
 import { markdownTree } from '~/server/pages/markdown.server';
@@ -84,8 +84,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params, location
   const origin = siteOrigin(matches);
   const locale = localeOfPath(location.pathname);
   const copy = jobPageCopies[locale];
-  // Canonical on the job's own address in its language.
-  const pathOf = (slug: string) => encodedPath(localizedRecordPath(locale, '/careers', slug));
+  // Canonical on the job's own address in its language (pageMeta percent-encodes it).
+  const pathOf = (slug: string) => localizedRecordPath(locale, '/careers', slug);
   if (loaderData?.state === 'closed') {
     return pageMeta({ title: brandTitle(copy.closedTitle), description: copy.closedSeoDescription, path: pathOf(params.slug), origin, noindex: true });
   }
