@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLongDate, formatLongDateIn, formatMonthYear, isoDate, isoDateTime, maxAgeUntil } from './dates';
+import { formatDateTime, formatLongDate, formatLongDateIn, formatMonthYearIn, formatMonthYear, isoDate, isoDateTime, maxAgeUntil } from './dates';
 
 describe('dates', () => {
   it('formats calendar dates in en-US long form without shifting the day', () => {
@@ -30,6 +30,11 @@ describe('formatLongDateIn (issue 48: dates on Arabic pages through Intl ar-AE, 
     expect(formatLongDateIn('en', '2025-10-27')).toBe('October 27, 2025');
     expect(formatLongDateIn('ar', '2025-10-27')).toBe('27 أكتوبر 2025');
     expect(formatLongDateIn('ar', 'soon')).toBe('soon');
+    // Month and year (a partner's established date), each form its own formatter.
+    expect(formatMonthYearIn('en', '2016-04-12')).toBe('April 2016');
+    expect(formatMonthYearIn('ar', '2016-04-12')).toBe('أبريل 2016');
+    expect(formatLongDateIn('ar', '2016-04-12')).toBe('12 أبريل 2016');
+    expect(formatMonthYearIn('ar', 'soon')).toBe('soon');
   });
 });
 

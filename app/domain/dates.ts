@@ -30,7 +30,22 @@ export function formatLongDate(value: string | Date): string {
   return longDate.format(date);
 }
 
-const longDates = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per `Intl` locale and form, made on first use. */
+const calendarFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar date in `locale`'s `Intl` form (UTC: a calendar date has no time); unparseable input as given. */
+function formatCalendarDateIn(locale: Locale, value: string | Date, form: 'long' | 'month-year'): string {
+  const date = parseCalendarDate(value);
+  if (!date) return typeof value === 'string' ? value : '';
+  const intl = LOCALES[locale].intl;
+  const key = `${intl} ${form}`;
+  let format = calendarFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intl, { year: 'numeric', month: 'long', ...(form === 'long' ? { day: 'numeric' } : {}), timeZone: 'UTC' });
+    calendarFormats.set(key, format);
+  }
+  return format.format(date);
+}
 
 /**
  * A calendar date in a locale's long form (issue 48, ADR 420): 'October 27, 2025' in English (what
@@ -38,16 +53,7 @@ const longDates = new Map<string, Intl.DateTimeFormat>();
  * returned as given.
  */
 export function formatLongDateIn(locale: Locale, value: string | Date): string {
-  if (locale === DEFAULT_LOCALE) return formatLongDate(value);
-  const date = parseCalendarDate(value);
-  if (!date) return typeof value === 'string' ? value : '';
-  const intl = LOCALES[locale].intl;
-  let format = longDates.get(intl);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intl, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-    longDates.set(intl, format);
-  }
-  return format.format(date);
+  return locale === DEFAULT_LOCALE ? formatLongDate(value) : formatCalendarDateIn(locale, value, 'long');
 }
 
 /** Month and year: 'April 2016' (a partner's established date). */
@@ -57,20 +63,9 @@ export function formatMonthYear(value: string | Date): string {
   return monthYear.format(date);
 }
 
-const monthYears = new Map<string, Intl.DateTimeFormat>();
-
 /** Month and year in a locale (issue 48): 'April 2016' in English (what formatMonthYear gives), 'أبريل 2016' in Arabic. */
 export function formatMonthYearIn(locale: Locale, value: string | Date): string {
-  if (locale === DEFAULT_LOCALE) return formatMonthYear(value);
-  const date = parseCalendarDate(value);
-  if (!date) return typeof value === 'string' ? value : '';
-  const intl = LOCALES[locale].intl;
-  let format = monthYears.get(intl);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intl, { year: 'numeric', month: 'long', timeZone: 'UTC' });
-    monthYears.set(intl, format);
-  }
-  return format.format(date);
+  return locale === DEFAULT_LOCALE ? formatMonthYear(value) : formatCalendarDateIn(locale, value, 'month-year');
 }
 
 /** The ISO 'YYYY-MM-DD' form of a calendar date, for <time dateTime> and structured data. */

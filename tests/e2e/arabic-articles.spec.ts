@@ -5,29 +5,10 @@
  * Arabic slug puts it at its Arabic address (lang="ar" dir="rtl"), in the Arabic feed, and both
  * pages carry the hreflang pair and x-default; unpublishing takes it off again.
  */
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test } from './fixtures';
+import { alternateLink, expectToast, stamp, visitor } from './translation-helpers';
 
 const AR_NEWS = '/ar/الأخبار-والرؤى';
-
-function stamp(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-async function expectToast(page: Page, message: string) {
-  await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
-}
-
-/** The <link rel="alternate" hreflang> of one language in a page's head (React writes the attribute hrefLang). */
-function alternateLink(hreflang: string, href: string): RegExp {
-  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`<link rel="alternate" hreflang="${escaped(hreflang)}" href="${escaped(href)}"`, 'i');
-}
-
-/** What an anonymous visitor (no cookie: the page cache may answer) gets. */
-async function visitor(request: APIRequestContext, path: string) {
-  const response = await request.get(encodeURI(path), { maxRedirects: 0 });
-  return { status: response.status(), body: await response.text() };
-}
 
 test('an English-only article is absent from /ar until its Arabic translation is published, then both pages list each other', async ({ staffPage: page, request, baseURL }) => {
   test.setTimeout(180_000);

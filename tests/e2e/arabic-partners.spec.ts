@@ -7,29 +7,10 @@
  * deactivated at the end, so later files on the same server see the seeded partners only.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
+import { alternateLink, expectToast, stamp, visitor } from './translation-helpers';
 
 const AR_PARTNERS = '/ar/الشركاء';
-
-function stamp(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-async function expectToast(page: Page, message: string) {
-  await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
-}
-
-/** The <link rel="alternate" hreflang> of one language in a page's head (React writes the attribute hrefLang). */
-function alternateLink(hreflang: string, href: string): RegExp {
-  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`<link rel="alternate" hreflang="${escaped(hreflang)}" href="${escaped(href)}"`, 'i');
-}
-
-/** What an anonymous visitor (no cookie: the page cache may answer) gets. */
-async function visitor(request: APIRequestContext, path: string) {
-  const response = await request.get(encodeURI(path), { maxRedirects: 0 });
-  return { status: response.status(), body: await response.text() };
-}
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

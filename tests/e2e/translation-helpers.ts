@@ -1,0 +1,26 @@
+/**
+ * What the browser tests of translated content share (issue 48): a unique suffix for the items a
+ * test makes, the back office's toast, the hreflang links of a page's head, and what an anonymous
+ * visitor (no cookie: the page cache may answer) gets at an address.
+ */
+import { expect, type APIRequestContext, type Page } from './fixtures';
+
+export function stamp(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export async function expectToast(page: Page, message: string) {
+  await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
+}
+
+/** The <link rel="alternate" hreflang> of one language in a page's head (React writes the attribute hrefLang). */
+export function alternateLink(hreflang: string, href: string): RegExp {
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`<link rel="alternate" hreflang="${escaped(hreflang)}" href="${escaped(href)}"`, 'i');
+}
+
+/** What an anonymous visitor gets at `path` (given decoded: it is percent-encoded here), redirects not followed. */
+export async function visitor(request: APIRequestContext, path: string) {
+  const response = await request.get(encodeURI(path), { maxRedirects: 0 });
+  return { status: response.status(), body: await response.text() };
+}
