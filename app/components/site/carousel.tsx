@@ -22,6 +22,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { carouselWords, type CarouselWords } from '~/content/site/carousel';
 
 export const DEFAULT_AUTOPLAY_MS = 5000;
 
@@ -129,6 +130,8 @@ export interface CarouselProps<T> {
   disabled?: boolean;
   previousLabel?: string;
   nextLabel?: string;
+  /** The controls' other words (roles, dots, auto-play) in the page's language; English by default. */
+  words?: CarouselWords;
   className?: string;
   /** Tone of the controls row text. */
   inverse?: boolean;
@@ -145,6 +148,7 @@ export function Carousel<T>({
   disabled = false,
   previousLabel = 'Previous slide',
   nextLabel = 'Next slide',
+  words = carouselWords,
   className = '',
   inverse = false,
 }: CarouselProps<T>) {
@@ -174,7 +178,7 @@ export function Carousel<T>({
   return (
     <section
       ref={rootRef}
-      aria-roledescription="carousel"
+      aria-roledescription={words.carousel}
       aria-label={label}
       className={className}
       onMouseEnter={() => carousel.setHover(true)}
@@ -189,7 +193,7 @@ export function Carousel<T>({
           <div
             key={getKey ? getKey(item, i) : i}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={words.slide}
             aria-label={slideLabel(i + 1, count)}
             hidden={i !== index}
           >
@@ -212,7 +216,7 @@ export function Carousel<T>({
               disabled={controlsDisabled}
               className={`${controlClass} w-auto px-4 text-sm font-semibold`}
             >
-              {carousel.playing ? 'Pause auto-play' : 'Start auto-play'}
+              {carousel.playing ? words.pauseAutoPlay : words.startAutoPlay}
             </button>
           ) : null}
           <button
@@ -225,13 +229,13 @@ export function Carousel<T>({
           >
             <ChevronIcon direction="previous" />
           </button>
-          <ul className="flex items-center gap-1" aria-label="Choose a slide">
+          <ul className="flex items-center gap-1" aria-label={words.chooseSlide}>
             {items.map((item, i) => (
               <li key={getKey ? getKey(item, i) : i}>
                 <button
                   type="button"
                   aria-controls={slidesId}
-                  aria-label={`Go to slide ${i + 1}`}
+                  aria-label={words.goToSlide(i + 1)}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => carousel.goTo(i)}
                   disabled={controlsDisabled}

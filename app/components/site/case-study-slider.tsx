@@ -23,6 +23,7 @@ export function CaseStudySlider({ study, partnerName }: { study: CaseStudyView; 
         counter={copy.slide}
         previousLabel={copy.previous}
         nextLabel={copy.next}
+        words={copy.carousel}
         // The columns' headings sit one level under the story's title, or under the page's h2 without one.
         renderSlide={(slide) => <StorySlide slide={slide} headingLevel={study.title ? 4 : 3} />}
       />

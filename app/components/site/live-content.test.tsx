@@ -7,7 +7,9 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { wrapIndex } from '~/components/site/carousel';
+import { Carousel, wrapIndex } from '~/components/site/carousel';
+import { arabicCarouselWords } from '~/content/locales/ar/carousel';
+import type { CarouselWords } from '~/content/site/carousel';
 import { Markdown } from '~/components/markdown/markdown';
 import { PortfolioCard } from '~/components/site/portfolio-card';
 import { TeamGrid } from '~/components/site/team-grid';
@@ -135,5 +137,25 @@ describe('carousel wrap-around', () => {
     expect(wrapIndex(0, -1, 3)).toBe(2);
     expect(wrapIndex(1, 1, 3)).toBe(2);
     expect(wrapIndex(0, 1, 0)).toBe(0);
+  });
+});
+
+describe('Carousel words', () => {
+  const slides = ['one', 'two'];
+  const carouselOf = (words?: CarouselWords) =>
+    render(<Carousel items={slides} label="Stories" renderSlide={(slide) => <p>{slide}</p>} autoPlayMs={5000} {...(words ? { words } : {})} />);
+
+  it('speaks English by default, and the page\'s language when given its words (the Arabic partner page, issue 48)', () => {
+    const english = carouselOf();
+    expect(english).toContain('aria-roledescription="carousel"');
+    expect(english).toContain('aria-roledescription="slide"');
+    expect(english).toContain('aria-label="Choose a slide"');
+    expect(english).toContain('aria-label="Go to slide 2"');
+    const arabic = carouselOf(arabicCarouselWords);
+    expect(arabic).toContain('aria-roledescription="عرض متتابع"');
+    expect(arabic).toContain('aria-roledescription="شريحة"');
+    expect(arabic).toContain('aria-label="اختر شريحة"');
+    expect(arabic).toContain('aria-label="الانتقال إلى الشريحة 2"');
+    for (const english of ['Choose a slide', 'Go to slide', 'auto-play', '"carousel"']) expect(arabic).not.toContain(english);
   });
 });

@@ -4,6 +4,7 @@ import type { CopyOf } from '~/content/locales/copy-of';
 import type { PartnershipType } from '~/domain/options';
 import type { Hero } from '~/content/types';
 import type { PageSeo } from '~/content/types';
+import { carouselWords } from '~/content/site/carousel';
 
 export const partnersHero = {
   eyebrow: 'Partners',
@@ -50,6 +51,7 @@ export const partnerDetailCopy = {
   slide: (n: number, total: number) => `Slide ${n} of ${total}`,
   previous: 'Previous story',
   next: 'Next story',
+  carousel: carouselWords,
   logoAlt: (name: string) => `${name} logo`,
   breadcrumbHome: 'Home',
   breadcrumbPartners: 'Partners',

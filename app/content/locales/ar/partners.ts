@@ -2,6 +2,7 @@
 import { company } from '~/content/company';
 import type { PartnerDetailCopy, PartnersCopy } from '~/content/site/partners';
 import type { PartnershipType } from '~/domain/options';
+import { arabicCarouselWords } from './carousel';
 
 export const arPartnersCopy: PartnersCopy = {
   marqueeLabel: 'شركاؤنا',
@@ -39,6 +40,7 @@ export const arPartnerDetailCopy: PartnerDetailCopy = {
   slide: (n, total) => `الشريحة ${n} من ${total}`,
   previous: 'القصة السابقة',
   next: 'القصة التالية',
+  carousel: arabicCarouselWords,
   logoAlt: (name) => `شعار ${name}`,
   breadcrumbHome: 'الرئيسية',
   breadcrumbPartners: 'الشركاء',
