@@ -37,6 +37,7 @@ import { loadOffice, loadOffices, loadOwners } from '~/server/meetings/directory
 import { reassignTargets, type ReassignChoice } from '~/server/meetings/lead-reassign.server';
 import type { StaffSession } from '~/server/platform/auth.server';
 import { recordAudit } from '~/server/entities/audit.server';
+import { RenderQueue } from '~/server/platform/page-cache/render-queue.server';
 
 /** Where a submission came from: its page, the referrer and the UTM tags of the landing. */
 export type Attribution = Pick<LeadRow, AttributionColumn>;
@@ -46,6 +47,19 @@ type NewLead = typeof contact_leads.$inferInsert & { form: string };
 
 // ── Public writes ─────────────────────────────────────────────────────────────────────────────
 
+
+/** Lead transactions running at once in this process, and waiting for their turn (past that: refused). */
+const LEAD_WRITES_AT_ONCE = 2;
+const LEAD_WRITES_WAITING = 1_000;
+
+/**
+ * Lead writes take their turn in this process (ADR 360 §3). Each takes the offices' lock for its
+ * round-robin turn, so in the database they run one after another however many arrive; a burst
+ * that queued in the connection pool instead held every connection and timed out after the pool's
+ * 3 s (200 quotes at once on PostgreSQL: 197 stored, on a quiet machine). Here they wait with no
+ * timeout but the request's own, in arrival order, and leave the pool to pages and the back office.
+ */
+const leadWrites = new RenderQueue(LEAD_WRITES_AT_ONCE, LEAD_WRITES_WAITING, 'lead writes');
 
 /**
  * Inserts the lead, routes it (its assignment row and the office's round-robin turn) and queues
@@ -64,7 +78,7 @@ async function insertLead(
     budget: values.budget ?? null,
     form: values.form,
   };
-  await db().transaction(async (tx) => {
+  const written = leadWrites.run(() => db().transaction(async (tx) => {
     await tx.insert(contact_leads).values({ ...values, id, status: 'new' });
     const assignment = await assignLead(tx, id, routable);
     const message = notify({
@@ -76,7 +90,9 @@ async function insertLead(
       assignment: { office: assignment.office.office.name, owner: assignment.owner?.name ?? null, explanation: assignment.decision.explanation },
     });
     await queueToStaff(topic, message, whoIsTold(assignment.owner, assignment.officeOwners), { executor: tx, recordId: id });
-  });
+  }));
+  if (written === 'full') throw new Error(`lead not stored: ${LEAD_WRITES_WAITING} lead writes are already waiting in this process`);
+  await written;
   kickOutbox();
   return { id };
 }
