@@ -21,19 +21,18 @@ import { mediaSrcSet, parseLibraryImageUrl } from '../../app/domain/media';
 import { activeJobId, formToken, postForm, SHARED_AUTH_SECRET, signInOverHttp, startApp, type AppProcess } from '../support/app-process';
 import { startCapture, type Capture } from '../support/capture-inline';
 import { jpegWithGps } from '../support/images';
-import { E2E_POSTGRES_URL, queryOnce as query } from '../support/postgres-query';
+import { postgresUnavailable, scratchDatabase, type ScratchDatabase } from '../support/postgres-query';
 
 test.describe.configure({ mode: 'serial' });
 
 const STAFF = 'backup-owner@corvane.example';
-const run = `${Date.now().toString(36)}_${process.pid}`;
 const PAGES = ['/', '/careers', '/news-insights', '/contact-us', '/about-us'];
 const RESUME = Buffer.concat([Buffer.from('%PDF-1.7\n'), crypto.randomBytes(3000), Buffer.from('\n%%EOF\n')]);
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'firmsite-backup-e2e-'));
 const sourceDir = path.join(work, 'source');
 const embeddedDir = path.join(work, 'restored');
-let databaseName = '';
+let database: ScratchDatabase | undefined;
 let databaseUrl = '';
 let capture: Capture | undefined;
 let source: AppProcess | undefined;
@@ -67,17 +66,9 @@ function tableChecksums(file: string): Map<string, string> {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  try {
-    await query(E2E_POSTGRES_URL, 'select 1');
-  } catch (error) {
-    test.skip(true, `no PostgreSQL server answers (${error instanceof Error ? error.message : String(error)}): the restore into PostgreSQL needs one`);
-    return;
-  }
-  databaseName = `firmsite_backup_${run}`;
-  await query(E2E_POSTGRES_URL, `create database ${databaseName}`);
-  const url = new URL(E2E_POSTGRES_URL);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
+  database = await scratchDatabase('backup');
+  if (!database) return test.skip(true, `${await postgresUnavailable()}: the restore into PostgreSQL needs one`);
+  databaseUrl = database.url;
   const template = process.env.E2E_TEMPLATE_DATA_DIR;
   if (template) fs.cpSync(template, sourceDir, { recursive: true });
   capture = await startCapture();
@@ -88,7 +79,7 @@ test.afterAll(async () => {
   for (const app of started) await app.stop();
   await source?.stop();
   await capture?.close();
-  if (databaseName) await query(E2E_POSTGRES_URL, `drop database if exists ${databaseName} with (force)`);
+  await database?.drop();
   fs.rmSync(work, { recursive: true, force: true });
 });
 

@@ -5,11 +5,13 @@
  * index decides, not the application), one visitor is redirected to the call's page, and the 19
  * others are answered "taken, pick another" with nothing of theirs stored (their leads rolled back).
  *
- * Needs TEST_DATABASE_URL (CI sets it); skipped without it, as the other PostgreSQL suites are.
+ * Needs a PostgreSQL server (TEST_DATABASE_URL, else the local default); skipped without one, as the
+ * other PostgreSQL suites are.
  */
 import { expect, test } from '@playwright/test';
 import { bookingMessages } from '../../app/content/forms/booking';
-import { postForm, scratchDatabase, startApp, type AppProcess, type ScratchDatabase } from '../support/app-process';
+import { postForm, startApp, type AppProcess } from '../support/app-process';
+import { postgresUnavailable, scratchDatabase, type ScratchDatabase } from '../support/postgres-query';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -20,8 +22,8 @@ let b: AppProcess | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  database = await scratchDatabase();
-  test.skip(!database, 'TEST_DATABASE_URL is not set: the two-instance booking test needs a PostgreSQL server');
+  database = await scratchDatabase('booking');
+  if (!database) return test.skip(true, `${await postgresUnavailable()}: the two-instance booking test needs one`);
   const env = { DATABASE_URL: database!.url, FORM_MIN_FILL_SECONDS: '0', FORM_RATE_LIMIT_PER_10_MIN: '1000' };
   // A first: it migrates and seeds the empty database; B then finds both done.
   a = await startApp(env);

@@ -19,20 +19,19 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { E2E_POSTGRES_URL, queryOnce as query } from '../support/postgres-query';
+import { postgresUnavailable, queryOnce as query, scratchDatabase, type ScratchDatabase } from '../support/postgres-query';
 import { signInOverHttp, startApp, waitFor, type AppProcess } from '../support/app-process';
 import { startCapture, type Capture } from '../support/capture-inline';
 
 test.describe.configure({ mode: 'serial' });
 
-const SERVER_URL = E2E_POSTGRES_URL;
 const run = Date.now().toString(36);
 /** Unanswered leads per owner: enough that both instances' scans meet the same due rows. */
 const LEADS_PER_OWNER = 4;
 const WAIT_MS = 30_000;
 const OWNER = `calls-owner-${run}@corvane.example`;
 
-let databaseName = '';
+let database: ScratchDatabase | undefined;
 let databaseUrl = '';
 let capture: Capture | undefined;
 let a: AppProcess | undefined;
@@ -56,17 +55,9 @@ const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  try {
-    await query(SERVER_URL, 'select 1');
-  } catch (error) {
-    test.skip(true, `no PostgreSQL server answers at TEST_DATABASE_URL or 127.0.0.1:5432 (${error instanceof Error ? error.message : String(error)}): the two-instance suite needs one`);
-    return;
-  }
-  databaseName = `firmsite_reminders_${run}_${process.pid}`;
-  await query(SERVER_URL, `create database ${databaseName}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
+  database = await scratchDatabase('reminders');
+  if (!database) return test.skip(true, `${await postgresUnavailable()}: the two-instance suite needs one`);
+  databaseUrl = database.url;
   capture = await startCapture();
   // LOG_LEVEL info: each instance logs how many reminder rows its scans stored (counts only).
   const env = { ...capture.env, DATABASE_URL: databaseUrl, REMINDER_SCAN_SECONDS: '1', LOG_LEVEL: 'info', ADMIN_EMAILS: OWNER };
@@ -115,7 +106,7 @@ test.afterAll(async () => {
   await a?.stop();
   await b?.stop();
   await capture?.close();
-  if (databaseName) await query(SERVER_URL, `drop database if exists ${databaseName} with (force)`);
+  await database?.drop();
 });
 
 /** The captured e-mails whose subject starts with `prefix`, their text with plain line ends (SMTP sends CRLF). */

@@ -7,48 +7,27 @@
  * postgres://postgres@127.0.0.1:5432/postgres; the suite is skipped only when neither answers.
  */
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
 import sharp from 'sharp';
 import { parseLibraryImageUrl, mediaSrcSet } from '../../app/domain/media';
 import { signInOverHttp, startApp, type AppProcess } from '../support/app-process';
 import { startCapture, type Capture } from '../support/capture-inline';
 import { jpegWithGps } from '../support/images';
+import { postgresUnavailable, scratchDatabase, type ScratchDatabase } from '../support/postgres-query';
 
 test.describe.configure({ mode: 'serial' });
 
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STAFF = 'media-instances@corvane.example';
-const run = Date.now().toString(36);
-
-let databaseName = '';
+let database: ScratchDatabase | undefined;
 let capture: Capture | undefined;
 let a: AppProcess | undefined;
 let b: AppProcess | undefined;
 
-async function query(connectionString: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  try {
-    await query(SERVER_URL, 'select 1');
-  } catch (error) {
-    test.skip(true, `no PostgreSQL server answers (${error instanceof Error ? error.message : String(error)}): the two-instance test needs one`);
-    return;
-  }
-  databaseName = `firmsite_media_${run}_${process.pid}`;
-  await query(SERVER_URL, `create database ${databaseName}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${databaseName}`;
+  database = await scratchDatabase('media');
+  if (!database) return test.skip(true, `${await postgresUnavailable()}: the two-instance test needs one`);
   capture = await startCapture();
-  const env = { ...capture.env, DATABASE_URL: url.toString(), ADMIN_EMAILS: STAFF };
+  const env = { ...capture.env, DATABASE_URL: database.url, ADMIN_EMAILS: STAFF };
   a = await startApp(env);
   b = await startApp(env);
 });
@@ -57,7 +36,7 @@ test.afterAll(async () => {
   await a?.stop();
   await b?.stop();
   await capture?.close();
-  if (databaseName) await query(SERVER_URL, `drop database if exists ${databaseName} with (force)`);
+  await database?.drop();
 });
 
 test('an image uploaded through A is served by B, immutable and without EXIF', async () => {

@@ -9,13 +9,12 @@
  * postgres://postgres@127.0.0.1:5432/postgres; the suite is skipped only when neither answers.
  */
 import { expect, test } from '@playwright/test';
-import { E2E_POSTGRES_URL, queryOnce as query } from '../support/postgres-query';
+import { postgresUnavailable, queryOnce as query, scratchDatabase, type ScratchDatabase } from '../support/postgres-query';
 import { postForm, signInOverHttp, startApp, waitFor, type AppProcess } from '../support/app-process';
 import { startCapture, type Capture } from '../support/capture-inline';
 
 test.describe.configure({ mode: 'serial' });
 
-const SERVER_URL = E2E_POSTGRES_URL;
 const STAFF = 'multi-instance-staff@corvane.example';
 /**
  * How long the test waits for B to serve a change saved on A. The promise is "within one second"
@@ -28,7 +27,7 @@ const WAIT_MS = 30_000;
 const CACHE_TTL_SECONDS = 600;
 const run = Date.now().toString(36);
 
-let databaseName = '';
+let database: ScratchDatabase | undefined;
 let databaseUrl = '';
 let capture: Capture | undefined;
 let a: AppProcess | undefined;
@@ -37,17 +36,9 @@ let staffCookie = '';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  try {
-    await query(SERVER_URL, 'select 1');
-  } catch (error) {
-    test.skip(true, `no PostgreSQL server answers at TEST_DATABASE_URL or 127.0.0.1:5432 (${error instanceof Error ? error.message : String(error)}): the two-instance suite needs one`);
-    return;
-  }
-  databaseName = `firmsite_multi_${run}_${process.pid}`;
-  await query(SERVER_URL, `create database ${databaseName}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
+  database = await scratchDatabase('multi');
+  if (!database) return test.skip(true, `${await postgresUnavailable()}: the two-instance suite needs one`);
+  databaseUrl = database.url;
   capture = await startCapture();
   const env = {
     ...capture.env,
@@ -65,7 +56,7 @@ test.afterAll(async () => {
   await a?.stop();
   await b?.stop();
   await capture?.close();
-  if (databaseName) await query(SERVER_URL, `drop database if exists ${databaseName} with (force)`);
+  await database?.drop();
 });
 
 /** B's /careers as a visitor gets it: its body and whether the page cache answered. */

@@ -15,13 +15,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type pg from 'pg';
-import { E2E_POSTGRES_URL, queryOnce } from '../support/postgres-query';
+import { postgresUnavailable, queryOnce, scratchDatabase, type ScratchDatabase } from '../support/postgres-query';
 import { cookiesFrom, postForm, signInOverHttp, startApp, waitFor, type AppProcess } from '../support/app-process';
 import { startCapture, type Capture } from '../support/capture-inline';
 
 test.describe.configure({ mode: 'serial' });
 
-const SERVER_URL = E2E_POSTGRES_URL;
 const OWNER = 'pages-owner@corvane.example';
 const EDITOR = 'pages-editor@corvane.example';
 const SALES = 'pages-sales@corvane.example';
@@ -34,7 +33,7 @@ const SALES = 'pages-sales@corvane.example';
 const WAIT_MS = 30_000;
 const run = Date.now().toString(36);
 
-let databaseName = '';
+let database: ScratchDatabase | undefined;
 let databaseUrl = '';
 let capture: Capture | undefined;
 let a: AppProcess | undefined;
@@ -42,22 +41,14 @@ let b: AppProcess | undefined;
 let editorCookie = '';
 let salesCookie = '';
 
-/** A statement on this suite's database (or, given, another). */
-const query = <Row extends pg.QueryResultRow>(text: string, connectionString = databaseUrl) => queryOnce<Row>(connectionString, text);
+/** A statement on this suite's database. */
+const query = <Row extends pg.QueryResultRow>(text: string) => queryOnce<Row>(databaseUrl, text);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  try {
-    await query('select 1', SERVER_URL);
-  } catch (error) {
-    test.skip(true, `no PostgreSQL server answers at TEST_DATABASE_URL or 127.0.0.1:5432 (${error instanceof Error ? error.message : String(error)})`);
-    return;
-  }
-  databaseName = `firmsite_pages_${run}_${process.pid}`;
-  await query(`create database ${databaseName}`, SERVER_URL);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
+  database = await scratchDatabase('pages');
+  if (!database) return test.skip(true, (await postgresUnavailable())!);
+  databaseUrl = database.url;
   capture = await startCapture();
   // All three start as owners (ADMIN_EMAILS), sign in, and two are then given their roles: a
   // session's role is read at every request.
@@ -73,7 +64,7 @@ test.afterAll(async () => {
   await a?.stop();
   await b?.stop();
   await capture?.close();
-  if (databaseName) await query(`drop database if exists ${databaseName} with (force)`, SERVER_URL);
+  await database?.drop();
 });
 
 /** A browser signed in as the editor on A. */

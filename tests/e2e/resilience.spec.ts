@@ -24,15 +24,14 @@ import {
   formToken,
   postForm,
   requestCode,
-  scratchDatabase,
   signInOverHttp,
   startApp,
   verifyCode,
   viaPort,
   waitFor,
   type AppProcess,
-  type ScratchDatabase,
 } from '../support/app-process';
+import { scratchDatabase, type ScratchDatabase } from '../support/postgres-query';
 import { startCapture, type Capture } from '../support/capture-inline';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 
@@ -61,7 +60,7 @@ const figures: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  db = (await scratchDatabase())!;
+  db = (await scratchDatabase('resilience'))!;
   proxy = await startTcpProxy({ host: db.host, port: db.port });
   capture = await startCapture();
   const env = {

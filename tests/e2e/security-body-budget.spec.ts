@@ -16,7 +16,8 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import { BODY_TEXT_IN_MEMORY_BYTES, textHoldFor } from '../../app/server/platform/body-limits.server';
-import { scratchDatabase, startApp, waitFor, type AppProcess, type ScratchDatabase } from '../support/app-process';
+import { startApp, waitFor, type AppProcess } from '../support/app-process';
+import { scratchDatabase, type ScratchDatabase } from '../support/postgres-query';
 import { expect, test } from './fixtures';
 
 const MIB = 1024 * 1024;
@@ -147,7 +148,7 @@ for (const kind of kinds) test.describe(`24 concurrent posts of 15 MB of text ($
   const probe = textBody(15, MIB);
 
   test.beforeAll(async () => {
-    database = kind === 'postgres' ? await scratchDatabase() : undefined;
+    database = kind === 'postgres' ? await scratchDatabase('budget') : undefined;
     app = await startApp(
       {
         ...(database ? { DATABASE_URL: database.url } : {}),

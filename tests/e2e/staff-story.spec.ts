@@ -14,38 +14,27 @@
  * What the story does not cover stays in staff-roles.spec.ts (role change, removal, axe) and
  * media-library.spec.ts (inline upload, delete refused while in use, no-JavaScript form, axe).
  */
-import pg from 'pg';
+import type pg from 'pg';
 import sharp from 'sharp';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { cookiesFrom, requestCode, startApp, verifyCode, waitFor, waitForCode, type AppProcess } from '../support/app-process';
 import { startCapture, type Capture } from '../support/capture-inline';
 import { jpegWithGps } from '../support/images';
 import type { CapturedMail } from '../support/mail';
+import { postgresUnavailable, scratchDatabase, type ScratchDatabase } from '../support/postgres-query';
 
 test.describe.configure({ mode: 'serial' });
 
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const OWNER = `story-owner-${run}@corvane.example`;
 const ACCESS_DENIED = 'Access denied';
 
-let databaseName = '';
-let database: pg.Pool | undefined;
+let database: ScratchDatabase | undefined;
 let capture: Capture | undefined;
 let app: AppProcess | undefined;
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 async function rows<Row extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<Row[]> {
-  return (await database!.query<Row>(text, values)).rows;
+  return database!.query<Row>(text, values);
 }
 
 /**
@@ -112,27 +101,17 @@ async function expectDeniedPage(page: Page, path: string): Promise<void> {
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  try {
-    await adminQuery('select 1');
-  } catch (error) {
-    test.skip(true, `no PostgreSQL server answers (${error instanceof Error ? error.message : String(error)}): the story counts rows in one`);
-    return;
-  }
-  databaseName = `firmsite_story_${run}_${process.pid}`;
-  await adminQuery(`create database ${databaseName}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${databaseName}`;
-  database = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  database = await scratchDatabase('story');
+  if (!database) return test.skip(true, `${await postgresUnavailable()}: the story counts rows in one`);
   capture = await startCapture();
   // Generous: a fresh database is migrated and seeded at start-up, on a machine that may be busy.
-  app = await startApp({ ...capture.env, DATABASE_URL: url.toString(), ADMIN_EMAILS: OWNER }, { timeoutMs: 180_000 });
+  app = await startApp({ ...capture.env, DATABASE_URL: database.url, ADMIN_EMAILS: OWNER }, { timeoutMs: 180_000 });
 });
 
 test.afterAll(async () => {
   await app?.stop();
   await capture?.close();
-  await database?.end();
-  if (databaseName) await adminQuery(`drop database if exists ${databaseName} with (force)`);
+  await database?.drop();
 });
 
 test('an owner invites an editor, who puts a photo on the About page and is refused leads and staff; sales are refused the news editor', async ({ browser }) => {

@@ -1,17 +1,15 @@
 /**
  * Server processes for the security and resilience suites: the production build started as
- * `node build/server.js` (as `npm start` runs it) on a free loopback port with the environment a test needs, a fresh PostgreSQL
- * database when TEST_DATABASE_URL is set, and plain-HTTP helpers that act as a browser would
+ * `node build/server.js` (as `npm start` runs it) on a free loopback port with the environment a test needs
+ * (a suite's own PostgreSQL database comes from postgres-query.ts), and plain-HTTP helpers that act as a browser would
  * (public forms with their signed token and an Origin header; staff sign-in through the e-mailed
  * code). Everything listens on 127.0.0.1 only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Capture } from './capture-inline';
 
 
@@ -120,43 +118,6 @@ export async function startApp(env: Record<string, string> = {}, options: { time
 }
 
 // ── PostgreSQL ──────────────────────────────────────────────────────────────────────────────────
-
-export interface ScratchDatabase {
-  /** Connection URL of the new database. */
-  url: string;
-  host: string;
-  port: number;
-  query: <Row extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<Row[]>;
-  drop: () => Promise<void>;
-}
-
-/** A fresh, empty database on the TEST_DATABASE_URL server (undefined when it is not set). */
-export async function scratchDatabase(): Promise<ScratchDatabase | undefined> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return undefined;
-  const name = `firmsite_sec_${crypto.randomBytes(4).toString('hex')}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-  pool.on('error', () => undefined);
-  return {
-    url: url.toString(),
-    host: url.hostname,
-    port: Number(url.port || 5432),
-    query: async <Row extends pg.QueryResultRow>(text: string, values?: unknown[]) => (await pool.query<Row>(text, values)).rows,
-    drop: async () => {
-      await pool.end();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 /** The same URL pointing at another host:port (e.g. a TCP proxy in front of the server). */
 export function viaPort(databaseUrl: string, port: number, host = '127.0.0.1'): string {
