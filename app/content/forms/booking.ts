@@ -115,6 +115,8 @@ export const bookingMailCopy = {
   ownerCancelled: (visitor: string) => ({ subject: `Call cancelled: ${visitor}`, heading: 'A visitor cancelled their call.' }),
   ownerErased: { subject: 'Call cancelled: the visitor asked to be erased', heading: 'A booked call was cancelled because the visitor asked for their data to be erased.' },
   section: 'The call',
+  /** Who holds the call when no one person does (the office's team): its name on the pages and in the visitor's e-mail. */
+  firmHost: (office: string) => `${company.name} ${office}`,
   rows: { visitorTime: 'Your time', officeTime: 'Office time', office: 'Office', with: 'With', name: 'Name', email: 'Email', visitorZone: 'Visitor time zone' },
   manageSection: 'Reschedule or cancel',
   manageText: (url: string) => `Open this link to move or cancel the call (it works until the call ends): ${url}`,
@@ -127,5 +129,5 @@ export const bookingMailCopy = {
  */
 export type BookingVisitorMailCopy = Pick<
   typeof bookingMailCopy,
-  'summary' | 'description' | 'visitorBooked' | 'visitorMoved' | 'visitorCancelled' | 'section' | 'manageSection' | 'manageText' | 'closing'
+  'summary' | 'description' | 'visitorBooked' | 'visitorMoved' | 'visitorCancelled' | 'section' | 'firmHost' | 'manageSection' | 'manageText' | 'closing'
 > & { readonly rows: Pick<(typeof bookingMailCopy)['rows'], 'visitorTime' | 'officeTime' | 'office' | 'with'> };

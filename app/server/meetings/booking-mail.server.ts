@@ -94,6 +94,11 @@ function invitationText(booking: BookingRow, office: OfficeSettings, hosts: Call
   });
 }
 
+/** Who holds the call, in a language: its owner, else the office's team ('Corvane Digital Dubai'; 'فريق Corvane Digital في دبي'). */
+export function hostName(hosts: CallHosts, office: OfficeSettings, texts: BookingTexts): string {
+  return hosts.ownerName ?? texts.mail.firmHost(texts.officeName(office.office.name));
+}
+
 /** The call's rows in a language (the firm's: English). */
 function callRows(booking: BookingRow, office: OfficeSettings, hosts: CallHosts, texts: BookingTexts): [string, string][] {
   const rows = texts.mail.rows;
@@ -101,7 +106,7 @@ function callRows(booking: BookingRow, office: OfficeSettings, hosts: CallHosts,
     [rows.visitorTime, callTimeLabel(booking.slot_start, booking.visitor_time_zone, texts.intl)],
     [rows.officeTime, callTimeLabel(booking.slot_start, office.office.timeZone, texts.intl)],
     [rows.office, texts.officeName(office.office.name)],
-    [rows.with, hosts.organizer.name],
+    [rows.with, hostName(hosts, office, texts)],
   ];
 }
 

@@ -33,7 +33,7 @@ import { consentFromForm } from '~/server/privacy/consent.server';
 import { tooMuchTextFailure } from '~/content/forms/too-much-text';
 import { loadOffice, type OfficeSettings } from './directory.server';
 import { bookCall, cancelBooking, freeSlotsOf, getBooking, leadForBooking, officeForAnswers, rescheduleBooking, type BookingFor, type BookingRow } from './booking.server';
-import { callHosts } from './booking-mail.server';
+import { callHosts, hostName } from './booking-mail.server';
 import { bookingTexts, type Option } from './booking-language.server';
 import { db } from '~/server/db/db.server';
 
@@ -202,7 +202,7 @@ async function manageStateOf(booking: BookingRow, now: Date, locale: Locale): Pr
     visitorTime: callTimeLabel(booking.slot_start, booking.visitor_time_zone, texts.intl),
     officeTime: callTimeLabel(booking.slot_start, office.office.timeZone, texts.intl),
     officeName: texts.officeName(office.office.name),
-    host: hosts.ownerName ?? hosts.organizer.name,
+    host: hostName(hosts, office, texts),
     days,
   };
 }

@@ -91,6 +91,7 @@ export const bookingVisitorMailCopy: Translated<BookingVisitorMailCopy> = {
   visitorMoved: { subject: `تم تغيير موعد مكالمتك مع ${company.name}`, heading: 'تم تغيير موعد مكالمتك.' },
   visitorCancelled: { subject: `تم إلغاء مكالمتك مع ${company.name}`, heading: 'تم إلغاء مكالمتك.' },
   section: 'المكالمة',
+  firmHost: (office) => `فريق ${company.name} في ${office}`,
   rows: { visitorTime: 'توقيتك', officeTime: 'توقيت المكتب', office: 'المكتب', with: 'مع' },
   manageSection: 'تغيير الموعد أو الإلغاء',
   manageText: (url) => `افتح هذا الرابط لنقل المكالمة إلى موعد آخر أو إلغائها (يعمل حتى انتهاء المكالمة): ${url}`,
