@@ -91,8 +91,8 @@ test.describe('booking a call in Arabic without JavaScript', () => {
     await expect(label).toContainText(`(${timeIn(value, 'Asia/Dubai')} غرينتش+4 بتوقيت المكتب)`);
     expect(timeIn(value, VISITOR_ZONE)).toMatch(/^\d{1,2}:\d{2} (ص|م)$/);
     await first.check();
-    await page.getByLabel('الاسم', { exact: true }).fill(name);
-    await page.getByLabel('البريد الإلكتروني', { exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'الاسم', exact: true }).fill(name);
+    await page.getByRole('textbox', { name: 'البريد الإلكتروني', exact: true }).fill(email);
     await page.getByRole('button', { name: 'احجز المكالمة', exact: true }).click();
 
     await expect(page).toHaveURL(new RegExp(`${MANAGE}[^?]+\\?booked=1$`));
