@@ -172,3 +172,24 @@ test.describe('booking a call in Arabic without JavaScript', () => {
     expect(await miss.text()).toContain('lang="ar"');
   });
 });
+
+test.describe('the Arabic booking page with JavaScript', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('hydrates without errors and asks again in the browser’s zone, staying on the Arabic page', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${BOOKING}?country=AE`);
+    await hydrated(page);
+    // The browser's zone (Tokyo) replaces the office's: the same Arabic page, its times now in Tokyo's.
+    await expect(page).toHaveURL(/tz=Asia(%2F|\/)Tokyo/);
+    await expect(page.getByLabel('اعرض المواعيد بتوقيت')).toHaveValue('Asia/Tokyo');
+    await expect(page.getByRole('heading', { level: 1, name: 'احجز مكالمة' })).toBeVisible();
+    const value = (await page.locator('input[name="slot"]').first().getAttribute('value'))!;
+    await expect(page.locator(`label:has(input[name="slot"][value="${value}"])`)).toContainText(timeIn(value, 'Asia/Tokyo'));
+    expect(errors).toEqual([]);
+  });
+});

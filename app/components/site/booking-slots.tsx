@@ -58,7 +58,8 @@ export function ZoneSelect({ zones, value, id = 'booking-zone' }: { zones: reado
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {copy.zoneLabel}
       </label>
-      <select id={id} name="tz" defaultValue={value} className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink">
+      {/* Keyed by the zone shown: after the browser's own zone is asked for, the select shows it too (a default value alone stays as first rendered). */}
+      <select key={value} id={id} name="tz" defaultValue={value} className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink">
         {zones.map((zone) => (
           <option key={zone} value={zone}>
             {zone.replace(/_/g, ' ')}
