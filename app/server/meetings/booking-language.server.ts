@@ -18,8 +18,7 @@ import { isLocale, LOCALES, type Locale } from '~/domain/locales';
 import { ENGLISH_BOOKING_CHECKS, type BookingChecks } from '~/domain/meetings/booking';
 import { countryName, countryNamer } from '~/domain/meetings/region';
 import { PROJECT_TYPE_OPTIONS } from '~/domain/quote-form-options';
-import { spamTexts } from '~/server/pages/form-texts.server';
-import { confirmationTexts } from '~/server/pages/form-texts.server';
+import { confirmationTexts, spamTexts } from '~/server/pages/form-texts.server';
 import type { EmailLanguage } from '~/server/platform/notifications.server';
 import type { SpamMessages } from '~/server/platform/spam.server';
 
