@@ -4,7 +4,7 @@
  */
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 import { pageRouteId, PUBLIC_PAGES } from './content/site/pages';
-import { LOCALES, localizedPath, localizedPattern, localizedRouteId, PREFIXED_LOCALES, searchPath } from './domain/locales';
+import { bookingPath, LOCALES, localizedPath, localizedPattern, localizedRouteId, manageBookingBase, PREFIXED_LOCALES, searchPath } from './domain/locales';
 
 export default [
   // ── Public site (product §2 "Public routes") ──────────────────────────────────────────────────
@@ -34,6 +34,9 @@ export default [
       ),
       // Issue 45/48: the locale's site search (its documents only; per query, never cached, not in the sitemap).
       route(searchPath(locale).slice(1), 'routes/site/search.tsx', { id: localizedRouteId('routes/site/search', locale) }),
+      // Issue 46/48: booking a call in the locale (its e-mails and .ics too; per request, never cached, not in the sitemap).
+      route(bookingPath(locale).slice(1), 'routes/site/book-a-call.tsx', { id: localizedRouteId('routes/site/book-a-call', locale) }),
+      route(`${manageBookingBase(locale).slice(1)}/:token`, 'routes/site/book-a-call-manage.tsx', { id: localizedRouteId('routes/site/book-a-call-manage', locale) }),
       route(`${LOCALES[locale].prefix.slice(1)}/*`, 'routes/site/not-found.tsx', { id: localizedRouteId('routes/site/not-found', locale) }),
     ]),
     route('*', 'routes/site/not-found.tsx'),

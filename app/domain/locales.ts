@@ -51,6 +51,12 @@ export interface LocaleSettings {
    */
   readonly search: `/${string}`;
   /**
+   * Booking a call (issue 46/48): the page's path segment (without the prefix) and the segment of a
+   * booked call's own page under it, '/book-a-call' and '/manage'. Per request: never in the page
+   * cache nor the sitemap.
+   */
+  readonly booking: { readonly page: `/${string}`; readonly manage: `/${string}` };
+  /**
    * The locale's path of each static page, English path → its own (without the prefix). A page
    * missing here has no address in the locale; one listed answers only when its copy exists
    * (a stored or seeded page in that locale), so a page can be limited to one language.
@@ -68,6 +74,7 @@ export const LOCALES: Readonly<Record<Locale, LocaleSettings>> = {
     name: 'English',
     textSearch: 'english',
     search: '/search',
+    booking: { page: '/book-a-call', manage: '/manage' },
     segments: {
       '/': '/',
       '/what-we-do': '/what-we-do',
@@ -94,6 +101,7 @@ export const LOCALES: Readonly<Record<Locale, LocaleSettings>> = {
     name: 'العربية',
     textSearch: 'arabic',
     search: '/بحث',
+    booking: { page: '/احجز-مكالمة', manage: '/إدارة' },
     segments: {
       '/': '/',
       '/what-we-do': '/خدماتنا',
@@ -148,6 +156,16 @@ export function localizedPath(locale: Locale, page: StaticPagePath): string {
 /** The site search's address in a locale (decoded): '/search', '/ar/بحث'. */
 export function searchPath(locale: Locale): string {
   return `${LOCALES[locale].prefix}${LOCALES[locale].search}`;
+}
+
+/** The Book a Call page's address in a locale (decoded): '/book-a-call', '/ar/احجز-مكالمة'. */
+export function bookingPath(locale: Locale): string {
+  return `${LOCALES[locale].prefix}${LOCALES[locale].booking.page}`;
+}
+
+/** Where a booked call's own pages start in a locale (decoded; the token follows): '/book-a-call/manage'. */
+export function manageBookingBase(locale: Locale): string {
+  return `${bookingPath(locale)}${LOCALES[locale].booking.manage}`;
 }
 
 /** A record's address in a locale: the listing's path and the record's own slug ('/ar/الوظائف/مهندس-بيانات'). */

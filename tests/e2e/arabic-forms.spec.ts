@@ -39,11 +39,13 @@ test.describe('the Arabic quote form without JavaScript', () => {
     await retry.getByRole('button', { name: 'اطلب عرض سعر' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'تم إرسال طلب عرض السعر!' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'احجز مكالمة الآن' })).toBeVisible();
+    // Issue 48: the success's booking link leads to the Arabic booking page.
+    await expect(page.getByRole('link', { name: 'احجز مكالمة الآن' })).toHaveAttribute('href', /^\/ar\/(%D8%A7%D8%AD%D8%AC%D8%B2-%D9%85%D9%83%D8%A7%D9%84%D9%85%D8%A9|احجز-مكالمة)\?lead=/);
 
     // The visitor's confirmation, through the SMTP capture: Arabic, right to left.
     const confirmation = await mail.waitFor((m) => m.to.includes(email));
     expect(confirmation.subject).toBe('استلمنا طلب عرض السعر الخاص بك — Corvane Digital');
-    for (const part of ['شكرًا لك على طلب عرض السعر.', `الاسم: ليلى ${family}`, 'الميزانية: من 50 ألف إلى 100 ألف دولار', 'نحتاج إلى منصة تحليلات لفريق المبيعات في دبي.', 'احجز مكالمة', '/book-a-call?lead=']) {
+    for (const part of ['شكرًا لك على طلب عرض السعر.', `الاسم: ليلى ${family}`, 'الميزانية: من 50 ألف إلى 100 ألف دولار', 'نحتاج إلى منصة تحليلات لفريق المبيعات في دبي.', 'احجز مكالمة', `/ar/${encodeURIComponent('احجز-مكالمة')}?lead=`]) {
       expect(confirmation.text).toContain(part);
     }
     expect(confirmation.html).toContain('<html lang="ar" dir="rtl">');

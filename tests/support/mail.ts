@@ -47,16 +47,26 @@ function decodeWords(value: string): string {
   );
 }
 
+/**
+ * Quoted-printable (RFC 2045 §6.7) to text: each =XX is one octet, everything else its own UTF-8,
+ * and the octets read as UTF-8 at the end. Octet by octet, so a literal '%' in the text (a
+ * percent-encoded address, as an Arabic page's link is) stays as it was sent.
+ */
 function decodeQuotedPrintable(text: string): string {
-  const bytes = text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => `%${hex}`)
-    .replace(/%(?![0-9A-Fa-f]{2})/g, '%25');
-  try {
-    return decodeURIComponent(bytes.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'));
-  } catch {
-    return bytes;
+  const unfolded = text.replace(/=\r?\n/g, '');
+  const octets: number[] = [];
+  for (let at = 0; at < unfolded.length; ) {
+    const hex = unfolded[at] === '=' ? /^[0-9A-Fa-f]{2}/.exec(unfolded.slice(at + 1, at + 3))?.[0] : undefined;
+    if (hex) {
+      octets.push(Number.parseInt(hex, 16));
+      at += 3;
+    } else {
+      const character = String.fromCodePoint(unfolded.codePointAt(at)!);
+      octets.push(...Buffer.from(character, 'utf8'));
+      at += character.length;
+    }
   }
+  return Buffer.from(octets).toString('utf8');
 }
 
 function decodeBody(body: string, encoding: string | undefined): string {

@@ -5,13 +5,17 @@
  * the note on what is stored.
  */
 import { useEffect } from 'react';
-import { Form, Link, useLocation, useNavigate } from 'react-router';
+import { Form, useLocation, useNavigate } from 'react-router';
+import { useChrome } from '~/components/layout/chrome';
+import { FrameLink } from '~/components/layout/frame-link';
 import { company } from '~/content/company';
-import { bookingPageCopy as copy } from '~/content/forms/booking';
+import { PRIVACY_PATH } from '~/content/forms/consent';
+import { useBookingCopy } from './booking-copy';
 import type { SlotDay } from '~/domain/meetings/booking';
 import { browserTimeZone } from '~/domain/time-zones';
 
 export function SlotPicker({ days, legend }: { days: readonly SlotDay[]; legend: string }) {
+  const copy = useBookingCopy().page;
   if (days.length === 0) {
     return (
       <p role="status" className="text-slate-700">
@@ -48,12 +52,14 @@ export function SlotPicker({ days, legend }: { days: readonly SlotDay[]; legend:
 
 /** A select of zones; `hidden` keeps the page's other query values on the GET. */
 export function ZoneSelect({ zones, value, id = 'booking-zone' }: { zones: readonly string[]; value: string; id?: string }) {
+  const copy = useBookingCopy().page;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {copy.zoneLabel}
       </label>
-      <select id={id} name="tz" defaultValue={value} className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink">
+      {/* Keyed by the zone shown: after the browser's own zone is asked for, the select shows it too (a default value alone stays as first rendered). */}
+      <select key={value} id={id} name="tz" defaultValue={value} className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink">
         {zones.map((zone) => (
           <option key={zone} value={zone}>
             {zone.replace(/_/g, ' ')}
@@ -83,6 +89,7 @@ export function useBrowserZone(shownZone: string): void {
 
 /** The GET form that re-renders the page for another zone (and, from the button, country and interest). */
 export function ShowTimesForm({ children }: { children: React.ReactNode }) {
+  const copy = useBookingCopy().page;
   return (
     <Form method="get" className="grid gap-4 rounded-md border border-slate-300 p-4 sm:grid-cols-2">
       {children}
@@ -95,7 +102,10 @@ export function ShowTimesForm({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** What is stored; the policy's link goes to the page's language when the policy is published there, else to the English one, marked (useChrome). */
 export function StoredNote() {
+  const copy = useBookingCopy().page;
+  const privacy = useChrome().link(PRIVACY_PATH);
   return (
     <section aria-labelledby="booking-stored" className="mt-10 rounded-md bg-slate-50 p-4 text-sm text-slate-700">
       <h2 id="booking-stored" className="font-semibold text-ink">
@@ -103,9 +113,7 @@ export function StoredNote() {
       </h2>
       <p className="mt-1">
         {copy.stored}{' '}
-        <Link to="/privacy" className="underline">
-          {copy.privacyLink}
-        </Link>
+        <FrameLink label={copy.privacyLink} link={privacy} className="underline" />
         .
       </p>
     </section>

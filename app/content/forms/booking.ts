@@ -3,6 +3,7 @@
  * e-mails with their invitations.
  */
 import { company } from '~/content/company';
+import { bookingPath, DEFAULT_LOCALE, encodedPath, manageBookingBase, type Locale } from '~/domain/locales';
 import { RETENTION } from '~/domain/privacy';
 
 /** The Book a Call form: its messages. */
@@ -15,16 +16,19 @@ export const bookingMessages = {
   timeZoneInvalid: 'Please choose your time zone from the list.',
 } as const;
 
-export const BOOK_A_CALL_PATH = '/book-a-call';
+export const BOOK_A_CALL_PATH = bookingPath(DEFAULT_LOCALE);
 
-/** The path of a booked call's own page: /book-a-call/manage/{signed token}. */
-export function manageBookingPath(token: string): string {
-  return `${BOOK_A_CALL_PATH}/manage/${token}`;
+/**
+ * The path of a booked call's own page in its language: /book-a-call/manage/{signed token},
+ * /ar/احجز-مكالمة/إدارة/{token} — percent-encoded, as a redirect's Location and an e-mail carry it.
+ */
+export function manageBookingPath(token: string, locale: Locale = DEFAULT_LOCALE): string {
+  return `${encodedPath(manageBookingBase(locale))}/${token}`;
 }
 
-/** The booking page for a lead that was just sent (the quote or contact form's success). */
-export function bookForLeadPath(token: string): string {
-  return `${BOOK_A_CALL_PATH}?${new URLSearchParams({ lead: token }).toString()}`;
+/** The booking page for a lead that was just sent (the quote or contact form's success), in the form's language (percent-encoded). */
+export function bookForLeadPath(token: string, locale: Locale = DEFAULT_LOCALE): string {
+  return `${encodedPath(bookingPath(locale))}?${new URLSearchParams({ lead: token }).toString()}`;
 }
 
 /** The /book-a-call page. */
@@ -50,6 +54,8 @@ export const bookingPageCopy = {
   emailLabel: 'Email',
   submit: 'Book the call',
   failureTitle: 'Booking Failed',
+  /** The booking could not be stored (an error of ours). */
+  failureMessage: 'Something went wrong. Please try again in a moment.',
   takenTitle: 'Time Taken',
   alreadyTitle: 'Call Already Booked',
   alreadyMessage: 'A call is already booked for this email address. Use the link in its confirmation email to reschedule or cancel it.',
@@ -109,8 +115,19 @@ export const bookingMailCopy = {
   ownerCancelled: (visitor: string) => ({ subject: `Call cancelled: ${visitor}`, heading: 'A visitor cancelled their call.' }),
   ownerErased: { subject: 'Call cancelled: the visitor asked to be erased', heading: 'A booked call was cancelled because the visitor asked for their data to be erased.' },
   section: 'The call',
+  /** Who holds the call when no one person does (the office's team): its name on the pages and in the visitor's e-mail. */
+  firmHost: (office: string) => `${company.name} ${office}`,
   rows: { visitorTime: 'Your time', officeTime: 'Office time', office: 'Office', with: 'With', name: 'Name', email: 'Email', visitorZone: 'Visitor time zone' },
   manageSection: 'Reschedule or cancel',
   manageText: (url: string) => `Open this link to move or cancel the call (it works until the call ends): ${url}`,
   closing: `— ${company.name}`,
 } as const;
+
+/**
+ * What of the booking e-mails the visitor reads (issue 48: in the booking's language); the rest —
+ * the firm's notifications and the erased call's cancel — stays English.
+ */
+export type BookingVisitorMailCopy = Pick<
+  typeof bookingMailCopy,
+  'summary' | 'description' | 'visitorBooked' | 'visitorMoved' | 'visitorCancelled' | 'section' | 'firmHost' | 'manageSection' | 'manageText' | 'closing'
+> & { readonly rows: Pick<(typeof bookingMailCopy)['rows'], 'visitorTime' | 'officeTime' | 'office' | 'with'> };

@@ -27,7 +27,7 @@ describe('the table of public pages', () => {
     // withdraw link (issue 18), the visitor's erase link (issue 20), a preview link (issue 43) and
     // the search results (issue 45) and booking a call (issue 46), answered per request and never cached.
     // The Arabic search (issue 48, ADR 420 point 8) is not a page either.
-    const notPages = new Set(['*', 'applications/withdraw', 'privacy/erase/:token', 'preview/:token', 'search', 'ar/بحث', 'book-a-call', 'book-a-call/manage/:token']);
+    const notPages = new Set(['*', 'applications/withdraw', 'privacy/erase/:token', 'preview/:token', 'search', 'ar/بحث', 'book-a-call', 'book-a-call/manage/:token', 'ar/احجز-مكالمة', 'ar/احجز-مكالمة/إدارة/:token']);
     // Issue 48: then each page's Arabic twin (ADR 420), and the Arabic 404 for the rest of /ar.
     const children = (site?.children ?? []).filter((entry) => !notPages.has(entry.path ?? ''));
     const pages = children.filter((entry) => !entry.id?.endsWith('.ar'));

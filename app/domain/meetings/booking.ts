@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { bookingMessages } from '~/content/forms/booking';
-import { requiredEmail, requiredText } from '~/domain/forms';
+import type { Translated } from '~/content/locales/shape';
+import { ENGLISH_FORM_MESSAGES, requiredEmail, requiredText, type FormMessages } from '~/domain/forms';
 import { asString } from '~/domain/values';
 import { isTimeZone } from '~/domain/time-zones';
 import { localParts } from './business-time';
@@ -23,20 +24,43 @@ function isSlotValue(value: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 16) === value.slice(0, 16);
 }
 
-export const bookingRequestSchema = z.object({
-  slot: z.preprocess(
-    asString,
-    z
-      .string()
-      .trim()
-      .refine(isSlotValue, bookingMessages.slotMissing)
-      .transform((value) => new Date(value)),
-  ),
-  name: requiredText(bookingMessages.nameMissing, 'Name', BOOKING_NAME_MAX),
-  email: requiredEmail(bookingMessages.emailMissing),
-  timeZone: z.preprocess(asString, z.string().trim().max(TIME_ZONE_MAX, bookingMessages.timeZoneInvalid).refine(isTimeZone, bookingMessages.timeZoneInvalid)),
-});
+/** The form's check messages in one language (issue 48). */
+export interface BookingChecks {
+  booking: Translated<typeof bookingMessages>;
+  forms: FormMessages;
+  /** The name field's name in a "too long" message. */
+  name: string;
+}
+
+export const ENGLISH_BOOKING_CHECKS: BookingChecks = { booking: bookingMessages, forms: ENGLISH_FORM_MESSAGES, name: 'Name' };
+
+function bookingSchema({ booking: m, forms, name }: BookingChecks) {
+  return z.object({
+    slot: z.preprocess(
+      asString,
+      z
+        .string()
+        .trim()
+        .refine(isSlotValue, m.slotMissing)
+        .transform((value) => new Date(value)),
+    ),
+    name: requiredText(m.nameMissing, name, BOOKING_NAME_MAX, forms),
+    email: requiredEmail(m.emailMissing, forms.invalidEmail),
+    timeZone: z.preprocess(asString, z.string().trim().max(TIME_ZONE_MAX, m.timeZoneInvalid).refine(isTimeZone, m.timeZoneInvalid)),
+  });
+}
+
+export const bookingRequestSchema = bookingSchema(ENGLISH_BOOKING_CHECKS);
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+const schemas = new WeakMap<BookingChecks, typeof bookingRequestSchema>([[ENGLISH_BOOKING_CHECKS, bookingRequestSchema]]);
+
+/** The form's schema with its messages in one language. */
+export function bookingRequestSchemaFor(checks: BookingChecks): typeof bookingRequestSchema {
+  let schema = schemas.get(checks);
+  if (!schema) schemas.set(checks, (schema = bookingSchema(checks)));
+  return schema;
+}
 
 /** Whether a posted start is one of the free slots computed now (the server's check before the insert). */
 export function isOfferedSlot(start: Date, freeSlots: readonly Date[]): boolean {
@@ -60,14 +84,17 @@ export interface SlotDay {
   slots: SlotChoice[];
 }
 
+/** The English page's Intl locale; another language's comes from its settings (app/domain/locales.ts: ar-AE, Latin digits). */
+const ENGLISH_INTL = 'en-US';
+
 const formats = new Map<string, Intl.DateTimeFormat>();
-function format(timeZone: string, kind: 'time' | 'zoned-time' | 'day'): Intl.DateTimeFormat {
-  const key = `${kind} ${timeZone}`;
+function format(timeZone: string, kind: 'time' | 'zoned-time' | 'day', intl: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone} ${intl}`;
   let found = formats.get(key);
   if (!found) {
     const options: Intl.DateTimeFormatOptions =
       kind === 'day' ? { weekday: 'long', month: 'long', day: 'numeric' } : { hour: 'numeric', minute: '2-digit', ...(kind === 'zoned-time' ? { timeZoneName: 'short' } : {}) };
-    found = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    found = new Intl.DateTimeFormat(intl, { ...options, timeZone });
     formats.set(key, found);
   }
   return found;
@@ -76,20 +103,20 @@ function format(timeZone: string, kind: 'time' | 'zoned-time' | 'day'): Intl.Dat
 // ICU versions differ on the space before AM/PM (U+202F or U+0020): one form for server and browser (as dates.ts).
 const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
-/** The free slots grouped by the visitor's local day, in order, each with both zones' times. */
-export function slotDays(slots: readonly Date[], visitorTimeZone: string, officeTimeZone: string): SlotDay[] {
+/** The free slots grouped by the visitor's local day, in order, each with both zones' times (in `intl`'s words). */
+export function slotDays(slots: readonly Date[], visitorTimeZone: string, officeTimeZone: string, intl: string = ENGLISH_INTL): SlotDay[] {
   const days: SlotDay[] = [];
   for (const slot of [...slots].sort((a, b) => a.getTime() - b.getTime())) {
     const date = localParts(slot, visitorTimeZone).date;
     let day = days.at(-1);
     if (!day || day.date !== date) {
-      day = { date, label: plainSpaces(format(visitorTimeZone, 'day').format(slot)), slots: [] };
+      day = { date, label: plainSpaces(format(visitorTimeZone, 'day', intl).format(slot)), slots: [] };
       days.push(day);
     }
     day.slots.push({
       value: slot.toISOString(),
-      visitorTime: plainSpaces(format(visitorTimeZone, 'time').format(slot)),
-      officeTime: plainSpaces(format(officeTimeZone, 'zoned-time').format(slot)),
+      visitorTime: plainSpaces(format(visitorTimeZone, 'time', intl).format(slot)),
+      officeTime: plainSpaces(format(officeTimeZone, 'zoned-time', intl).format(slot)),
     });
   }
   return days;
@@ -97,12 +124,16 @@ export function slotDays(slots: readonly Date[], visitorTimeZone: string, office
 
 const callFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A call's start as its e-mails and pages say it: 'Monday, November 30, 2026, 9:00 AM GMT+4'. */
-export function callTimeLabel(start: Date, timeZone: string): string {
-  let found = callFormats.get(timeZone);
+/**
+ * A call's start as its e-mails and pages say it: 'Monday, November 30, 2026, 9:00 AM GMT+4';
+ * in ar-AE 'الاثنين، 30 نوفمبر 2026 في 9:00 ص غرينتش+4'.
+ */
+export function callTimeLabel(start: Date, timeZone: string, intl: string = ENGLISH_INTL): string {
+  const key = `${timeZone} ${intl}`;
+  let found = callFormats.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone });
-    callFormats.set(timeZone, found);
+    found = new Intl.DateTimeFormat(intl, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone });
+    callFormats.set(key, found);
   }
   return plainSpaces(found.format(start));
 }

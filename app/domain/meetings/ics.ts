@@ -37,6 +37,8 @@ export interface CallInvitation {
   timeZone: string;
   summary: string;
   description?: string;
+  /** The language of SUMMARY and DESCRIPTION (RFC 5545 §3.2.10 LANGUAGE, e.g. 'ar'); left out for English. */
+  language?: string;
   /** Where the call happens: a video link or a phone number. */
   location?: string;
   /** The signed page to reschedule or cancel. */
@@ -148,6 +150,8 @@ export function callInvitation(invitation: CallInvitation): string {
   const { tzid, lines: zoneLines } = vtimezone(invitation.timeZone);
   const end = new Date(invitation.start.getTime() + (invitation.durationMinutes ?? SLOT_MINUTES) * 60_000);
   const cancelled = invitation.method === 'CANCEL';
+  // A language tag (RFC 5646) is letters, digits and hyphens; anything else is not written.
+  const language = invitation.language && /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/.test(invitation.language) ? `;LANGUAGE=${invitation.language}` : '';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -161,8 +165,8 @@ export function callInvitation(invitation: CallInvitation): string {
     `DTSTAMP:${utcStamp(invitation.stamp)}`,
     `DTSTART;TZID=${tzid}:${localStamp(invitation.start, invitation.timeZone)}`,
     `DTEND;TZID=${tzid}:${localStamp(end, invitation.timeZone)}`,
-    `SUMMARY:${escapeText(invitation.summary)}`,
-    ...(invitation.description ? [`DESCRIPTION:${escapeText(invitation.description)}`] : []),
+    `SUMMARY${language}:${escapeText(invitation.summary)}`,
+    ...(invitation.description ? [`DESCRIPTION${language}:${escapeText(invitation.description)}`] : []),
     ...(invitation.location ? [`LOCATION:${escapeText(invitation.location)}`] : []),
     ...(invitation.url ? [`URL:${uriValue(invitation.url)}`] : []),
     `ORGANIZER;CN=${quoteParameter(invitation.organizer.name)}:${calAddress(invitation.organizer)}`,

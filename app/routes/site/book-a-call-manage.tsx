@@ -3,47 +3,49 @@
  * visitor's e-mail (signed purpose 'manage-booking', valid until the call ends). Opening it
  * changes nothing — mail scanners open links — its buttons POST: cancel, or move to another free
  * time. Per request, `no-store`, never indexed, no Referer carrying the token to other sites.
+ * One module for every locale (issue 48): /ar/احجز-مكالمة/إدارة/:token is the Arabic call's page.
  */
 import { Form, Link, useSearchParams } from 'react-router';
 import { FormNoticeOnDemand } from '~/components/forms/form-guard';
+import { bookingCopyOf, useBookingCopy } from '~/components/site/booking-copy';
 import { SlotPicker } from '~/components/site/booking-slots';
 import { Button } from '~/components/ui/button';
 import { brandTitle } from '~/content/company';
-import { BOOK_A_CALL_PATH, manageBookingCopy as copy } from '~/content/forms/booking';
+import { localeOfRequest } from '~/domain/locales';
 import { handleManagePost, loadManagePage, PRIVATE_HEADERS, type ManageAnswer } from '~/server/meetings/booking-page.server';
 import type { Route } from './+types/book-a-call-manage';
 
-export async function loader({ params }: Route.LoaderArgs) {
-  return loadManagePage(params.token);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadManagePage(params.token, localeOfRequest(request));
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return handleManagePost(request, params.token);
+  return handleManagePost(request, params.token, localeOfRequest(request));
 }
 
 export function headers() {
   return PRIVATE_HEADERS;
 }
 
-export const meta: Route.MetaFunction = () => [{ title: brandTitle(copy.title) }, { name: 'robots', content: 'noindex' }];
-
-const closed = {
-  invalid: { title: copy.invalid, detail: copy.invalidDetail },
-  expired: { title: copy.expired, detail: copy.expiredDetail },
-  gone: { title: copy.gone, detail: copy.goneDetail },
-} as const;
+export const meta: Route.MetaFunction = ({ location }) => [{ title: brandTitle(bookingCopyOf(location.pathname).manage.title) }, { name: 'robots', content: 'noindex' }];
 
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
   const page: ManageAnswer = actionData ?? loaderData;
   const [search] = useSearchParams();
+  const { manage: copy, bookingPath } = useBookingCopy();
   if (!('officeName' in page)) {
+    const closed = {
+      invalid: { title: copy.invalid, detail: copy.invalidDetail },
+      expired: { title: copy.expired, detail: copy.expiredDetail },
+      gone: { title: copy.gone, detail: copy.goneDetail },
+    } as const;
     const text = closed[page.state as keyof typeof closed];
     return (
       <div className="mx-auto max-w-2xl px-6 py-20">
         <h1 className="text-3xl font-bold tracking-tight text-ink">{text.title}</h1>
         <p className="mt-4 text-slate-700">{text.detail}</p>
         <p className="mt-8">
-          <Link to={BOOK_A_CALL_PATH} className="font-semibold text-brand-700 underline">
+          <Link to={bookingPath} className="font-semibold text-brand-700 underline">
             {copy.bookAnother}
           </Link>
         </p>
@@ -100,7 +102,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
         <p className="mt-8 text-slate-700">{copy.past}</p>
       ) : (
         <p className="mt-8">
-          <Link to={BOOK_A_CALL_PATH} className="font-semibold text-brand-700 underline">
+          <Link to={bookingPath} className="font-semibold text-brand-700 underline">
             {copy.bookAnother}
           </Link>
         </p>

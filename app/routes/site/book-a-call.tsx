@@ -4,14 +4,18 @@
  * call's own signed page). Not a public page: it shows live slots and a form, so it is answered
  * per request (the page cache stores only the routes on its list), `no-store`, and kept out of
  * search engines. The work is in server/meetings/booking-page.server.ts.
+ *
+ * One module for every locale (issue 48): /ar/احجز-مكالمة (route id suffixed '.ar') is the Arabic
+ * page — its words from the address (components/site/booking-copy.ts), its times, countries and
+ * answers from the loader in Arabic, and the call's e-mails in Arabic.
  */
 import { Form } from 'react-router';
 import { ConsentNotice } from '~/components/forms/consent-notice';
 import { FormGuardFields, FormNoticeOnDemand, useDocumentFormResult } from '~/components/forms/form-guard';
+import { bookingCopyOf, useBookingCopy } from '~/components/site/booking-copy';
 import { ShowTimesForm, SlotPicker, StoredNote, useBrowserZone, ZoneSelect } from '~/components/site/booking-slots';
 import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/field';
-import { bookingPageCopy as copy } from '~/content/forms/booking';
 import { brandTitle } from '~/content/company';
 import { MAX } from '~/domain/form-basics';
 import { handleBookingPost, loadBookingPage, PRIVATE_HEADERS } from '~/server/meetings/booking-page.server';
@@ -29,10 +33,14 @@ export function headers() {
   return PRIVATE_HEADERS;
 }
 
-export const meta: Route.MetaFunction = () => [{ title: brandTitle(copy.title) }, { name: 'description', content: copy.metaDescription }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const copy = bookingCopyOf(location.pathname).page;
+  return [{ title: brandTitle(copy.title) }, { name: 'description', content: copy.metaDescription }, { name: 'robots', content: 'noindex' }];
+};
 
 export default function BookACall({ loaderData }: Route.ComponentProps) {
   const page = loaderData;
+  const { page: copy, consent } = useBookingCopy();
   const result = useDocumentFormResult('booking');
   useBrowserZone(page.timeZone);
   const kept = (name: string) => (result && !result.ok ? result.values?.[name] : undefined);
@@ -71,8 +79,8 @@ export default function BookACall({ loaderData }: Route.ComponentProps) {
                 <select id="booking-interest" name="interest" defaultValue={page.interest} className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink">
                   <option value="">{copy.interestNone}</option>
                   {page.interests.map((interest) => (
-                    <option key={interest} value={interest}>
-                      {interest}
+                    <option key={interest.value} value={interest.value}>
+                      {interest.label}
                     </option>
                   ))}
                 </select>
@@ -109,7 +117,7 @@ export default function BookACall({ loaderData }: Route.ComponentProps) {
               <TextField label={copy.nameLabel} name="name" autoComplete="name" required maxLength={MAX.shortText} defaultValue={kept('name') ?? page.name} />
               <TextField label={copy.emailLabel} name="email" type="email" autoComplete="email" required maxLength={MAX.email} defaultValue={kept('email') ?? page.email} />
             </fieldset>
-            <ConsentNotice />
+            <ConsentNotice copy={consent} />
             <Button type="submit">{copy.submit}</Button>
           </>
         ) : null}

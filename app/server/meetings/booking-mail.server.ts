@@ -7,19 +7,26 @@
  *
  * The visitor's invitation carries the signed link to change the call; the owner's does not (it
  * is the visitor's key). An erasure's cancel goes to the owner only and names nobody.
+ *
+ * Issue 48 (ADR 420 point 5): the visitor's e-mails, their .ics SUMMARY/DESCRIPTION and the link
+ * to the call's page are in the booking's language (its lead's); the firm's stay English and name
+ * a language other than English, as a lead's notification does.
  */
 import { eq } from 'drizzle-orm';
 import { company } from '~/content/company';
+import { LANGUAGE_LABEL, languageName } from '~/content/admin/languages';
 import { bookingMailCopy as copy, manageBookingPath } from '~/content/forms/booking';
 import { callTimeLabel } from '~/domain/meetings/booking';
 import { callInvitation, type CalendarPerson, type InvitationMethod } from '~/domain/meetings/ics';
 import type { Executor } from '~/server/db/db.server';
-import { type bookings, staff } from '~/server/db/schema.server';
+import { type bookings, contact_leads, staff } from '~/server/db/schema.server';
+import { DEFAULT_LOCALE, type Locale } from '~/domain/locales';
 import { env } from '~/server/platform/env.server';
 import { composeNotification } from '~/server/platform/notifications.server';
 import { queueNotification, queueToStaff } from '~/server/platform/outbox.server';
 import { signedLinkTokenUntil } from '~/server/platform/signed-links.server';
 import { loadOffice, loadOwners, type OfficeSettings } from './directory.server';
+import { bookingTexts, bookingTextsOf, type BookingTexts } from './booking-language.server';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -30,9 +37,15 @@ export function siteDomain(): string {
   return new URL(env().PUBLIC_URL).hostname;
 }
 
-/** The signed page to reschedule or cancel a booking, valid until the call ends; absolute. */
-export function manageUrlFor(booking: Pick<BookingRow, 'id' | 'slot_end'>, now = new Date()): string {
-  return `${env().PUBLIC_URL}${manageBookingPath(signedLinkTokenUntil('manage-booking', booking.id, booking.slot_end, now))}`;
+/** The signed page to reschedule or cancel a booking, valid until the call ends, in `locale`; absolute. */
+export function manageUrlFor(booking: Pick<BookingRow, 'id' | 'slot_end'>, now = new Date(), locale: Locale = DEFAULT_LOCALE): string {
+  return `${env().PUBLIC_URL}${manageBookingPath(signedLinkTokenUntil('manage-booking', booking.id, booking.slot_end, now), locale)}`;
+}
+
+/** A booking's language: its lead's (English for a code no longer configured). */
+export async function bookingLanguage(tx: Executor, booking: Pick<BookingRow, 'lead_id'>): Promise<BookingTexts> {
+  const [lead] = await tx.select({ locale: contact_leads.locale }).from(contact_leads).where(eq(contact_leads.id, booking.lead_id)).limit(1);
+  return bookingTextsOf(lead?.locale);
 }
 
 /** Who holds the call and who at the firm is told. */
@@ -62,7 +75,8 @@ export async function callHosts(tx: Executor, officeKey: string, ownerStaffId: s
 
 type Change = 'booked' | 'moved' | 'cancelled';
 
-function invitationText(booking: BookingRow, office: OfficeSettings, hosts: CallHosts, method: InvitationMethod, now: Date, forVisitor: boolean, manageUrl: string): string {
+/** The .ics: the visitor's in their language (its SUMMARY and DESCRIPTION, with LANGUAGE), the firm's in English. */
+function invitationText(booking: BookingRow, office: OfficeSettings, hosts: CallHosts, method: InvitationMethod, now: Date, visitor: BookingTexts | undefined, manageUrl: string): string {
   return callInvitation({
     method,
     uid: booking.uid,
@@ -70,21 +84,29 @@ function invitationText(booking: BookingRow, office: OfficeSettings, hosts: Call
     stamp: now,
     start: booking.slot_start,
     timeZone: office.office.timeZone,
-    summary: forVisitor ? copy.summary(hosts.ownerName ?? '') : copy.summaryForOwner(booking.visitor_name),
-    description: forVisitor ? copy.description(manageUrl) : undefined,
-    url: forVisitor ? manageUrl : undefined,
+    summary: visitor ? visitor.mail.summary(hosts.ownerName ?? '') : copy.summaryForOwner(booking.visitor_name),
+    description: visitor ? visitor.mail.description(manageUrl) : undefined,
+    ...(visitor && visitor.locale !== DEFAULT_LOCALE ? { language: visitor.email.lang } : {}),
+    url: visitor ? manageUrl : undefined,
     organizer: hosts.organizer,
     attendees: [{ name: booking.visitor_name, email: booking.visitor_email }],
     productId: `-//${company.name}//Meetings//EN`,
   });
 }
 
-function callRows(booking: BookingRow, office: OfficeSettings, hosts: CallHosts): [string, string][] {
+/** Who holds the call, in a language: its owner, else the office's team ('Corvane Digital Dubai'; 'فريق Corvane Digital في دبي'). */
+export function hostName(hosts: CallHosts, office: OfficeSettings, texts: BookingTexts): string {
+  return hosts.ownerName ?? texts.mail.firmHost(texts.officeName(office.office.name));
+}
+
+/** The call's rows in a language (the firm's: English). */
+function callRows(booking: BookingRow, office: OfficeSettings, hosts: CallHosts, texts: BookingTexts): [string, string][] {
+  const rows = texts.mail.rows;
   return [
-    [copy.rows.visitorTime, callTimeLabel(booking.slot_start, booking.visitor_time_zone)],
-    [copy.rows.officeTime, callTimeLabel(booking.slot_start, office.office.timeZone)],
-    [copy.rows.office, office.office.name],
-    [copy.rows.with, hosts.organizer.name],
+    [rows.visitorTime, callTimeLabel(booking.slot_start, booking.visitor_time_zone, texts.intl)],
+    [rows.officeTime, callTimeLabel(booking.slot_start, office.office.timeZone, texts.intl)],
+    [rows.office, texts.officeName(office.office.name)],
+    [rows.with, hostName(hosts, office, texts)],
   ];
 }
 
@@ -97,30 +119,41 @@ export async function queueBookingMails(tx: Executor, booking: BookingRow, chang
   if (!office) throw new Error(`booking ${booking.id} names an office that is not stored`);
   const hosts = await callHosts(tx, booking.office_key, booking.owner_staff_id, office.office.name);
   const method: InvitationMethod = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
-  const manageUrl = manageUrlFor(booking, now);
-  const visitorText = copy[change === 'booked' ? 'visitorBooked' : change === 'moved' ? 'visitorMoved' : 'visitorCancelled'];
-  const rows = callRows(booking, office, hosts);
+  const visitor = await bookingLanguage(tx, booking);
+  const manageUrl = manageUrlFor(booking, now, visitor.locale);
+  const visitorCopy = visitor.mail;
+  const visitorText = visitorCopy[change === 'booked' ? 'visitorBooked' : change === 'moved' ? 'visitorMoved' : 'visitorCancelled'];
   const visitorMessage = composeNotification(
     visitorText.subject,
     visitorText.heading,
-    [{ title: copy.section, rows }, ...(change === 'cancelled' ? [] : [{ title: copy.manageSection, body: copy.manageText(manageUrl) }])],
-    copy.closing,
+    [
+      { title: visitorCopy.section, rows: callRows(booking, office, hosts, visitor) },
+      ...(change === 'cancelled' ? [] : [{ title: visitorCopy.manageSection, body: visitorCopy.manageText(manageUrl) }]),
+    ],
+    visitorCopy.closing,
+    visitor.email,
   );
   await queueNotification(BOOKING_TOPICS.visitor, visitorMessage, {
     executor: tx,
     to: booking.visitor_email,
     channels: ['email'],
     recordId: booking.lead_id,
-    calendar: { method, content: invitationText(booking, office, hosts, method, now, true, manageUrl), filename: 'call.ics' },
+    calendar: { method, content: invitationText(booking, office, hosts, method, now, visitor, manageUrl), filename: 'call.ics' },
   });
   const ownerText = (change === 'booked' ? copy.ownerBooked : change === 'moved' ? copy.ownerMoved : copy.ownerCancelled)(booking.visitor_name);
+  const language: [string, string][] = visitor.locale === DEFAULT_LOCALE ? [] : [[LANGUAGE_LABEL, languageName(visitor.locale)]];
   const ownerMessage = composeNotification(
     ownerText.subject,
     ownerText.heading,
-    [{ title: copy.section, rows: [[copy.rows.name, booking.visitor_name], [copy.rows.email, booking.visitor_email], [copy.rows.visitorZone, booking.visitor_time_zone], ...rows] }],
+    [
+      {
+        title: copy.section,
+        rows: [[copy.rows.name, booking.visitor_name], [copy.rows.email, booking.visitor_email], [copy.rows.visitorZone, booking.visitor_time_zone], ...language, ...callRows(booking, office, hosts, bookingTexts(DEFAULT_LOCALE))],
+      },
+    ],
     copy.closing,
   );
-  const ownerCalendar = { method, content: invitationText(booking, office, hosts, method, now, false, manageUrl), filename: 'call.ics' };
+  const ownerCalendar = { method, content: invitationText(booking, office, hosts, method, now, undefined, manageUrl), filename: 'call.ics' };
   await queueToStaff(BOOKING_TOPICS.owner, ownerMessage, hosts.recipients, { executor: tx, recordId: booking.lead_id, calendar: ownerCalendar });
 }
 

@@ -9,6 +9,9 @@
  *
  * A booking, its lead (when the Book a Call button made one: form 'booking', routed by assignLead)
  * and its e-mails are one transaction: a slot taken meanwhile rolls all of it back.
+ *
+ * Issue 48: a booking's language is its lead's (`contact_leads.locale`): a lead the button makes
+ * stores the page's language; a form's lead has its form's. The visitor's e-mails follow it.
  */
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { isOfferedSlot } from '~/domain/meetings/booking';
@@ -20,6 +23,7 @@ import { bookings, contact_leads, lead_assignments } from '~/server/db/schema.se
 import type { Attribution } from '~/server/entities/leads.server';
 import { kickOutbox } from '~/server/platform/outbox.server';
 import type { ConsentRecord } from '~/server/privacy/consent.server';
+import type { Locale } from '~/domain/locales';
 import { loadOffice, loadRoutingDirectory, type OfficeSettings } from './directory.server';
 import { assignLead } from './lead-routing.server';
 import { queueBookingMails, siteDomain, type BookingRow } from './booking-mail.server';
@@ -160,7 +164,14 @@ export interface CallRequest {
 /** Who the call is for: a lead from a form (its signed link), or a new lead of form 'booking'. */
 export type BookingFor =
   | { kind: 'lead'; leadId: string }
-  | { kind: 'visitor'; answers: VisitorAnswers; attribution: Attribution; consent: ConsentRecord };
+  | {
+      kind: 'visitor';
+      answers: VisitorAnswers;
+      attribution: Attribution;
+      consent: ConsentRecord;
+      /** The language of the page it was booked on (the lead's, and so the e-mails'); English when absent. */
+      locale?: Locale;
+    };
 
 export type BookingOutcome =
   | { kind: 'booked'; booking: BookingRow }
@@ -192,7 +203,7 @@ export async function bookCall(request: CallRequest, bookingFor: BookingFor, now
       let officeKey: string;
       let ownerStaffId: string | null;
       if (bookingFor.kind === 'visitor') {
-        const { answers, attribution, consent } = bookingFor;
+        const { answers, attribution, consent, locale } = bookingFor;
         await tx.insert(contact_leads).values({
           id: leadId,
           first_name: request.name,
@@ -203,6 +214,7 @@ export async function bookCall(request: CallRequest, bookingFor: BookingFor, now
           project_type: answers.interest,
           form: 'booking',
           status: 'new',
+          ...(locale ? { locale } : {}),
           ...attribution,
           ...consent,
         });

@@ -82,7 +82,7 @@ describe.each(testDatabaseKinds())('public forms in Arabic (%s)', (kind) => {
       'الخطوات التالية',
     ]);
     expect(mail.text).toContain('سيراجع أحد أعضاء فريقنا تفاصيل مشروعك ويرد عليك خلال 24 ساعة.');
-    expect(mail.text).toMatch(/اختر مكالمة مدتها 30 دقيقة في الوقت الذي يناسبك مع الشخص المسؤول عن طلبك \(يعمل هذا الرابط لمدة 14 يومًا\): http\S+\/book-a-call\?lead=/);
+    expect(mail.text).toMatch(/اختر مكالمة مدتها 30 دقيقة في الوقت الذي يناسبك مع الشخص المسؤول عن طلبك \(يعمل هذا الرابط لمدة 14 يومًا\): http\S+\/ar\/%D8%A7%D8%AD%D8%AC%D8%B2-%D9%85%D9%83%D8%A7%D9%84%D9%85%D8%A9\?lead=/);
     // No Arabic privacy policy is published (none ships with the site): the English one, never a 404.
     expect(mail.text).toContain(`نتعامل مع بياناتك وفق ما توضحه سياسة الخصوصية لدينا: ${new URL('/privacy', mail.text.match(/https?:\/\/[^/\s]+/)![0]).href}`);
     expect(mail.text.endsWith('— Corvane Digital')).toBe(true);

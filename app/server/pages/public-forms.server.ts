@@ -211,7 +211,7 @@ export function handleQuoteSubmission(request: Request, context: Context) {
         leadId: lead.id,
         email: input.email,
         locale,
-        bookCallUrl: bookForLeadUrl(lead.id, now),
+        bookCallUrl: bookForLeadUrl(lead.id, now, locale),
         received: [
           [labels.name, `${input.first_name} ${input.last_name}`],
           [labels.company, input.company_name],
@@ -221,7 +221,7 @@ export function handleQuoteSubmission(request: Request, context: Context) {
           [labels.message, input.message],
         ],
       });
-      return stored(withBookCallLink(texts.success, lead.id, now, mail.bookCallLabel));
+      return stored(withBookCallLink(texts.success, lead.id, now, mail.bookCallLabel, locale));
     },
   });
 }
@@ -245,14 +245,14 @@ export function handleContactSubmission(request: Request, context: Context) {
         leadId: lead.id,
         email: input.email,
         locale,
-        bookCallUrl: bookForLeadUrl(lead.id, now),
+        bookCallUrl: bookForLeadUrl(lead.id, now, locale),
         received: [
           [labels.name, `${input.first_name} ${input.last_name}`],
           [labels.company, input.company_name],
           [labels.message, input.message],
         ],
       });
-      return stored(withBookCallLink(texts.success, lead.id, now, mail.bookCallLabel));
+      return stored(withBookCallLink(texts.success, lead.id, now, mail.bookCallLabel, locale));
     },
   });
 }

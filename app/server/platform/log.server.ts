@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { encodedPath, LOCALE_CODES, manageBookingBase } from '~/domain/locales';
 
 /**
  * Properties of an error (and of its causes) that may reach the log. Everything else is dropped:
@@ -48,7 +49,12 @@ export function redactError(error: unknown, depth = 0): unknown {
  * Paths whose last segment is a secret that works as a key (a signed erase link, a preview link's
  * token): logged as the route, never the key.
  */
-const CAPABILITY_PATHS = ['/privacy/erase/', '/preview/', '/book-a-call/manage/'];
+const CAPABILITY_PATHS = [
+  '/privacy/erase/',
+  '/preview/',
+  // Each locale's booked-call page (issue 46/48), as a request carries it (percent-encoded) and decoded.
+  ...new Set(LOCALE_CODES.flatMap((locale) => [`${encodedPath(manageBookingBase(locale))}/`, `${manageBookingBase(locale)}/`])),
+];
 
 /**
  * A request URL as it may be logged: the path, with every query value replaced — queries carry

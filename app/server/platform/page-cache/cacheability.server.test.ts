@@ -49,6 +49,11 @@ describe('which pages the cache may hold', () => {
         'routes/site/privacy-erase',
         // Issue 43: a preview link shows a draft to whoever holds its token.
         'routes/site/preview',
+        // Issue 46/48: booking a call and a booked call's signed page, in every language (live slots, a capability link).
+        'routes/site/book-a-call',
+        'routes/site/book-a-call-manage',
+        'routes/site/book-a-call.ar',
+        'routes/site/book-a-call-manage.ar',
       ]),
     );
   });

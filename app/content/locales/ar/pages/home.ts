@@ -2,9 +2,11 @@
  * The Arabic home page's seed (issue 48): what /ar shows on a fresh database until staff publish
  * their own. The same blocks in the same order as the English home, without the testimonials
  * (their quotes are English rows) and with the practices as a list in Arabic (the practice
- * catalog's names are the English menu's); links go to pages that exist in Arabic.
+ * catalog's names are the English menu's); links go to pages that exist in Arabic — the hero's, as
+ * the English one, to Book a Call (issue 48: the Arabic booking page).
  */
 import type { PageDocument } from '~/domain/page-blocks/document';
+import { bookingPath } from '~/domain/locales';
 
 export const arHomeSeed: PageDocument = {
   seo: {
@@ -23,7 +25,7 @@ export const arHomeSeed: PageDocument = {
         headline: 'صمّمها جيدًا. وظّف الذكاء الاصطناعي. واحمِها.',
         subhead:
           'نساعد المؤسسات على تخطيط التجارب الرقمية ومنصات الذكاء الاصطناعي التوليدي والبيانات وبنائها وتشغيلها، مع الأمن الذي يحميها، بفريق واحد مسؤول من وضع الاستراتيجية حتى الدعم.',
-        cta: { label: 'اطلب عرض سعر', to: '/ar#quote' },
+        cta: { label: 'احجز مكالمة', to: bookingPath('ar') },
       },
     },
     { id: 'clients', type: 'logoStrip', data: { title: 'مؤسسات في ثمانية قطاعات تثق بنا', label: 'شعارات العملاء' } },
