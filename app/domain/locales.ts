@@ -28,6 +28,12 @@ export type StaticPagePath =
   | '/terms'
   | '/privacy';
 
+/**
+ * The per-request pages a link opens — a candidate's withdraw link, a visitor's erase link, a
+ * preview link (issue 48): never cached, never in the sitemap, each with its address per locale.
+ */
+export type LinkPagePath = '/applications/withdraw' | '/privacy/erase' | '/preview';
+
 export interface LocaleSettings {
   readonly code: Locale;
   /** The URL prefix: '' for the default locale, '/ar' for Arabic. */
@@ -50,6 +56,8 @@ export interface LocaleSettings {
    * seeded copy, never in the sitemap nor the page cache (ADR 350, ADR 420 point 8).
    */
   readonly search: `/${string}`;
+  /** The link pages' paths (without the prefix), English path → the locale's: '/preview' → '/معاينة'. */
+  readonly linkPages: Readonly<Record<LinkPagePath, `/${string}`>>;
   /**
    * The locale's path of each static page, English path → its own (without the prefix). A page
    * missing here has no address in the locale; one listed answers only when its copy exists
@@ -68,6 +76,7 @@ export const LOCALES: Readonly<Record<Locale, LocaleSettings>> = {
     name: 'English',
     textSearch: 'english',
     search: '/search',
+    linkPages: { '/applications/withdraw': '/applications/withdraw', '/privacy/erase': '/privacy/erase', '/preview': '/preview' },
     segments: {
       '/': '/',
       '/what-we-do': '/what-we-do',
@@ -94,6 +103,7 @@ export const LOCALES: Readonly<Record<Locale, LocaleSettings>> = {
     name: 'العربية',
     textSearch: 'arabic',
     search: '/بحث',
+    linkPages: { '/applications/withdraw': '/سحب-طلب-التوظيف', '/privacy/erase': '/الخصوصية/محو', '/preview': '/معاينة' },
     segments: {
       '/': '/',
       '/what-we-do': '/خدماتنا',
@@ -148,6 +158,11 @@ export function localizedPath(locale: Locale, page: StaticPagePath): string {
 /** The site search's address in a locale (decoded): '/search', '/ar/بحث'. */
 export function searchPath(locale: Locale): string {
   return `${LOCALES[locale].prefix}${LOCALES[locale].search}`;
+}
+
+/** A link page's address in a locale (decoded): '/privacy/erase' → '/ar/الخصوصية/محو'. */
+export function linkPagePath(locale: Locale, page: LinkPagePath): string {
+  return `${LOCALES[locale].prefix}${LOCALES[locale].linkPages[page]}`;
 }
 
 /** A record's address in a locale: the listing's path and the record's own slug ('/ar/الوظائف/مهندس-بيانات'). */

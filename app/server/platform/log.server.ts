@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { encodedPath, LOCALE_CODES, linkPagePath } from '~/domain/locales';
 
 /**
  * Properties of an error (and of its causes) that may reach the log. Everything else is dropped:
@@ -46,9 +47,18 @@ export function redactError(error: unknown, depth = 0): unknown {
 
 /**
  * Paths whose last segment is a secret that works as a key (a signed erase link, a preview link's
- * token): logged as the route, never the key.
+ * token): logged as the route, never the key. The erase and preview pages in every language
+ * (issue 48: /ar/الخصوصية/محو/…, /ar/معاينة/…), as a request spells them (percent-encoded) and decoded.
  */
-const CAPABILITY_PATHS = ['/privacy/erase/', '/preview/', '/book-a-call/manage/'];
+const CAPABILITY_PATHS = [
+  ...LOCALE_CODES.flatMap((locale) =>
+    (['/privacy/erase', '/preview'] as const).flatMap((page) => {
+      const path = linkPagePath(locale, page);
+      return [...new Set([`${path}/`, `${encodedPath(path)}/`])];
+    }),
+  ),
+  '/book-a-call/manage/',
+];
 
 /**
  * A request URL as it may be logged: the path, with every query value replaced — queries carry
