@@ -4,7 +4,7 @@
  */
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 import { pageRouteId, PUBLIC_PAGES } from './content/site/pages';
-import { bookingPath, LOCALES, localizedPath, localizedPattern, localizedRouteId, manageBookingBase, PREFIXED_LOCALES, searchPath } from './domain/locales';
+import { bookingPath, linkPagePath, LOCALES, localizedPath, localizedPattern, localizedRouteId, manageBookingBase, PREFIXED_LOCALES, searchPath } from './domain/locales';
 
 export default [
   // ── Public site (product §2 "Public routes") ──────────────────────────────────────────────────
@@ -37,6 +37,10 @@ export default [
       // Issue 46/48: booking a call in the locale (its e-mails and .ics too; per request, never cached, not in the sitemap).
       route(bookingPath(locale).slice(1), 'routes/site/book-a-call.tsx', { id: localizedRouteId('routes/site/book-a-call', locale) }),
       route(`${manageBookingBase(locale).slice(1)}/:token`, 'routes/site/book-a-call-manage.tsx', { id: localizedRouteId('routes/site/book-a-call-manage', locale) }),
+      // Issue 48: the link pages in the locale (withdraw, erase, preview; per request, never cached, not in the sitemap).
+      route(linkPagePath(locale, '/applications/withdraw').slice(1), 'routes/site/withdraw.tsx', { id: localizedRouteId('routes/site/withdraw', locale) }),
+      route(`${linkPagePath(locale, '/privacy/erase').slice(1)}/:token`, 'routes/site/privacy-erase.tsx', { id: localizedRouteId('routes/site/privacy-erase', locale) }),
+      route(`${linkPagePath(locale, '/preview').slice(1)}/:token`, 'routes/site/preview.tsx', { id: localizedRouteId('routes/site/preview', locale) }),
       route(`${LOCALES[locale].prefix.slice(1)}/*`, 'routes/site/not-found.tsx', { id: localizedRouteId('routes/site/not-found', locale) }),
     ]),
     route('*', 'routes/site/not-found.tsx'),

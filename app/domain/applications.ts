@@ -53,9 +53,6 @@ export function applicationAdminPath(id: string): string {
   return `/admin/job-applications?application=${encodeURIComponent(id)}`;
 }
 
-/** Where a candidate's signed withdraw link points (?token=…). */
-export const WITHDRAW_PATH = '/applications/withdraw';
-
 /** The audit log's "who" for a withdrawal made with the candidate's signed link (no person's address). */
 export const WITHDRAWN_BY = 'candidate (signed withdraw link)';
 

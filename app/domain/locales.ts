@@ -28,6 +28,12 @@ export type StaticPagePath =
   | '/terms'
   | '/privacy';
 
+/**
+ * The per-request pages a link opens — a candidate's withdraw link, a visitor's erase link, a
+ * preview link (issue 48): never cached, never in the sitemap, each with its address per locale.
+ */
+export type LinkPagePath = '/applications/withdraw' | '/privacy/erase' | '/preview';
+
 export interface LocaleSettings {
   readonly code: Locale;
   /** The URL prefix: '' for the default locale, '/ar' for Arabic. */
@@ -50,6 +56,8 @@ export interface LocaleSettings {
    * seeded copy, never in the sitemap nor the page cache (ADR 350, ADR 420 point 8).
    */
   readonly search: `/${string}`;
+  /** The link pages' paths (without the prefix), English path → the locale's: '/preview' → '/معاينة'. */
+  readonly linkPages: Readonly<Record<LinkPagePath, `/${string}`>>;
   /**
    * Booking a call (issue 46/48): the page's path segment (without the prefix) and the segment of a
    * booked call's own page under it, '/book-a-call' and '/manage'. Per request: never in the page
@@ -75,6 +83,7 @@ export const LOCALES: Readonly<Record<Locale, LocaleSettings>> = {
     textSearch: 'english',
     search: '/search',
     booking: { page: '/book-a-call', manage: '/manage' },
+    linkPages: { '/applications/withdraw': '/applications/withdraw', '/privacy/erase': '/privacy/erase', '/preview': '/preview' },
     segments: {
       '/': '/',
       '/what-we-do': '/what-we-do',
@@ -102,6 +111,7 @@ export const LOCALES: Readonly<Record<Locale, LocaleSettings>> = {
     textSearch: 'arabic',
     search: '/بحث',
     booking: { page: '/احجز-مكالمة', manage: '/إدارة' },
+    linkPages: { '/applications/withdraw': '/سحب-طلب-التوظيف', '/privacy/erase': '/الخصوصية/محو', '/preview': '/معاينة' },
     segments: {
       '/': '/',
       '/what-we-do': '/خدماتنا',
@@ -166,6 +176,11 @@ export function bookingPath(locale: Locale): string {
 /** Where a booked call's own pages start in a locale (decoded; the token follows): '/book-a-call/manage'. */
 export function manageBookingBase(locale: Locale): string {
   return `${bookingPath(locale)}${LOCALES[locale].booking.manage}`;
+}
+
+/** A link page's address in a locale (decoded): '/privacy/erase' → '/ar/الخصوصية/محو'. */
+export function linkPagePath(locale: Locale, page: LinkPagePath): string {
+  return `${LOCALES[locale].prefix}${LOCALES[locale].linkPages[page]}`;
 }
 
 /** A record's address in a locale: the listing's path and the record's own slug ('/ar/الوظائف/مهندس-بيانات'). */

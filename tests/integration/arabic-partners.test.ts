@@ -22,6 +22,7 @@ import { loader as partnersAdminLoader } from '../../app/routes/admin/partners/i
 import { PAGE_SEEDS } from '../../app/content/pages/index';
 import { audit_log, partners, redirects, search_documents, site_pages } from '../../app/server/db/schema.server';
 import { savePartner } from '../../app/server/entities/partners.server';
+import { encodedPath } from '../../app/domain/locales';
 import { createPreviewLink } from '../../app/server/entities/preview-links.server';
 import { listRevisions, restoreRevision } from '../../app/server/entities/revisions.server';
 import { addPartnerTranslation, publishedTranslations } from '../../app/server/entities/translations.server';
@@ -187,7 +188,10 @@ describe.each(testDatabaseKinds())('Arabic translations of partners (%s)', (kind
 
     const link = await createPreviewLink(editor, { entity: 'partners', entityId: arabic.id, revision: null, expiresIn: '1d' });
     if (!link.ok) throw new Error(link.reason);
-    const preview = await resultOf(previewLoader(routeArgs<never>(pageRequest(`/preview/${link.token}`), { token: link.token })));
+    // An Arabic item is previewed at the Arabic address (issue 48): /preview/{token} leads there.
+    const moved = await resultOf(previewLoader(routeArgs<never>(pageRequest(`/preview/${link.token}`), { token: link.token })));
+    expect(moved).toMatchObject({ status: 302, location: `${encodedPath('/ar/معاينة')}/${link.token}` });
+    const preview = await resultOf(previewLoader(routeArgs<never>(pageRequest(moved.location!), { token: link.token })));
     expect(preview.status).toBe(200);
     expect(dataOf<{ view: { entity: string; partner: { name: string; slug: string } } }>(preview).view).toMatchObject({ entity: 'partners', partner: { name: 'الاسم الأول', slug: english.slug } });
   });

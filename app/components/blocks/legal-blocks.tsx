@@ -5,10 +5,11 @@
  * sections, each an <h2> — numbered in an ordered list (`1. Title`, anchors section-1 …) or titled.
  */
 import type { ReactNode } from 'react';
-import { formatLongDate, isoDate } from '~/domain/dates';
+import { formatLongDateIn, isoDate } from '~/domain/dates';
 import { legalSectionAnchor } from '~/domain/page-blocks/pages-legal';
 import type { BlockType } from '~/domain/page-blocks/blocks';
 import type { PageData } from '~/domain/page-blocks/page-data';
+import { useBlockCopy } from './block-copy';
 import type { BlockViewProps, BlockViews } from './page-blocks';
 
 type Props<T extends BlockType> = BlockViewProps<T, unknown>;
@@ -24,10 +25,12 @@ export function LegalArticle({ page, children }: { page: PageData; children: Rea
 
 /**
  * The title and the day the live version took effect. The seeded version reads as the page always
- * has ("Last updated: October 27, 2025"); a published version also names its number.
+ * has ("Last updated: October 27, 2025"); a published version also names its number. The date and
+ * the number's words are in the page's language (issue 48: "آخر تحديث: 27 أكتوبر 2025").
  */
 export function LegalHeaderBlock({ block, page }: Props<'legalHeader'>) {
   const { title, dateLabel } = block.data;
+  const copy = useBlockCopy().legal;
   return (
     <header className="bg-slate-50">
       <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
@@ -35,8 +38,8 @@ export function LegalHeaderBlock({ block, page }: Props<'legalHeader'>) {
           {title}
         </h1>
         <p className="mt-4 text-slate-600">
-          {dateLabel} <time dateTime={isoDate(page.effectiveDate)}>{formatLongDate(page.effectiveDate)}</time>
-          {page.version > 1 ? <span> (version {page.version})</span> : null}
+          {dateLabel} <time dateTime={isoDate(page.effectiveDate)}>{formatLongDateIn(page.locale, page.effectiveDate)}</time>
+          {page.version > 1 ? <span> {copy.version(page.version)}</span> : null}
         </p>
       </div>
     </header>

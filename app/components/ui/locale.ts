@@ -12,3 +12,11 @@ export function useLocale(): Locale {
 export function useLocaleSettings(): LocaleSettings {
   return LOCALES[useLocale()];
 }
+
+/**
+ * The language of a route's `meta` (its address's), where no hook runs: English when the arguments
+ * carry no location (a test calling `meta` with loader data alone).
+ */
+export function metaLocale({ location }: { location?: { pathname: string } }): Locale {
+  return localeOfPath(location?.pathname ?? '/');
+}

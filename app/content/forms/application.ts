@@ -62,6 +62,20 @@ export const candidateConfirmationCopy = {
   closing: `${company.name} recruiting`,
 } as const;
 
+/** The withdraw page's words: the shape of each language's copy (content/locales/ar/withdraw.ts; issue 48). */
+export interface WithdrawCopy {
+  readonly title: string;
+  readonly intro: (jobTitle: string) => string;
+  readonly confirm: string;
+  readonly done: string;
+  readonly doneMessage: string;
+  readonly invalid: string;
+  readonly invalidMessage: string;
+  readonly gone: string;
+  readonly goneMessage: string;
+  readonly openings: string;
+}
+
 /** /applications/withdraw: the page a candidate's withdraw link opens. */
 export const withdrawCopy = {
   title: 'Withdraw your application',
@@ -74,4 +88,4 @@ export const withdrawCopy = {
   gone: 'There is no application to withdraw',
   goneMessage: 'It has already been withdrawn or deleted.',
   openings: 'See current openings',
-} as const;
+} as const satisfies WithdrawCopy;

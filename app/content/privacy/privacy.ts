@@ -63,6 +63,9 @@ export const receivedLabels = {
   consultation: 'Consultation requested',
 } as const;
 
+/** The erase page's words: the shape of each language's copy (content/locales/ar/erase.ts; issue 48). */
+export type EraseCopy = Readonly<Record<'title' | 'metaTitle' | 'intro' | 'confirm' | 'done' | 'doneDetail' | 'already' | 'alreadyDetail' | 'invalid' | 'invalidDetail' | 'expired' | 'expiredDetail' | 'backHome', string>>;
+
 /** The /privacy/erase/:token page. */
 export const eraseCopy = {
   title: 'Erase your submission',
@@ -78,4 +81,4 @@ export const eraseCopy = {
   expired: 'This link has expired.',
   expiredDetail: `Erase links work for ${ERASE_LINK_VALID_DAYS} days. To have your details erased, write to ${company.privacyEmail}.`,
   backHome: 'Back to the home page',
-} as const;
+} as const satisfies EraseCopy;

@@ -28,6 +28,8 @@ describe('the table of public pages', () => {
     // the search results (issue 45) and booking a call (issue 46), answered per request and never cached.
     // The Arabic search (issue 48, ADR 420 point 8) is not a page either.
     const notPages = new Set(['*', 'applications/withdraw', 'privacy/erase/:token', 'preview/:token', 'search', 'ar/بحث', 'book-a-call', 'book-a-call/manage/:token', 'ar/احجز-مكالمة', 'ar/احجز-مكالمة/إدارة/:token']);
+    // Issue 48: the withdraw, erase and preview pages' Arabic twins, per request like the English ones.
+    for (const path of ['ar/سحب-طلب-التوظيف', 'ar/الخصوصية/محو/:token', 'ar/معاينة/:token']) notPages.add(path);
     // Issue 48: then each page's Arabic twin (ADR 420), and the Arabic 404 for the rest of /ar.
     const children = (site?.children ?? []).filter((entry) => !notPages.has(entry.path ?? ''));
     const pages = children.filter((entry) => !entry.id?.endsWith('.ar'));

@@ -1,6 +1,25 @@
 /** /preview/{token}: an unpublished article, partner or job shown through a preview link (issue 43, ADR 331). */
 import { company } from '~/content/company';
 
+/** The preview page's words: the shape of each language's copy (content/locales/ar/preview.ts; issue 48). */
+export type PreviewCopy = Readonly<
+  Record<
+    | 'bannerTitle'
+    | 'bannerText'
+    | 'metaTitle'
+    | 'closedTitle'
+    | 'closedDetail'
+    | 'unknownTitle'
+    | 'unknownDetail'
+    | 'versionGoneTitle'
+    | 'versionGoneDetail'
+    | 'backHome'
+    | 'applyTitle'
+    | 'applyNote',
+    string
+  >
+>;
+
 export const previewCopy = {
   bannerTitle: 'Preview — not published',
   bannerText: `You are reading a preview shared by ${company.name}. It may change before it is published; please do not share this link.`,
@@ -15,7 +34,7 @@ export const previewCopy = {
   // A job's preview, where the public page has its application form.
   applyTitle: 'Applications',
   applyNote: 'This is a preview, so it takes no applications. Once the job is published, its page has the application form.',
-} as const;
+} as const satisfies PreviewCopy;
 
 /** The banner over a page opened through a preview link, at the page's own address (issue 44). */
 export const pageLinkPreviewCopy = {

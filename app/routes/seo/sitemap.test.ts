@@ -100,8 +100,11 @@ describe.each(testDatabaseKinds())('/sitemap.xml (%s)', (kind) => {
     expect(xml).toContain(`<url><loc>${origin}/careers</loc>${cluster('/careers', '/ar/الوظائف')}</url>`);
     expect(xml).toContain(`<url><loc>${origin}${encodedPath('/ar/الوظائف')}</loc>${cluster('/careers', '/ar/الوظائف')}</url>`);
     expect(xml).toContain(`<url><loc>${origin}/ar</loc>${cluster('/', '/ar')}</url>`);
-    expect(xml).toContain(`<url><loc>${origin}/terms</loc></url>`);
-    expect(xml).not.toContain(encodedPath('/ar/الشروط'));
+    // The legal pages ship in Arabic too (issue 48): each language's address with the pair.
+    expect(xml).toContain(`<url><loc>${origin}/terms</loc>${cluster('/terms', '/ar/الشروط')}</url>`);
+    expect(xml).toContain(`<url><loc>${origin}${encodedPath('/ar/الخصوصية')}</loc>${cluster('/privacy', '/ar/الخصوصية')}</url>`);
+    expect(xml).toContain(`<url><loc>${origin}/industries</loc></url>`);
+    expect(xml).not.toContain(encodedPath('/ar/القطاعات'));
     // The article and its published translation point at each other; an unpublished one is absent.
     const articleCluster = cluster(`/news-insights/${english.slug}`, `/ar/الأخبار-والرؤى/${arabicSlug}`);
     expect(xml).toContain(`<loc>${origin}/news-insights/${english.slug}</loc><lastmod>`);

@@ -60,11 +60,11 @@ describe.each(testDatabaseKinds())('the site layout (%s)', (kind) => {
     // The article cards' words too (they are on the home page): no English page's code carries them.
     expect(before.chrome?.articles.categories).toEqual({ Articles: 'مقالات', Insights: 'رؤى', News: 'أخبار' });
     expect(before.chrome?.articles).toEqual(arArticlePageCopy);
-    expect(before.chrome?.live).toEqual(['/', '/security-services', '/news-insights', '/careers']);
+    expect(before.chrome?.live).toEqual(['/', '/security-services', '/news-insights', '/careers', '/terms', '/privacy']);
 
     await db().insert(site_pages).values({ key: 'about-us', locale: 'ar', document: PAGE_SEEDS['about-us'], effective_date: '2026-11-01' });
     forgetHeldContent();
-    expect((await load('/ar'))?.chrome?.live).toEqual(['/', '/security-services', '/about-us', '/news-insights', '/careers']);
+    expect((await load('/ar'))?.chrome?.live).toEqual(['/', '/security-services', '/about-us', '/news-insights', '/careers', '/terms', '/privacy']);
   });
 
   it('renders the Arabic frame: Arabic links to live pages, the rest to the English page marked as English', async () => {

@@ -2,16 +2,24 @@
  * /applications/withdraw?token=… — where a candidate's e-mailed withdraw link lands (issue 18).
  * The link only opens this page (a mail scanner following it deletes nothing); the button posts
  * the token back, and the action deletes the application and its résumé and audits it. Never
- * cached: it is not on the public pages table.
+ * cached: it is not on the public pages table. Issue 48: its Arabic twin (/ar/سحب-طلب-التوظيف,
+ * app/routes.ts) is the same page in Arabic, right to left, which an Arabic application's
+ * confirmation links; the words are the address's language (this per-request page carries both).
  */
 import { data, Form } from 'react-router';
+import { useChrome } from '~/components/layout/chrome';
+import { metaLocale, useLocale } from '~/components/ui/locale';
 import { LinkButton } from '~/components/ui/button';
 import { buttonClass } from '~/components/ui/button';
 import { brandTitle } from '~/content/company';
-import { withdrawCopy as copy } from '~/content/forms/application';
+import { withdrawCopy, type WithdrawCopy } from '~/content/forms/application';
+import { arWithdrawCopy } from '~/content/locales/ar/withdraw';
+import type { Locale } from '~/domain/locales';
 import { applicationToWithdraw, withdrawWithToken } from '~/server/pages/withdraw.server';
 import type { Route } from './+types/withdraw';
 import { readFormFields } from '~/server/platform/uploads.server';
+
+const COPY: Readonly<Record<Locale, WithdrawCopy>> = { en: withdrawCopy, ar: arWithdrawCopy };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
@@ -31,6 +39,8 @@ export function headers() {
 }
 
 export default function Withdraw({ loaderData, actionData }: Route.ComponentProps) {
+  const copy = COPY[useLocale()];
+  const careers = useChrome().link('/careers');
   const state = actionData ?? loaderData;
   if (state.state === 'ready') {
     return (
@@ -54,13 +64,11 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
       <p role={state.state === 'withdrawn' ? 'status' : undefined} className="mt-4 text-slate-600">
         {message}
       </p>
-      <LinkButton to="/careers#openings" className="mt-8">
+      <LinkButton to={`${careers.to}#openings`} hrefLang={careers.hrefLang} className="mt-8">
         {copy.openings}
       </LinkButton>
     </div>
   );
 }
 
-export function meta() {
-  return [{ title: brandTitle(copy.title) }, { name: 'robots', content: 'noindex' }];
-}
+export const meta: Route.MetaFunction = (args) => [{ title: brandTitle(COPY[metaLocale(args)].title) }, { name: 'robots', content: 'noindex' }];

@@ -15,9 +15,9 @@ import { env } from '~/server/platform/env.server';
 import { signedLinkToken } from '~/server/platform/signed-links.server';
 import type { ResumeUpload } from '~/server/entities/resumes.server';
 import { jobPath } from '~/domain/job-posting';
-import { encodedPath, localizedRecordPath, type Locale } from '~/domain/locales';
+import { encodedPath, linkPagePath, localizedRecordPath, type Locale } from '~/domain/locales';
 import { applicationTexts } from '~/server/pages/form-texts.server';
-import { applicationAdminPath, WITHDRAW_PATH, WITHDRAWN_BY } from '~/domain/applications';
+import { applicationAdminPath, WITHDRAWN_BY } from '~/domain/applications';
 import type { ConsentRecord } from '~/server/privacy/consent.server';
 import { eraseRecords, recordsById } from '~/server/privacy/person.server';
 import { journalErasure } from '~/server/backup/erase-journal.server';
@@ -61,7 +61,8 @@ export async function createApplication(
     if (resume) await tx.insert(job_application_resumes).values({ application_id: row.id, ...resume });
     const adminUrl = `${origin}${applicationAdminPath(row.id)}`;
     await queueNotification('application.new', applicationNotification(row, { adminUrl, resume }), { executor: tx, recordId: row.id });
-    const withdrawUrl = `${origin}${WITHDRAW_PATH}?token=${signedLinkToken('withdraw-application', row.id)}`;
+    // Issue 48: the withdraw page in the application's language (/applications/withdraw, /ar/سحب-طلب-التوظيف).
+    const withdrawUrl = `${origin}${encodedPath(linkPagePath(locale, '/applications/withdraw'))}?token=${signedLinkToken('withdraw-application', row.id)}`;
     // Issue 48: the candidate's e-mail in the language they applied in, linking the job's page in it.
     const jobUrl = `${origin}${locale === 'en' ? jobPath(job.slug) : encodedPath(localizedRecordPath(locale, '/careers', job.slug))}`;
     await queueNotification('application.confirmation', candidateConfirmation(row, { withdrawUrl, jobUrl }, applicationTexts(locale).confirmation), {

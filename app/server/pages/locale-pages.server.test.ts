@@ -17,13 +17,13 @@ describe.each(testDatabaseKinds())('liveStaticPaths (%s)', (kind) => {
   });
 
   it('names the seeded Arabic pages, then a stored Arabic translation too; an English row or an unknown key adds nothing', async () => {
-    expect(await liveStaticPaths('ar')).toEqual(['/', '/security-services', '/news-insights', '/careers']);
+    expect(await liveStaticPaths('ar')).toEqual(['/', '/security-services', '/news-insights', '/careers', '/terms', '/privacy']);
     await db().insert(site_pages).values([
-      { key: 'privacy', locale: 'ar', document: PAGE_SEEDS.privacy, effective_date: '2026-11-01' },
+      { key: 'about-us', locale: 'ar', document: PAGE_SEEDS['about-us'], effective_date: '2026-11-01' },
       { key: 'industries', locale: 'en', document: PAGE_SEEDS.industries, effective_date: '2026-11-01' },
       { key: 'retired-page', locale: 'ar', document: PAGE_SEEDS.terms, effective_date: '2026-11-01' },
     ]);
     forgetHeldContent();
-    expect(await liveStaticPaths('ar')).toEqual(['/', '/security-services', '/news-insights', '/careers', '/privacy']);
+    expect(await liveStaticPaths('ar')).toEqual(['/', '/security-services', '/about-us', '/news-insights', '/careers', '/terms', '/privacy']);
   });
 });

@@ -17,16 +17,17 @@ import { isPageKey, type PageKey } from '~/domain/page-blocks/page-definitions';
 import type { ItemPreviewEntity } from '~/domain/preview-links';
 import type { ArticleViewData, JobViewData, PartnerViewData } from '~/domain/public-views';
 import { db } from '~/server/db/db.server';
-import { content_revisions } from '~/server/db/schema.server';
+import { content_revisions, jobs, news_insights, partners } from '~/server/db/schema.server';
 import { getJobForPreview } from '~/server/entities/jobs.server';
 import { getArticleForPreview, type PublishedArticle } from '~/server/entities/news.server';
 import { getPartnerForPreview } from '~/server/entities/partners.server';
 import { resolvePreviewToken } from '~/server/entities/preview-links.server';
 import { libraryAltFor } from '~/server/media/library-alt.server';
 import { caseStudyView } from '~/server/pages/case-study.server';
-import type { Locale } from '~/domain/locales';
+import { DEFAULT_LOCALE, encodedPath, isLocale, linkPagePath, type Locale } from '~/domain/locales';
 import { linkedPage } from '~/server/pages/page-preview.server';
 import { markdownTree } from '~/server/pages/markdown.server';
+import { isUuid } from '~/domain/values';
 
 /** What the page gets for each entity: its public view's data, the Markdown already parsed. */
 interface PreviewViews {
@@ -37,7 +38,8 @@ interface PreviewViews {
 export type PreviewView = { [E in ItemPreviewEntity]: { entity: E } & PreviewViews[E] }[ItemPreviewEntity];
 
 export type PreviewPage =
-  | { state: 'ok'; view: PreviewView; revision: number | null }
+  /** `locale`: the item's language (issue 48), which the page's frame and words are in. */
+  | { state: 'ok'; view: PreviewView; revision: number | null; locale: Locale }
   /** A page's link: the page opens at its own address, in preview (page-preview.server.ts). */
   | { state: 'page'; key: PageKey; locale: Locale }
   /** 'gone': the link is in force but its item or pinned revision no longer exists. */
@@ -219,6 +221,29 @@ async function viewOf<E extends ItemPreviewEntity>(entity: E, id: string, revisi
   return view ? ({ entity, ...view } as PreviewView) : undefined;
 }
 
+/** The stored language of each shareable entity's row. */
+const ROW_LOCALE: { [E in ItemPreviewEntity]: (id: string) => Promise<string | undefined> } = {
+  news_insights: async (id) => (await db().select({ locale: news_insights.locale }).from(news_insights).where(eq(news_insights.id, id)).limit(1))[0]?.locale,
+  partners: async (id) => (await db().select({ locale: partners.locale }).from(partners).where(eq(partners.id, id)).limit(1))[0]?.locale,
+  jobs: async (id) => (await db().select({ locale: jobs.locale }).from(jobs).where(eq(jobs.id, id)).limit(1))[0]?.locale,
+};
+
+/**
+ * The language of the item a link shows (issue 48): its row's — a translation is a row of its own
+ * and keeps its language — or, for a pinned revision whose row is gone, the snapshot's.
+ */
+async function itemLocale(entity: ItemPreviewEntity, id: string, revision: Revision | null): Promise<Locale> {
+  const stored = isUuid(id) ? await ROW_LOCALE[entity](id) : undefined;
+  if (isLocale(stored)) return stored;
+  const kept = revision?.snapshot && typeof revision.snapshot === 'object' ? (revision.snapshot as { locale?: unknown }).locale : undefined;
+  return isLocale(kept) ? kept : DEFAULT_LOCALE;
+}
+
+/** A preview link's page in a language: /preview/{token}, /ar/معاينة/{token}. */
+export function previewPagePath(locale: Locale, token: string): string {
+  return `${encodedPath(linkPagePath(locale, '/preview'))}/${encodeURIComponent(token)}`;
+}
+
 export async function loadPreviewPage(token: string, now: Date = new Date()): Promise<PreviewPage> {
   const resolved = await resolvePreviewToken(token, now);
   if (resolved.state !== 'ok') return { state: resolved.state };
@@ -235,5 +260,5 @@ export async function loadPreviewPage(token: string, now: Date = new Date()): Pr
     revision = kept;
   }
   const view = await viewOf(entity, entityId, revision);
-  return view ? { state: 'ok', view, revision: number } : { state: 'gone' };
+  return view ? { state: 'ok', view, revision: number, locale: await itemLocale(entity, entityId, revision) } : { state: 'gone' };
 }

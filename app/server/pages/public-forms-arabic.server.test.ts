@@ -10,7 +10,7 @@ import { forgetHeldContent, testDatabaseKinds, useTestDatabase } from '../../../
 import { dataOf, resultOf } from '../../../tests/support/route-results';
 import { configureRouteTests, publicFormPost, routeArgs } from '../../../tests/support/route-requests';
 import { contact_leads, outbox, site_pages } from '~/server/db/schema.server';
-import { PAGE_SEEDS } from '~/content/pages/index';
+import { AR_PAGE_SEEDS } from '~/content/locales/ar/pages/index';
 import { privacyPolicyPath } from '~/server/privacy/confirmation.server';
 import { setEnvForTests } from '~/server/platform/env.server';
 import { action as homeAction } from '~/routes/site/home';
@@ -83,8 +83,8 @@ describe.each(testDatabaseKinds())('public forms in Arabic (%s)', (kind) => {
     ]);
     expect(mail.text).toContain('سيراجع أحد أعضاء فريقنا تفاصيل مشروعك ويرد عليك خلال 24 ساعة.');
     expect(mail.text).toMatch(/اختر مكالمة مدتها 30 دقيقة في الوقت الذي يناسبك مع الشخص المسؤول عن طلبك \(يعمل هذا الرابط لمدة 14 يومًا\): http\S+\/ar\/%D8%A7%D8%AD%D8%AC%D8%B2-%D9%85%D9%83%D8%A7%D9%84%D9%85%D8%A9\?lead=/);
-    // No Arabic privacy policy is published (none ships with the site): the English one, never a 404.
-    expect(mail.text).toContain(`نتعامل مع بياناتك وفق ما توضحه سياسة الخصوصية لدينا: ${new URL('/privacy', mail.text.match(/https?:\/\/[^/\s]+/)![0]).href}`);
+    // The Arabic privacy policy ships with the site (its seed): the confirmation links it.
+    expect(mail.text).toContain(`نتعامل مع بياناتك وفق ما توضحه سياسة الخصوصية لدينا: ${new URL(encodedPath(localizedPath('ar', '/privacy')), mail.text.match(/https?:\/\/[^/\s]+/)![0]).href}`);
     expect(mail.text.endsWith('— Corvane Digital')).toBe(true);
     expect(mail.html.startsWith('<!doctype html><html lang="ar" dir="rtl"><body dir="rtl" style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5;text-align:right">')).toBe(true);
     expect(mail.html).toContain('<tr><th align="right" style="padding-left:16px;vertical-align:top">الاسم</th><td>ليلى الحسيني</td></tr>');
@@ -183,12 +183,13 @@ describe.each(testDatabaseKinds())('public forms in Arabic (%s)', (kind) => {
     expect(staff.text).toContain('Resume: Not provided\nLanguage: Arabic\n');
   });
 
-  it('the confirmation links the privacy policy in Arabic once its translation is published, the English one before', async () => {
-    expect(await privacyPolicyPath('ar')).toBe('/privacy');
-    expect(await privacyPolicyPath('en')).toBe('/privacy');
-    await db().insert(site_pages).values({ key: 'privacy', locale: 'ar', document: PAGE_SEEDS.privacy, effective_date: '2026-11-01', enabled: true });
-    forgetHeldContent();
+  it('the confirmation links the privacy policy in Arabic while its translation is live, the English one when it is not', async () => {
     expect(await privacyPolicyPath('ar')).toBe(encodedPath(localizedPath('ar', '/privacy')));
+    expect(await privacyPolicyPath('en')).toBe('/privacy');
+    // A stored Arabic row visitors cannot see (a translation not yet published): the English policy, never a 404.
+    await db().insert(site_pages).values({ key: 'privacy', locale: 'ar', document: AR_PAGE_SEEDS.privacy!, effective_date: '2026-11-01', enabled: false });
+    forgetHeldContent();
+    expect(await privacyPolicyPath('ar')).toBe('/privacy');
     await db().delete(site_pages).where(eq(site_pages.locale, 'ar'));
     forgetHeldContent();
   });

@@ -202,7 +202,7 @@ export function handleQuoteSubmission(request: Request, context: Context) {
     failure: texts.failure,
     decoy: () => texts.success,
     store: async (input, attribution, formData) => {
-      const lead = await createQuoteLead(input, attribution, await consentFromForm(formData), locale);
+      const lead = await createQuoteLead(input, attribution, await consentFromForm(formData, new Date(), locale), locale);
       // One moment for both links, so the e-mail's and the answer's are the same signed link.
       const now = new Date();
       const labels = mail.received;
@@ -236,7 +236,7 @@ export function handleContactSubmission(request: Request, context: Context) {
     failure: texts.failure,
     decoy: () => texts.success,
     store: async (input, attribution, formData) => {
-      const lead = await createContactLead(input, attribution, await consentFromForm(formData), locale);
+      const lead = await createContactLead(input, attribution, await consentFromForm(formData, new Date(), locale), locale);
       // One moment for both links, so the e-mail's and the answer's are the same signed link.
       const now = new Date();
       const labels = mail.received;
@@ -267,7 +267,7 @@ export function handleLeadModalSubmission(request: Request, context: Context) {
     failure: texts.failure,
     decoy: () => texts.success,
     store: async (input, attribution, formData) => {
-      const lead = await createLeadModalLead(input, leadSourceLabel(attribution.source_page ?? ''), attribution, await consentFromForm(formData), locale);
+      const lead = await createLeadModalLead(input, leadSourceLabel(attribution.source_page ?? ''), attribution, await consentFromForm(formData, new Date(), locale), locale);
       await queueVisitorConfirmation({
         form: 'lead_modal',
         leadId: lead.id,
@@ -324,7 +324,7 @@ export function handleDownloadGateSubmission(request: Request, context: Context)
       const lead = await createDownloadGateLead(
         { email: input.email, consultation: input.consultation, resource, page: attribution.source_page ?? '' },
         attribution,
-        await consentFromForm(formData),
+        await consentFromForm(formData, new Date(), locale),
         locale,
       );
       await queueVisitorConfirmation({
@@ -358,7 +358,7 @@ export function handleApplicationSubmission(request: Request, context: Context) 
       // The résumé is checked by its bytes before anything is stored; a refusal keeps the typed values.
       const resume = await readResume(formData, texts.messages);
       if (!resume.ok) return { ok: false, status: 400, text: { title: texts.failure.title, message: resume.message } };
-      const result = await createApplication(input, attribution, resume.resume, await consentFromForm(formData), locale);
+      const result = await createApplication(input, attribution, resume.resume, await consentFromForm(formData, new Date(), locale), locale);
       if (!result.ok) return { ok: false, status: 400, text: { title: texts.failure.title, message: texts.messages.job } };
       return stored(texts.success(result.application.job_title ?? texts.selectedJob));
     },

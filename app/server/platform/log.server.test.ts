@@ -2,6 +2,7 @@
  * Personal data stays out of the log: the process logger's own options, over a captured stream,
  * reduce every `url` and `ip` it is given, whichever call site logs them.
  */
+import { encodedPath } from '~/domain/locales';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -45,6 +46,11 @@ describe('what a request line may say', () => {
     expect(loggableUrl('/careers?')).toBe('/careers?');
     expect(loggableUrl('http://localhost:3000/privacy/erase/abc.def?x=1')).toBe('http://localhost:3000/privacy/erase/[redacted]?x=…');
     expect(loggableUrl('/x?%3Cscript%3E=1&a')).toBe('/x?[name]=…&a=…');
+    // Issue 48: the Arabic erase and preview pages, as requested (encoded) and decoded.
+    const arabicErase = encodedPath('/ar/الخصوصية/محو');
+    expect(loggableUrl(`http://localhost:3000${arabicErase}/abc.def?x=1`)).toBe(`http://localhost:3000${arabicErase}/[redacted]?x=…`);
+    expect(loggableUrl('/ar/الخصوصية/محو/abc.def')).toBe('/ar/الخصوصية/محو/[redacted]');
+    expect(loggableUrl(`${encodedPath('/ar/معاينة')}/Jb3lq0Y2x7Q9mZ0eWc4VxkR1s8tN6aPo5uHdGfEiL2y`)).toBe(`${encodedPath('/ar/معاينة')}/[redacted]`);
   });
 
   it('client addresses are cut to their network: IPv4 /24, IPv6 /48, mapped IPv4 as IPv4', () => {

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { encodedPath, LOCALE_CODES, manageBookingBase } from '~/domain/locales';
+import { encodedPath, LOCALE_CODES, linkPagePath, manageBookingBase } from '~/domain/locales';
 
 /**
  * Properties of an error (and of its causes) that may reach the log. Everything else is dropped:
@@ -47,11 +47,16 @@ export function redactError(error: unknown, depth = 0): unknown {
 
 /**
  * Paths whose last segment is a secret that works as a key (a signed erase link, a preview link's
- * token): logged as the route, never the key.
+ * token): logged as the route, never the key. The erase and preview pages in every language
+ * (issue 48: /ar/الخصوصية/محو/…, /ar/معاينة/…), as a request spells them (percent-encoded) and decoded.
  */
 const CAPABILITY_PATHS = [
-  '/privacy/erase/',
-  '/preview/',
+  ...LOCALE_CODES.flatMap((locale) =>
+    (['/privacy/erase', '/preview'] as const).flatMap((page) => {
+      const path = linkPagePath(locale, page);
+      return [...new Set([`${path}/`, `${encodedPath(path)}/`])];
+    }),
+  ),
   // Each locale's booked-call page (issue 46/48), as a request carries it (percent-encoded) and decoded.
   ...new Set(LOCALE_CODES.flatMap((locale) => [`${encodedPath(manageBookingBase(locale))}/`, `${manageBookingBase(locale)}/`])),
 ];

@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { PRIVACY_PATH, type ConfirmedForm } from '~/content/privacy/privacy';
-import { DEFAULT_LOCALE, encodedPath, localizedPath, type Locale } from '~/domain/locales';
+import { DEFAULT_LOCALE, encodedPath, linkPagePath, localizedPath, type Locale } from '~/domain/locales';
 import { confirmationTexts } from '~/server/pages/form-texts.server';
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY } from '~/domain/privacy';
 import { normaliseEmail } from '~/domain/email';
@@ -35,9 +35,12 @@ export interface ConfirmationRequest {
   locale?: Locale;
 }
 
-/** The erase page for a lead: /privacy/erase/{signed token}, absolute. */
-export function eraseLinkFor(leadId: string, now = new Date()): string {
-  return `${env().PUBLIC_URL}${PRIVACY_PATH}/erase/${signedLinkToken('erase-lead', leadId, now)}`;
+/**
+ * The erase page for a lead, absolute: /privacy/erase/{signed token}, or the page in the lead's
+ * language (issue 48: /ar/الخصوصية/محو/{token} for a lead sent from an Arabic form).
+ */
+export function eraseLinkFor(leadId: string, now = new Date(), locale: Locale = DEFAULT_LOCALE): string {
+  return `${env().PUBLIC_URL}${encodedPath(linkPagePath(locale, '/privacy/erase'))}/${signedLinkToken('erase-lead', leadId, now)}`;
 }
 
 /**
@@ -50,7 +53,7 @@ export async function privacyPolicyPath(locale: Locale): Promise<string> {
   return live.includes(PRIVACY_PATH) ? encodedPath(localizedPath(locale, PRIVACY_PATH)) : PRIVACY_PATH;
 }
 
-/** `privacyPath`: from privacyPolicyPath (the erase page is one address for every language). */
+/** `privacyPath`: from privacyPolicyPath; the erase link is the erase page in the lead's language. */
 export function confirmationMessage(request: ConfirmationRequest, privacyPath: string, now = new Date()): Notification {
   const locale = request.locale ?? 'en';
   const { copy: copies, sections, bookCall, language } = confirmationTexts(locale);
@@ -62,7 +65,7 @@ export function confirmationMessage(request: ConfirmationRequest, privacyPath: s
       { title: sections.received, rows: request.received },
       { title: sections.next, body: copy.nextSteps },
       ...(request.bookCallUrl ? [{ title: bookCall.title, body: bookCall.text(request.bookCallUrl, BOOK_FOR_LEAD_VALID_DAYS) }] : []),
-      { title: sections.privacy, body: sections.privacyText(`${env().PUBLIC_URL}${privacyPath}`, eraseLinkFor(request.leadId, now)) },
+      { title: sections.privacy, body: sections.privacyText(`${env().PUBLIC_URL}${privacyPath}`, eraseLinkFor(request.leadId, now, locale)) },
     ],
     sections.closing,
     language,

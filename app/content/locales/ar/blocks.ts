@@ -9,4 +9,5 @@ export const arBlockCopy: BlockCopy = {
     errorHint: 'يُرجى تحديث الصفحة',
     empty: 'لا توجد وظائف متاحة حاليًا',
   },
+  legal: { version: (version) => `(الإصدار ${version})` },
 };

@@ -20,8 +20,8 @@ function visibleTexts(value: unknown, name = ''): string[] {
 }
 
 describe('Arabic page seeds', () => {
-  it('ships the home page, the security services page, the careers page and the news listing', () => {
-    expect(seeded.sort()).toEqual(['careers', 'home', 'news', 'security-services']);
+  it('ships the home page, the security services page, the careers page, the news listing, the terms and the privacy policy', () => {
+    expect(seeded.sort()).toEqual(['careers', 'home', 'news', 'privacy', 'security-services', 'terms']);
     expect(PAGE_SEEDS_BY_LOCALE.ar).toBe(AR_PAGE_SEEDS);
     expect(PAGE_SEEDS_BY_LOCALE.en).toBe(PAGE_SEEDS);
   });
@@ -37,8 +37,9 @@ describe('Arabic page seeds', () => {
     expect(document.seo.title).toMatch(arabic);
     expect(document.seo.description).toMatch(arabic);
     for (const block of document.blocks) {
-      const data = block.data as { title?: string; headline?: string; legendTitle?: string };
-      const heading = data.title ?? data.headline ?? data.legendTitle ?? '';
+      const data = block.data as { title?: string; headline?: string; legendTitle?: string; intro?: string };
+      // A legal text has no heading of its own: its introduction opens it.
+      const heading = data.title ?? data.headline ?? data.legendTitle ?? (block.type === 'legalText' ? data.intro : undefined) ?? '';
       expect(heading, `${key} ${block.id}`).toMatch(arabic);
     }
     // No run of three English words outside names and standards (SOC 2, ISO 27001, Corvane Digital, e-mail).
@@ -46,7 +47,7 @@ describe('Arabic page seeds', () => {
   });
 
   it('keeps the English blocks in their order and with their anchors (home: without testimonials, practices as a list)', () => {
-    for (const key of ['security-services', 'careers'] as const) {
+    for (const key of ['security-services', 'careers', 'terms', 'privacy'] as const) {
       expect(AR_PAGE_SEEDS[key]!.blocks.map((block) => [block.id, block.type])).toEqual(PAGE_SEEDS[key].blocks.map((block) => [block.id, block.type]));
     }
     expect(AR_PAGE_SEEDS.home!.blocks.map((block) => `${block.id}:${block.type}`)).toEqual([

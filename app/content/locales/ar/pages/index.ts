@@ -6,6 +6,7 @@ import type { PageDocument } from '~/domain/page-blocks/document';
 import type { PageKey } from '~/domain/page-blocks/page-definitions';
 import { arCareersSeed } from './careers';
 import { arHomeSeed } from './home';
+import { arPrivacySeed, arTermsSeed } from './legal';
 import { arNewsSeed } from './news';
 import { arSecurityServicesSeed } from './security-services';
 
@@ -14,4 +15,6 @@ export const AR_PAGE_SEEDS: Partial<Record<PageKey, PageDocument>> = {
   'security-services': arSecurityServicesSeed,
   careers: arCareersSeed,
   news: arNewsSeed,
+  terms: arTermsSeed,
+  privacy: arPrivacySeed,
 };
