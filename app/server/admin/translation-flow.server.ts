@@ -16,6 +16,7 @@ import type { Job } from '~/server/entities/jobs.server';
 import type { ArticleRow } from '~/server/entities/news.server';
 import type { PartnerRow } from '~/server/entities/partners.server';
 import { addTestimonialTranslation, type Testimonial } from '~/server/entities/testimonials.server';
+import { addTeamMemberTranslation, type TeamRow } from '~/server/entities/teams.server';
 import {
   addArticleTranslation,
   addJobTranslation,
@@ -26,7 +27,7 @@ import {
   type TranslatableRow,
   type TranslationResult,
 } from '~/server/entities/translations.server';
-import { jobs, news_insights, partners, testimonials } from '~/server/db/schema.server';
+import { jobs, news_insights, partners, teams, testimonials } from '~/server/db/schema.server';
 import { redirectWithFlash } from '~/server/platform/flash.server';
 
 const INTENTS = [ADD_TRANSLATION_INTENT] as const;
@@ -36,9 +37,10 @@ const KINDS = {
   job: { table: jobs, editPath: (id: string) => `/admin/jobs/edit/${id}`, add: addJobTranslation },
   partner: { table: partners, editPath: (id: string) => `/admin/partners/edit/${id}`, add: addPartnerTranslation },
   testimonial: { table: testimonials, editPath: (id: string) => `/admin/testimonials/edit/${id}`, add: addTestimonialTranslation },
+  'team member': { table: teams, editPath: (id: string) => `/admin/teams/edit/${id}`, add: addTeamMemberTranslation },
 } as const;
 
-type TranslatedRow = ArticleRow | Job | PartnerRow | Testimonial;
+type TranslatedRow = ArticleRow | Job | PartnerRow | Testimonial | TeamRow;
 type SourceWords = Pick<NonNullable<TranslationsPanel['source']>, 'titleLabel' | 'excerpt' | 'excerptLabel' | 'more'>;
 
 /** A source's words beside its title, as the translator reads them. */
@@ -53,11 +55,12 @@ function sourceWords(row: TranslatableRow): SourceWords {
   return { titleLabel: labels.title, excerpt: row.description, excerptLabel: labels.description, more: [] };
 }
 
-/** The panel's data for a stored article, job, partner or testimonial. */
+/** The panel's data for a stored article, job, partner, testimonial or team member. */
 export async function loadTranslationsSection(kind: 'article', row: ArticleRow): Promise<TranslationsPanel>;
 export async function loadTranslationsSection(kind: 'job', row: Job): Promise<TranslationsPanel>;
 export async function loadTranslationsSection(kind: 'partner', row: PartnerRow): Promise<TranslationsPanel>;
 export async function loadTranslationsSection(kind: 'testimonial', row: Testimonial): Promise<TranslationsPanel>;
+export async function loadTranslationsSection(kind: 'team member', row: TeamRow): Promise<TranslationsPanel>;
 export async function loadTranslationsSection(kind: keyof typeof KINDS, row: TranslatedRow): Promise<TranslationsPanel> {
   const { table, editPath } = KINDS[kind];
   const [others, source] = await Promise.all([listOtherTranslations(table, row), translationSource(table, row)]);

@@ -41,9 +41,9 @@ export async function loadIndustriesSections(locale: Locale = DEFAULT_LOCALE) {
   return testimonialsSection(locale);
 }
 
-/** /about-us: the team grid. */
-export async function loadAboutSections() {
-  return { team: await loadSection('team', listActiveTeamMembers, FAILURE_MESSAGES.teams) };
+/** /about-us: the team grid of the page's language (issue 48: none of another language stands in). */
+export async function loadAboutSections(locale: Locale = DEFAULT_LOCALE) {
+  return { team: await loadSection('team', () => listActiveTeamMembers(locale), FAILURE_MESSAGES.teams) };
 }
 
 /** /digital-experience: the success stories (a failure is logged only; the carousel shows none). */
