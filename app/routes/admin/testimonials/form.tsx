@@ -64,7 +64,12 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export default function TestimonialForm({ loaderData, actionData }: Route.ComponentProps) {
+export default function TestimonialForm(props: Route.ComponentProps) {
+  // A new editor per record: going from a testimonial to its translation must not keep the first one's inputs (uncontrolled fields).
+  return <TestimonialEditor key={props.loaderData.id ?? 'new'} {...props} />;
+}
+
+function TestimonialEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, translations } = loaderData;
   const { values, errors, formRef, draft } = useAdminFormState(loaderData.values, actionData);
   const f = copy.fields;
