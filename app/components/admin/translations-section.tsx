@@ -72,7 +72,7 @@ export function TranslationsSection({ noun, language, translations, missing, sou
             {source.more.map((field) => (
               <Fragment key={field.label}>
                 <dt className="font-medium text-slate-700">{field.label}</dt>
-                <dd lang="en" className="text-ink">
+                <dd lang="en" className="whitespace-pre-line text-ink">
                   {field.text}
                 </dd>
               </Fragment>

@@ -37,6 +37,7 @@ export const translationsCopy = {
     company: 'Company',
     role: 'Role',
     client: 'Client',
+    results: 'Key results',
     open: 'Open the source',
   },
   languageColumn: 'Language',

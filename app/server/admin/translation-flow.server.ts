@@ -17,6 +17,7 @@ import type { ArticleRow } from '~/server/entities/news.server';
 import type { PartnerRow } from '~/server/entities/partners.server';
 import { addTestimonialTranslation, type Testimonial } from '~/server/entities/testimonials.server';
 import { addTeamMemberTranslation, type TeamRow } from '~/server/entities/teams.server';
+import { addProjectTranslation, type Project } from '~/server/entities/portfolio.server';
 import {
   addArticleTranslation,
   addJobTranslation,
@@ -27,7 +28,7 @@ import {
   type TranslatableRow,
   type TranslationResult,
 } from '~/server/entities/translations.server';
-import { jobs, news_insights, partners, teams, testimonials } from '~/server/db/schema.server';
+import { jobs, news_insights, partners, portfolio_projects, teams, testimonials } from '~/server/db/schema.server';
 import { redirectWithFlash } from '~/server/platform/flash.server';
 
 const INTENTS = [ADD_TRANSLATION_INTENT] as const;
@@ -38,9 +39,11 @@ const KINDS = {
   partner: { table: partners, editPath: (id: string) => `/admin/partners/edit/${id}`, add: addPartnerTranslation },
   testimonial: { table: testimonials, editPath: (id: string) => `/admin/testimonials/edit/${id}`, add: addTestimonialTranslation },
   'team member': { table: teams, editPath: (id: string) => `/admin/teams/edit/${id}`, add: addTeamMemberTranslation },
+  // Projects are edited on the list's own page.
+  project: { table: portfolio_projects, editPath: (id: string) => `/admin/portfolio?edit=${id}`, add: addProjectTranslation },
 } as const;
 
-type TranslatedRow = ArticleRow | Job | PartnerRow | Testimonial | TeamRow;
+type TranslatedRow = ArticleRow | Job | PartnerRow | Testimonial | TeamRow | Project;
 type SourceWords = Pick<NonNullable<TranslationsPanel['source']>, 'titleLabel' | 'excerpt' | 'excerptLabel' | 'more'>;
 
 /** A source's words beside its title, as the translator reads them. */
@@ -51,16 +54,21 @@ function sourceWords(row: TranslatableRow): SourceWords {
     return { titleLabel: labels.name, excerpt: row.quote, excerptLabel: labels.quote, more };
   }
   if ('bio' in row) return { titleLabel: labels.name, excerpt: row.bio, excerptLabel: labels.bio, more: [{ label: labels.jobTitle, text: row.title }, ...(row.role ? [{ label: labels.role, text: row.role }] : [])] };
+  if ('client' in row) {
+    const more = [{ label: labels.client, text: row.client }, ...(row.results.length > 0 ? [{ label: labels.results, text: row.results.join('\n') }] : [])];
+    return { titleLabel: labels.title, excerpt: row.description, excerptLabel: labels.description, more };
+  }
   if ('excerpt' in row) return { titleLabel: labels.title, excerpt: row.excerpt, excerptLabel: labels.excerpt, more: [] };
   return { titleLabel: labels.title, excerpt: row.description, excerptLabel: labels.description, more: [] };
 }
 
-/** The panel's data for a stored article, job, partner, testimonial or team member. */
+/** The panel's data for a stored article, job, partner, testimonial, team member or project. */
 export async function loadTranslationsSection(kind: 'article', row: ArticleRow): Promise<TranslationsPanel>;
 export async function loadTranslationsSection(kind: 'job', row: Job): Promise<TranslationsPanel>;
 export async function loadTranslationsSection(kind: 'partner', row: PartnerRow): Promise<TranslationsPanel>;
 export async function loadTranslationsSection(kind: 'testimonial', row: Testimonial): Promise<TranslationsPanel>;
 export async function loadTranslationsSection(kind: 'team member', row: TeamRow): Promise<TranslationsPanel>;
+export async function loadTranslationsSection(kind: 'project', row: Project): Promise<TranslationsPanel>;
 export async function loadTranslationsSection(kind: keyof typeof KINDS, row: TranslatedRow): Promise<TranslationsPanel> {
   const { table, editPath } = KINDS[kind];
   const [others, source] = await Promise.all([listOtherTranslations(table, row), translationSource(table, row)]);

@@ -46,8 +46,8 @@ export async function loadAboutSections(locale: Locale = DEFAULT_LOCALE) {
   return { team: await loadSection('team', () => listActiveTeamMembers(locale), FAILURE_MESSAGES.teams) };
 }
 
-/** /digital-experience: the success stories (a failure is logged only; the carousel shows none). */
-export async function loadDigitalExperienceSections() {
-  const stories = await loadSection('success stories', listCaseStudyProjects);
+/** /digital-experience: the success stories of the page's language (a failure is logged only; the carousel shows none). */
+export async function loadDigitalExperienceSections(locale: Locale = DEFAULT_LOCALE) {
+  const stories = await loadSection('success stories', () => listCaseStudyProjects(locale));
   return { successStories: stories.ok ? stories.data : [] };
 }
