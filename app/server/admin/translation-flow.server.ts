@@ -10,7 +10,7 @@ import { data } from 'react-router';
 import { translationsCopy as copy } from '~/content/admin/translations';
 import { parseIntent } from '~/domain/admin-form';
 import { isLocale, LOCALE_CODES } from '~/domain/locales';
-import { ADD_TRANSLATION_INTENT, languageName, UNADDRESSED_KINDS, type TranslationsPanel } from '~/domain/translations';
+import { ADD_TRANSLATION_INTENT, languageName, UNADDRESSED_KINDS, type TranslatedKind, type TranslationsPanel } from '~/domain/translations';
 import type { Actor } from '~/server/entities/admin-content.server';
 import type { Job } from '~/server/entities/jobs.server';
 import type { ArticleRow } from '~/server/entities/news.server';
@@ -41,7 +41,7 @@ const KINDS = {
   'team member': { table: teams, editPath: (id: string) => `/admin/teams/edit/${id}`, add: addTeamMemberTranslation },
   // Projects are edited on the list's own page.
   project: { table: portfolio_projects, editPath: (id: string) => `/admin/portfolio?edit=${id}`, add: addProjectTranslation },
-} as const;
+} as const satisfies Record<TranslatedKind, unknown>;
 
 type TranslatedRow = ArticleRow | Job | PartnerRow | Testimonial | TeamRow | Project;
 type SourceWords = Pick<NonNullable<TranslationsPanel['source']>, 'titleLabel' | 'excerpt' | 'excerptLabel' | 'more'>;
@@ -53,7 +53,10 @@ function sourceWords(row: TranslatableRow): SourceWords {
     const more = [{ label: labels.jobTitle, text: row.title }, ...(row.company ? [{ label: labels.company, text: row.company }] : [])];
     return { titleLabel: labels.name, excerpt: row.quote, excerptLabel: labels.quote, more };
   }
-  if ('bio' in row) return { titleLabel: labels.name, excerpt: row.bio, excerptLabel: labels.bio, more: [{ label: labels.jobTitle, text: row.title }, ...(row.role ? [{ label: labels.role, text: row.role }] : [])] };
+  if ('bio' in row) {
+    const more = [{ label: labels.jobTitle, text: row.title }, ...(row.role ? [{ label: labels.role, text: row.role }] : [])];
+    return { titleLabel: labels.name, excerpt: row.bio, excerptLabel: labels.bio, more };
+  }
   if ('client' in row) {
     const more = [{ label: labels.client, text: row.client }, ...(row.results.length > 0 ? [{ label: labels.results, text: row.results.join('\n') }] : [])];
     return { titleLabel: labels.title, excerpt: row.description, excerptLabel: labels.description, more };
@@ -69,7 +72,7 @@ export async function loadTranslationsSection(kind: 'partner', row: PartnerRow):
 export async function loadTranslationsSection(kind: 'testimonial', row: Testimonial): Promise<TranslationsPanel>;
 export async function loadTranslationsSection(kind: 'team member', row: TeamRow): Promise<TranslationsPanel>;
 export async function loadTranslationsSection(kind: 'project', row: Project): Promise<TranslationsPanel>;
-export async function loadTranslationsSection(kind: keyof typeof KINDS, row: TranslatedRow): Promise<TranslationsPanel> {
+export async function loadTranslationsSection(kind: TranslatedKind, row: TranslatedRow): Promise<TranslationsPanel> {
   const { table, editPath } = KINDS[kind];
   const [others, source] = await Promise.all([listOtherTranslations(table, row), translationSource(table, row)]);
   const locale = isLocale(row.locale) ? row.locale : LOCALE_CODES[0];
@@ -100,7 +103,7 @@ export function isTranslationPost(form: FormData): boolean {
  * Makes item `id`'s translation into the posted locale and redirects to its edit screen with a
  * one-time message; a refusal redirects back to `back` with the reason.
  */
-export async function submitTranslationForm(actor: Actor, form: FormData, target: { kind: keyof typeof KINDS; id: string | null; back: string }): Promise<Response> {
+export async function submitTranslationForm(actor: Actor, form: FormData, target: { kind: TranslatedKind; id: string | null; back: string }): Promise<Response> {
   const locale = form.get('locale');
   if (target.id === null || !isLocale(locale)) throw data('Bad request', { status: 400 });
   const { add, editPath } = KINDS[target.kind];
