@@ -1,10 +1,13 @@
-/** The "Translations" panel of an article's, a job's and a partner's edit screen (issue 48): its post and its data. Pure. */
+/** The "Translations" panel of a translated item's edit screen (issue 48): its post and its data. Pure. */
 import { isLocale, type Locale } from './locales';
 
 /** The `intent` of the panel's "Add … translation" post. */
 export const ADD_TRANSLATION_INTENT = 'add-translation';
 
-export type TranslatedKind = 'article' | 'job' | 'partner';
+export type TranslatedKind = 'article' | 'job' | 'partner' | 'testimonial' | 'team member' | 'project';
+
+/** The kinds without a page of their own (a team member's slug is an anchor, not an address): they are shown inside other pages. */
+export const UNADDRESSED_KINDS: readonly TranslatedKind[] = ['testimonial', 'team member', 'project'];
 
 export interface TranslationsPanel {
   noun: TranslatedKind;
@@ -14,7 +17,18 @@ export interface TranslationsPanel {
   /** The languages without a row in the item's group yet. */
   missing: { locale: Locale; language: string }[];
   /** A translation's source (the group's English row), to translate from. */
-  source: { title: string; excerpt: string; language: string; editHref: string } | null;
+  source: {
+    title: string;
+    /** What the first field is called (Title, Name). */
+    titleLabel: string;
+    excerpt: string;
+    /** What the second field is called (Excerpt, Description, Quote, Bio). */
+    excerptLabel: string;
+    /** The source's other words to translate (a testimonial's job title and company), label and text. */
+    more: { label: string; text: string }[];
+    language: string;
+    editHref: string;
+  } | null;
 }
 
 /** A language as the back office names it (in English: the back office stays in English). */

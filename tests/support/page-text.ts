@@ -315,6 +315,7 @@ function homeData() {
     formToken: FORM_TOKEN,
     insights: articles,
     testimonials: { ok: true, data: testimonials },
+    testimonialWords: null,
     practices: seededPractices(),
     clientLogos: clientLogoStrip,
   } satisfies LoaderDataOf<typeof HomeRoute>;
@@ -325,7 +326,7 @@ function digitalExperienceData() {
 }
 
 function industriesData() {
-  return { testimonials: { ok: true, data: testimonials } } satisfies LoaderDataOf<typeof IndustriesRoute>;
+  return { testimonials: { ok: true, data: testimonials }, testimonialWords: null } satisfies LoaderDataOf<typeof IndustriesRoute>;
 }
 
 function portfolioData() {

@@ -5,9 +5,13 @@ import { DeleteForm } from '~/components/admin/delete-form';
 import { IntentButton } from '~/components/admin/intent-button';
 import { Badge } from '~/components/ui/badge';
 import { projectAdminCopy as t } from '~/content/admin/catalog';
+import { translationsCopy } from '~/content/admin/translations';
+import { languageName } from '~/domain/translations';
 
 export interface ProjectCardData {
   id: string;
+  /** Its language (issue 48: each translation is a row of its own). */
+  locale: string;
   title: string;
   client: string;
   category: string;
@@ -21,7 +25,7 @@ export interface ProjectCardData {
 
 /**
  * product §2 portfolio management card: image, Featured and Inactive badges, client, category,
- * year, order, service badges; Edit, Delete, Make Featured / Remove Featured (and Activate /
+ * year, order, language (issue 48), service badges; Edit, Delete, Make Featured / Remove Featured (and Activate /
  * Deactivate, product §4).
  */
 export function ProjectAdminCard({ project, editHref }: { project: ProjectCardData; editHref: string }) {
@@ -40,7 +44,7 @@ export function ProjectAdminCard({ project, editHref }: { project: ProjectCardDa
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h2 id={headingId} className="text-lg font-semibold text-ink">
+        <h2 id={headingId} dir="auto" lang={project.locale} className="text-lg font-semibold text-ink">
           {project.title}
         </h2>
         <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-slate-700">
@@ -59,6 +63,12 @@ export function ProjectAdminCard({ project, editHref }: { project: ProjectCardDa
           <div>
             <dt className="inline font-medium">{t.order}: </dt>
             <dd className="inline">{project.display_order}</dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">{translationsCopy.languageColumn}: </dt>
+            <dd className="inline" data-testid="project-language">
+              {languageName(project.locale)}
+            </dd>
           </div>
         </dl>
         {project.services.length > 0 ? (

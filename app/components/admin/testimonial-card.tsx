@@ -2,10 +2,14 @@ import { RecordActions } from '~/components/admin/admin-list';
 import { ActiveBadge } from '~/components/admin/editor-kit';
 import { formatLongDate } from '~/domain/dates';
 import { testimonialAdminCopy as t } from '~/content/admin/catalog';
+import { translationsCopy } from '~/content/admin/translations';
+import { languageName } from '~/domain/translations';
 
 export interface TestimonialCardData {
   id: string;
   name: string;
+  /** Its language (issue 48: each translation is a row of its own). */
+  locale: string;
   title: string;
   company: string | null;
   quote: string;
@@ -16,7 +20,7 @@ export interface TestimonialCardData {
   updated_at: Date;
 }
 
-/** product §2 testimonials list card: name, badge, order, title, company, quote, dates, actions. */
+/** product §2 testimonials list card: name, badge, order, title, company, quote, language (issue 48), dates, actions. */
 export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardData }) {
   const headingId = `testimonial-${testimonial.id}`;
   return (
@@ -26,7 +30,7 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardD
           <h2 id={headingId} className="text-lg font-semibold text-ink">
             {testimonial.name}
           </h2>
-          <p className="text-sm text-slate-700">
+          <p dir="auto" lang={testimonial.locale} className="text-sm text-slate-700">
             {testimonial.title}
             {testimonial.company ? <span>, {testimonial.company}</span> : null}
           </p>
@@ -38,8 +42,14 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardD
           </span>
         </div>
       </div>
-      <blockquote className="mt-3 flex-1 text-sm text-slate-800 italic">“{testimonial.quote}”</blockquote>
+      <blockquote dir="auto" lang={testimonial.locale} className="mt-3 flex-1 text-sm text-slate-800 italic">“{testimonial.quote}”</blockquote>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 text-xs text-slate-600">
+        <div className="col-span-2">
+          <dt className="inline">{translationsCopy.languageColumn}: </dt>
+          <dd className="inline" data-testid="testimonial-language">
+            {languageName(testimonial.locale)}
+          </dd>
+        </div>
         <div>
           <dt className="inline">{t.created_at}: </dt>
           <dd className="inline">

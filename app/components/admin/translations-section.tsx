@@ -1,19 +1,20 @@
 /**
- * The "Translations" panel of an article's, a job's and a partner's edit screen (issue 48): the item's
+ * The "Translations" panel of a translated item's edit screen (issue 48): the item's
  * language, its translations (each linking to its own edit screen), an "Add … translation" post
  * per language it lacks, and — on a translation — its source's words, read only, to translate
  * from. Plain posts with an `intent`: all of it works without JavaScript. Outside the item's own
  * form (forms do not nest).
  */
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { Form, Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
 import { translationsCopy as copy } from '~/content/admin/translations';
-import { ADD_TRANSLATION_INTENT, type TranslationsPanel } from '~/domain/translations';
+import { ADD_TRANSLATION_INTENT, UNADDRESSED_KINDS, type TranslationsPanel } from '~/domain/translations';
 
 export function TranslationsSection({ noun, language, translations, missing, source }: TranslationsPanel) {
   const headingId = useId();
+  const unaddressed = UNADDRESSED_KINDS.includes(noun);
   return (
     <section aria-labelledby={headingId} className="mb-6 max-w-4xl space-y-4 rounded-lg border border-slate-200 bg-white p-6" data-testid="translations">
       <div>
@@ -21,7 +22,7 @@ export function TranslationsSection({ noun, language, translations, missing, sou
           {copy.heading}
         </h2>
         <p className="mt-1 text-sm font-medium text-ink">{copy.language(language)}</p>
-        <p className="mt-1 text-sm text-slate-700">{copy.intro(noun)}</p>
+        <p className="mt-1 text-sm text-slate-700">{unaddressed ? copy.introUnaddressed(noun) : copy.intro(noun)}</p>
       </div>
       {translations.length === 0 ? (
         <p className="text-sm text-slate-700">{copy.none}</p>
@@ -52,7 +53,7 @@ export function TranslationsSection({ noun, language, translations, missing, sou
           <button type="submit" className={buttonClass('secondary', 'px-3 py-1.5')}>
             {copy.add(option.language)}
           </button>
-          <p className="text-sm text-slate-700">{copy.addHint(noun)}</p>
+          <p className="text-sm text-slate-700">{unaddressed ? copy.addHintUnaddressed(noun) : copy.addHint(noun)}</p>
         </Form>
       ))}
       {source ? (
@@ -60,14 +61,22 @@ export function TranslationsSection({ noun, language, translations, missing, sou
           <p className="font-semibold text-ink">{copy.source.heading(source.language)}</p>
           <p className="mt-1 text-slate-700">{copy.source.hint}</p>
           <dl className="mt-3 space-y-2">
-            <dt className="font-medium text-slate-700">{copy.source.title}</dt>
+            <dt className="font-medium text-slate-700">{source.titleLabel}</dt>
             <dd lang="en" className="text-ink">
               {source.title}
             </dd>
-            <dt className="font-medium text-slate-700">{noun === 'article' ? copy.source.excerpt : copy.source.description}</dt>
+            <dt className="font-medium text-slate-700">{source.excerptLabel}</dt>
             <dd lang="en" className="whitespace-pre-line text-ink">
               {source.excerpt}
             </dd>
+            {source.more.map((field) => (
+              <Fragment key={field.label}>
+                <dt className="font-medium text-slate-700">{field.label}</dt>
+                <dd lang="en" className="whitespace-pre-line text-ink">
+                  {field.text}
+                </dd>
+              </Fragment>
+            ))}
           </dl>
           <p className="mt-3">
             <Link to={source.editHref} className="font-medium text-brand-700 underline underline-offset-2">

@@ -12,7 +12,7 @@ import { QuoteForm } from '~/components/forms/quote-form';
 import { HomeInsightsSection } from '~/components/site/insights-grid';
 import { TestimonialsSection } from '~/components/site/testimonial-carousel';
 import { MARQUEE_SECONDS, type LogoItem } from '~/content/site/logos';
-import { testimonialsCopy } from '~/content/site/testimonials';
+import { testimonialsCopy, type TestimonialWords } from '~/content/site/testimonials';
 import type { PracticeSummary } from '~/domain/page-blocks/practice-catalog';
 import type { BlockType } from '~/domain/page-blocks/blocks';
 import type { PublicTestimonial } from '~/server/entities/testimonials.server';
@@ -27,6 +27,8 @@ export interface HomeContext {
   clientLogos: readonly LogoItem[];
   insights: readonly PublishedArticleSummary[];
   testimonials: LiveSection<PublicTestimonial[]>;
+  /** The testimonials carousel's words in the page's language when not English (issue 48). */
+  testimonialWords: TestimonialWords | null;
   /** The practices as their pages say (practice-catalog.ts). */
   practices: readonly PracticeSummary[];
 }
@@ -104,7 +106,10 @@ export function LatestInsightsBlock({ block, context }: Props<'latestInsights'>)
 }
 
 export function TestimonialsBlock({ block, context }: Props<'testimonials'>) {
-  return <TestimonialsSection id={block.id} testimonials={context.testimonials} emptyText={testimonialsCopy.emptyHome} title={block.data.title} />;
+  const { testimonials, testimonialWords: words } = context;
+  return (
+    <TestimonialsSection id={block.id} testimonials={testimonials} emptyText={words?.copy.emptyHome ?? testimonialsCopy.emptyHome} title={block.data.title} words={words} />
+  );
 }
 
 export function QuoteFormBlock({ block }: Props<'quoteForm'>) {

@@ -2,7 +2,7 @@ import { Carousel } from '~/components/site/carousel';
 import { Section as PageSection } from '~/components/site/section';
 import { Spinner } from '~/components/ui/spinner';
 import { usePageLoading } from '~/components/ui/use-page-loading';
-import { testimonialsCopy } from '~/content/site/testimonials';
+import { fillWords, testimonialsCopy, type TestimonialWords } from '~/content/site/testimonials';
 import type { Section } from '~/domain/section';
 import type { PublicTestimonial } from '~/server/entities/testimonials.server';
 import { DecorativeImage } from '~/components/site/decorative-image';
@@ -10,23 +10,27 @@ import { DecorativeImage } from '~/components/site/decorative-image';
 /**
  * The testimonials carousel (product §2): one quote at a time, previous / next and dots, the counter
  * 'n of total', wrapping at both ends; controls disabled with one testimonial or none, and while
- * loading. Without an image the name's first letter stands in.
+ * loading. Without an image the name's first letter stands in. `words`: another language's words
+ * (issue 48, from the loader); English without.
  */
 export function TestimonialCarousel({
   testimonials,
   emptyText,
   inverse = false,
+  words,
 }: {
   testimonials: Section<PublicTestimonial[]>;
   /** product: 'No testimonials available.' on home, 'No testimonials available' on /industries. */
   emptyText: string;
   inverse?: boolean;
+  words?: TestimonialWords | null;
 }) {
   const loading = usePageLoading();
+  const copy = words?.copy ?? testimonialsCopy;
   if (!testimonials.ok) {
     return (
       <div role="alert" className="mx-auto mt-10 max-w-2xl rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
-        <p className="font-semibold">{testimonialsCopy.error}</p>
+        <p className="font-semibold">{copy.error}</p>
         <p className="mt-1 text-sm">{testimonials.message}</p>
       </div>
     );
@@ -34,22 +38,28 @@ export function TestimonialCarousel({
   const items = testimonials.data;
   if (items.length === 0) {
     return loading ? (
-      <Spinner label={testimonialsCopy.loading} className="mt-10" />
+      <Spinner label={copy.loading} className="mt-10" />
     ) : (
       <p className={`mt-10 text-center ${inverse ? 'text-slate-200' : 'text-slate-600'}`}>{emptyText}</p>
     );
   }
   return (
     <div className="mx-auto mt-10 max-w-3xl">
-      {loading ? <Spinner label={testimonialsCopy.loading} className="py-2" /> : null}
+      {loading ? <Spinner label={copy.loading} className="py-2" /> : null}
       <Carousel
         items={items}
-        label={testimonialsCopy.label}
+        label={copy.label}
         getKey={(item) => item.id}
-        counter={(n, total) => `${n} of ${total}`}
+        counter={words ? (n, total) => fillWords(words.counter, { n, total }) : (n, total) => `${n} of ${total}`}
+        {...(words
+          ? {
+              slideLabel: (n: number, total: number) => fillWords(words.counter, { n, total }),
+              words: { ...words.carousel, goToSlide: (n: number) => fillWords(words.carousel.goToSlide, { n }) },
+            }
+          : {})}
         disabled={loading}
-        previousLabel={testimonialsCopy.previous}
-        nextLabel={testimonialsCopy.next}
+        previousLabel={copy.previous}
+        nextLabel={copy.next}
         inverse={inverse}
         renderSlide={(testimonial) => <TestimonialSlide testimonial={testimonial} />}
       />
@@ -63,15 +73,17 @@ export function TestimonialsSection({
   emptyText,
   title = testimonialsCopy.title,
   id = 'testimonials',
+  words,
 }: {
   testimonials: Section<PublicTestimonial[]>;
   emptyText: string;
   title?: string;
   id?: string;
+  words?: TestimonialWords | null;
 }) {
   return (
     <PageSection id={id} tone="muted" title={title} headingClassName="mx-auto text-center">
-      <TestimonialCarousel testimonials={testimonials} emptyText={emptyText} />
+      <TestimonialCarousel testimonials={testimonials} emptyText={emptyText} words={words} />
     </PageSection>
   );
 }

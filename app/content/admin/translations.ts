@@ -1,4 +1,4 @@
-/** The "Translations" panel of an article's, a job's and a partner's edit screen (issue 48). The back office stays in English. */
+/** The "Translations" panel of a translated item's edit screen (issue 48). The back office stays in English. */
 export const translationsCopy = {
   heading: 'Translations',
   language: (language: string) => `Language: ${language}`,
@@ -12,7 +12,12 @@ export const translationsCopy = {
   add: (language: string) => `Add ${language} translation`,
   addHint: (noun: string) =>
     `Makes an unpublished copy of this ${noun} to translate. Its address uses this slug until you give it one in its own language.`,
+  /** For the kinds shown inside other pages (testimonials, team members, projects): no address of their own. */
+  introUnaddressed: (noun: string) =>
+    `Each translation is a ${noun} of its own, with its own status and revisions, shown only on the pages in its language. Visitors see a translation only once it is active.`,
+  addHintUnaddressed: (noun: string) => `Makes an inactive copy of this ${noun} to translate.`,
   added: (language: string) => `The ${language} translation was created as a draft. Translate it, give it its own slug, then publish it.`,
+  addedUnaddressed: (language: string) => `The ${language} translation was created, inactive. Translate it, then make it active.`,
   refused: {
     not_found: (noun: string) => `This ${noun} no longer exists.`,
     same_locale: (language: string) => `This item is already in ${language}.`,
@@ -25,6 +30,14 @@ export const translationsCopy = {
     title: 'Title',
     excerpt: 'Excerpt',
     description: 'Description',
+    name: 'Name',
+    quote: 'Quote',
+    bio: 'Bio',
+    jobTitle: 'Job title',
+    company: 'Company',
+    role: 'Role',
+    client: 'Client',
+    results: 'Key results',
     open: 'Open the source',
   },
   languageColumn: 'Language',

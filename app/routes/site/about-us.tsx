@@ -6,6 +6,7 @@ import { pageBlocksMeta } from '~/domain/page-blocks/page-meta';
 import { loadAboutSections } from '~/server/pages/live-sections.server';
 import { loadPageData } from '~/server/pages/site-page.server';
 import type { Route } from './+types/about-us';
+import { DEFAULT_LOCALE, localeOfRequest } from '~/domain/locales';
 
 const views: BlockViews<AboutContext> = {
   ...GENERAL_BLOCK_VIEWS,
@@ -20,7 +21,9 @@ const views: BlockViews<AboutContext> = {
 
 /** The page's blocks (one cached read) and the team grid (a failure becomes its error state), in parallel. */
 export async function loader(args?: Route.LoaderArgs) {
-  const [page, sections] = await Promise.all([loadPageData('about-us', args?.request), loadAboutSections()]);
+  // The team members of the page's language (issue 48).
+  const locale = args ? localeOfRequest(args.request) : DEFAULT_LOCALE;
+  const [page, sections] = await Promise.all([loadPageData('about-us', args?.request), loadAboutSections(locale)]);
   return { ...sections, page };
 }
 

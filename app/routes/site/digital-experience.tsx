@@ -11,6 +11,7 @@ import { loadDigitalExperienceSections } from '~/server/pages/live-sections.serv
 import { loadPageData } from '~/server/pages/site-page.server';
 import type { Route } from './+types/digital-experience';
 import { keepDataAfterFormPost } from '~/routes/site/revalidation';
+import { DEFAULT_LOCALE, localeOfRequest } from '~/domain/locales';
 
 type Context = DownloadsContext & SuccessStoriesContext;
 
@@ -31,7 +32,9 @@ const downloads = <DownloadableResources resources={solutionGuides} page="/digit
  * logged; the carousel is left out), in parallel; the download forms' fill-time token.
  */
 export async function loader(args?: Route.LoaderArgs) {
-  const [page, sections] = await Promise.all([loadPageData('digital-experience', args?.request), loadDigitalExperienceSections()]);
+  // The success stories of the page's language (issue 48).
+  const locale = args ? localeOfRequest(args.request) : DEFAULT_LOCALE;
+  const [page, sections] = await Promise.all([loadPageData('digital-experience', args?.request), loadDigitalExperienceSections(locale)]);
   return { ...formGuard(), ...sections, page };
 }
 

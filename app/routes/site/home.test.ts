@@ -1,7 +1,8 @@
 /**
  * / (home): the loader's live sections (published insights only, newest first, at most 6; active
  * testimonials) and the quote form's action (product §5 order of checks, §7 row, §8 texts); issue 48:
- * the Arabic home at /ar, its hreflang pair, and 404 under /ar for a page with no Arabic copy.
+ * the Arabic home at /ar, its hreflang pair, its testimonials (Arabic only, none standing in), and
+ * 404 under /ar for a page with no Arabic copy.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,7 +93,8 @@ describe.each(testDatabaseKinds())('/ (%s)', (kind) => {
     const arabic = await loader(routeArgs<Parameters<typeof loader>[0]>(pageRequest('/ar')));
     expect(arabic.page).toMatchObject({ key: 'home', locale: 'ar', seo: { title: arHomeSeed.seo.title } });
     expect(arabic.page.blocks[0]).toMatchObject({ type: 'hero', data: { headline: 'صمّمها جيدًا. وظّف الذكاء الاصطناعي. واحمِها.' } });
-    expect(arabic.page.blocks.map((block) => block.type)).not.toContain('testimonials');
+    // Since migration 0021 the Arabic home has the testimonials block too (its testimonials are Arabic rows).
+    expect(arabic.page.blocks.find((block) => block.type === 'testimonials')).toEqual({ id: 'testimonials', type: 'testimonials', data: { title: 'ماذا يقول عملاؤنا' } });
     expect(arabic.page.alternates).toEqual([
       { locale: 'en', path: '/' },
       { locale: 'ar', path: '/ar' },
@@ -113,5 +115,27 @@ describe.each(testDatabaseKinds())('/ (%s)', (kind) => {
     // /ar/من-نحن (about us) has no Arabic copy: not found, never the English page.
     const untranslated = await resultOf(aboutUsLoader(routeArgs<Parameters<typeof aboutUsLoader>[0]>(pageRequest(encodeURI('/ar/من-نحن')))));
     expect(untranslated.status).toBe(404);
+  });
+  it('the Arabic home lists the active Arabic testimonials only, with the carousel in Arabic; none of English stands in', async () => {
+    forgetHeldContent();
+    const arabicHome = async () => loader(routeArgs<Parameters<typeof loader>[0]>(pageRequest('/ar')));
+    const english = await makeTestimonial(db(), { name: 'Only English', quote: 'Only in English.', display_order: 0 });
+    // No Arabic testimonial yet: the block is empty, in Arabic, and the English one is not shown.
+    const before = await arabicHome();
+    expect(before.testimonials).toEqual({ ok: true, data: [] });
+    expect(before.testimonialWords).toMatchObject({ copy: { emptyHome: 'لا توجد آراء عملاء لعرضها حاليًا.', previous: 'الرأي السابق' }, counter: '{n} من {total}' });
+
+    await makeTestimonial(db(), { name: 'Hala Saeed', quote: 'عمل متقن من البداية إلى النهاية.', title: 'مديرة التحول الرقمي', locale: 'ar', display_order: 2 });
+    await makeTestimonial(db(), { name: 'Only English', quote: 'ترجمة معطّلة.', locale: 'ar', translation_group: english.translation_group, is_active: false });
+    await makeTestimonial(db(), { name: 'Omar Haddad', quote: 'شريك يفهم السوق المحلي.', title: 'الرئيس التنفيذي', locale: 'ar', display_order: 1 });
+    const after = await arabicHome();
+    expect(after.testimonials.ok && after.testimonials.data.map((row) => [row.name, row.quote])).toEqual([
+      ['Omar Haddad', 'شريك يفهم السوق المحلي.'],
+      ['Hala Saeed', 'عمل متقن من البداية إلى النهاية.'],
+    ]);
+    // The English home: its English testimonial only, and no other language's words travel.
+    const home = await loader(routeArgs<Parameters<typeof loader>[0]>(pageRequest('/')));
+    expect(home.testimonials.ok && home.testimonials.data.map((row) => row.name).filter((name) => ['Only English', 'Hala Saeed', 'Omar Haddad'].includes(name))).toEqual(['Only English']);
+    expect(home.testimonialWords).toBeNull();
   });
 });

@@ -30,7 +30,7 @@ const views: BlockViews<HomeContext> = {
 
 /** The page's blocks (one cached read) and its live sections, in parallel; the quote form's fill-time token. */
 export async function loader(args?: Route.LoaderArgs) {
-  // The latest insights of the page's language (issue 48): an Arabic home lists Arabic articles.
+  // The latest insights and the testimonials of the page's language (issue 48): an Arabic home lists Arabic ones only.
   const locale = args ? localeOfRequest(args.request) : DEFAULT_LOCALE;
   const [page, sections] = await Promise.all([loadPageData('home', args?.request), loadHomeSections(locale)]);
   return { ...formGuard(), ...sections, page, clientLogos: clientLogoStrip };
@@ -43,12 +43,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const shouldRevalidate = keepDataAfterFormPost;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, insights, testimonials, clientLogos, practices } = loaderData;
+  const { page, insights, testimonials, testimonialWords, clientLogos, practices } = loaderData;
   return (
     <>
       <OrganizationJsonLd />
       <WebSiteJsonLd />
-      <PageBlocks page={page} views={views} context={{ clientLogos, insights, testimonials, practices }} />
+      <PageBlocks page={page} views={views} context={{ clientLogos, insights, testimonials, testimonialWords, practices }} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { pageBlocksMeta } from '~/domain/page-blocks/page-meta';
 import { loadIndustriesSections } from '~/server/pages/live-sections.server';
 import { loadPageData } from '~/server/pages/site-page.server';
 import type { Route } from './+types/industries';
+import { DEFAULT_LOCALE, localeOfRequest } from '~/domain/locales';
 
 const views: BlockViews<IndustriesContext> = {
   ...GENERAL_BLOCK_VIEWS,
@@ -25,13 +26,15 @@ const views: BlockViews<IndustriesContext> = {
 
 /** The page's blocks (one cached read) and the testimonials carousel (a failure becomes its error state), in parallel. */
 export async function loader(args?: Route.LoaderArgs) {
-  const [page, sections] = await Promise.all([loadPageData('industries', args?.request), loadIndustriesSections()]);
+  // The testimonials of the page's language (issue 48).
+  const locale = args ? localeOfRequest(args.request) : DEFAULT_LOCALE;
+  const [page, sections] = await Promise.all([loadPageData('industries', args?.request), loadIndustriesSections(locale)]);
   return { ...sections, page };
 }
 
 export default function Industries({ loaderData }: Route.ComponentProps) {
-  const { page, testimonials } = loaderData;
-  return <PageBlocks page={page} views={views} context={{ testimonials }} />;
+  const { page, testimonials, testimonialWords } = loaderData;
+  return <PageBlocks page={page} views={views} context={{ testimonials, testimonialWords }} />;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageBlocksMeta(loaderData?.page, '/industries', matches);

@@ -126,10 +126,21 @@ export const contact_leads = pgTable(
   ],
 );
 
+/**
+ * Issue 48 (ADR 420, migrations 0016, 0018 for partners, 0021 for testimonials, team and portfolio): a translation is a row of its own. `locale` is its language;
+ * `translation_group` is shared by an item and its translations (a new item starts a group of its
+ * own), at most one row per language in a group; a slug is unique within its language.
+ */
+const translation = {
+  locale: text('locale').notNull().default('en'),
+  translation_group: uuid('translation_group').notNull().defaultRandom(),
+};
+
 export const testimonials = pgTable(
   'testimonials',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    ...translation,
     quote: text('quote').notNull(),
     name: text('name').notNull(),
     title: text('title').notNull(),
@@ -141,20 +152,11 @@ export const testimonials = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
+    unique('testimonials_translation_unique').on(t.translation_group, t.locale),
     index('testimonials_public_order_idx').on(t.is_active, t.display_order),
     check('testimonials_display_order_check', sql`${t.display_order} >= 0`),
   ],
 );
-
-/**
- * Issue 48 (ADR 420, migrations 0016, 0018 for partners): a translation is a row of its own. `locale` is its language;
- * `translation_group` is shared by an item and its translations (a new item starts a group of its
- * own), at most one row per language in a group; a slug is unique within its language.
- */
-const translation = {
-  locale: text('locale').notNull().default('en'),
-  translation_group: uuid('translation_group').notNull().defaultRandom(),
-};
 
 export const news_insights = pgTable(
   'news_insights',
@@ -190,7 +192,8 @@ export const teams = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    slug: text('slug').notNull().unique(),
+    slug: text('slug').notNull(),
+    ...translation,
     title: text('title').notNull(),
     role: text('role'),
     bio: text('bio').notNull(),
@@ -205,6 +208,8 @@ export const teams = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
+    unique('teams_locale_slug_unique').on(t.locale, t.slug),
+    unique('teams_translation_unique').on(t.translation_group, t.locale),
     index('teams_public_order_idx').on(t.is_active, t.display_order),
     check('teams_department_check', oneOf(t.department, DEPARTMENTS)),
   ],
@@ -241,6 +246,7 @@ export const portfolio_projects = pgTable(
   'portfolio_projects',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    ...translation,
     title: text('title').notNull(),
     client: text('client').notNull(),
     description: text('description').notNull(),
@@ -259,6 +265,7 @@ export const portfolio_projects = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
+    unique('portfolio_projects_translation_unique').on(t.translation_group, t.locale),
     index('portfolio_projects_public_order_idx').on(t.is_active, t.display_order),
     index('portfolio_projects_category_order_idx').on(t.is_active, t.category, t.display_order),
   ],

@@ -1,5 +1,10 @@
-/** portfolio_projects. Public functions return active projects only (product §6, §7; DESIGN §3.2). */
+/**
+ * portfolio_projects. Public functions return active projects only (product §6, §7; DESIGN §3.2), of
+ * one language (issue 48: each translation is a row of its own; English unless asked).
+ */
 import { and, asc, eq, inArray, min } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type Locale } from '~/domain/locales';
+import { addTranslation, type TranslationResult } from '~/server/entities/translations.server';
 import { parseId } from '~/domain/admin-form';
 import { CASE_STUDY_CATEGORIES, CASE_STUDY_LIMIT, KEY_RESULTS_SHOWN } from '~/domain/portfolio';
 import type { ProjectInput } from '~/domain/project-admin';
@@ -36,35 +41,34 @@ export type PublicProject = Pick<
 
 const order = [asc(portfolio_projects.display_order), asc(portfolio_projects.created_at), asc(portfolio_projects.id)];
 
-/** Active projects by display_order ascending; optionally only one category. */
-export async function listActiveProjects(options: { category?: string } = {}): Promise<PublicProject[]> {
-  const where = options.category
-    ? and(eq(portfolio_projects.is_active, true), eq(portfolio_projects.category, options.category))
-    : eq(portfolio_projects.is_active, true);
+/** Active projects of one language (English unless asked) by display_order ascending; optionally only one category. */
+export async function listActiveProjects(options: { category?: string; locale?: Locale } = {}): Promise<PublicProject[]> {
+  const live = and(eq(portfolio_projects.is_active, true), eq(portfolio_projects.locale, options.locale ?? DEFAULT_LOCALE));
+  const where = options.category ? and(live, eq(portfolio_projects.category, options.category)) : live;
   return db().select(publicColumns).from(portfolio_projects).where(where).orderBy(...order);
 }
 
-/** The distinct categories of active projects, in the order they first appear (display_order). */
-export async function listProjectCategories(): Promise<string[]> {
+/** The distinct categories of one language's active projects, in the order they first appear (display_order). */
+export async function listProjectCategories(locale: Locale = DEFAULT_LOCALE): Promise<string[]> {
   const rows = await db()
     .select({ category: portfolio_projects.category, first: min(portfolio_projects.display_order) })
     .from(portfolio_projects)
-    .where(eq(portfolio_projects.is_active, true))
+    .where(and(eq(portfolio_projects.is_active, true), eq(portfolio_projects.locale, locale)))
     .groupBy(portfolio_projects.category)
     .orderBy(asc(min(portfolio_projects.display_order)), asc(portfolio_projects.category));
   return rows.map((row) => row.category);
 }
 
 /**
- * The Digital Experience success stories (product §7 carousel variant): active projects in the
+ * The Digital Experience success stories (product §7 carousel variant): active projects of one language in the
  * case-study categories by display_order, at most CASE_STUDY_LIMIT, each with at most
  * KEY_RESULTS_SHOWN results.
  */
-export async function listCaseStudyProjects(): Promise<PublicProject[]> {
+export async function listCaseStudyProjects(locale: Locale = DEFAULT_LOCALE): Promise<PublicProject[]> {
   const rows = await db()
     .select(publicColumns)
     .from(portfolio_projects)
-    .where(and(eq(portfolio_projects.is_active, true), inArray(portfolio_projects.category, [...CASE_STUDY_CATEGORIES])))
+    .where(and(eq(portfolio_projects.is_active, true), eq(portfolio_projects.locale, locale), inArray(portfolio_projects.category, [...CASE_STUDY_CATEGORIES])))
     .orderBy(...order)
     .limit(CASE_STUDY_LIMIT);
   return rows.map((row) => ({ ...row, results: row.results.slice(0, KEY_RESULTS_SHOWN) }));
@@ -106,6 +110,32 @@ export async function saveProject(staff: Actor, id: string | null, input: Projec
     is_active: input.is_active,
   };
   return auditedSaveOrThrow(staff, AUDITED, id, values, 'Project not found');
+}
+
+/**
+ * A project's translation into `locale` (issue 48): an inactive copy in its group to translate (its
+ * category, year, image and links copied as they are: the category names the filter and the case
+ * studies), audited as a create; not featured until staff make it so.
+ */
+export async function addProjectTranslation(staff: Actor, sourceId: string, locale: Locale): Promise<TranslationResult<Project>> {
+  const source = await getProject(sourceId);
+  if (!source) return { ok: false, reason: 'not_found' };
+  const { title, client, description, category, year, services, technologies, results, image_url, website_url, display_order } = source;
+  return addTranslation(staff, AUDITED, source, locale, {
+    title,
+    client,
+    description,
+    category,
+    year,
+    services,
+    technologies,
+    results,
+    image_url,
+    website_url,
+    display_order,
+    featured: false,
+    is_active: false,
+  });
 }
 
 /** Make Featured / Remove Featured (product §7 update {featured}); undefined when the project is unknown. */

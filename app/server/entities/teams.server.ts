@@ -1,5 +1,11 @@
-/** teams. Public functions return active members only (product §6, §7; DESIGN §3.2). */
-import { asc, eq, sql } from 'drizzle-orm';
+/**
+ * teams. Public functions return active members only (product §6, §7; DESIGN §3.2), of one language
+ * (issue 48: each translation is a row of its own; English unless asked).
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type Locale } from '~/domain/locales';
+import { isUuid } from '~/domain/values';
+import { addTranslation, type TranslationResult } from '~/server/entities/translations.server';
 import type { TeamInput } from '~/domain/team-admin';
 import type { Actor, SaveResult } from '~/server/entities/admin-content.server';
 import { auditedDelete, auditedSave, auditedUpdate } from '~/server/entities/audited-writes.server';
@@ -15,8 +21,8 @@ export type PublicTeamMember = Pick<
   /** The media library's alt text when the photo is a library image (issue 17). */
   & { photo_alt?: string | null };
 
-/** Active team members by display_order ascending. */
-export async function listActiveTeamMembers(): Promise<PublicTeamMember[]> {
+/** Active team members of one language (English unless asked) by display_order ascending; none of another language stands in. */
+export async function listActiveTeamMembers(locale: Locale = DEFAULT_LOCALE): Promise<PublicTeamMember[]> {
   return db()
     .select({
       id: teams.id,
@@ -34,7 +40,7 @@ export async function listActiveTeamMembers(): Promise<PublicTeamMember[]> {
     })
     .from(teams)
     .leftJoin(media_images, eq(media_images.hash, sql`substring(${teams.photo_url} from '^/media/([0-9a-f]{32})-')`))
-    .where(eq(teams.is_active, true))
+    .where(and(eq(teams.is_active, true), eq(teams.locale, locale)))
     .orderBy(asc(teams.display_order), asc(teams.created_at), asc(teams.id));
 }
 
@@ -56,7 +62,7 @@ export async function getTeamMember(id: string): Promise<TeamRow | undefined> {
 
 /**
  * Creates (id null) or updates a team member; audited in the same transaction, the public page
- * cache cleared after the commit. A slug used by another member is refused.
+ * cache cleared after the commit. A slug used by another member of the same language is refused.
  */
 export async function saveTeamMember(staff: Actor, id: string | null, input: TeamInput): Promise<SaveResult<TeamRow>> {
   return auditedSave(staff, AUDITED, id, input, { uniqueSlug: { column: teams.slug, value: input.slug } });
@@ -70,4 +76,15 @@ export async function setTeamMemberActive(staff: Actor, id: string, active: bool
 /** Deletes a team member; false when there was none. */
 export async function deleteTeamMember(staff: Actor, id: string): Promise<boolean> {
   return auditedDelete(staff, AUDITED, id);
+}
+
+/**
+ * A team member's translation into `locale` (issue 48): an inactive copy in its group to translate
+ * (title, role and bio; the name, slug, photo, links and department copied as they are), audited as a create.
+ */
+export async function addTeamMemberTranslation(staff: Actor, sourceId: string, locale: Locale): Promise<TranslationResult<TeamRow>> {
+  const source = isUuid(sourceId) ? await getTeamMember(sourceId) : undefined;
+  if (!source) return { ok: false, reason: 'not_found' };
+  const { name, slug, title, role, bio, photo_url, email, linkedin_url, twitter_url, department, display_order } = source;
+  return addTranslation(staff, AUDITED, source, locale, { name, slug, title, role, bio, photo_url, email, linkedin_url, twitter_url, department, display_order, is_active: false });
 }

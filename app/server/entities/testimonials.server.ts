@@ -1,5 +1,9 @@
-/** testimonials. Public functions return active rows only (product §6, §7; DESIGN §3.2). */
-import { asc, eq } from 'drizzle-orm';
+/**
+ * testimonials. Public functions return active rows only (product §6, §7; DESIGN §3.2), of one
+ * language (issue 48: each translation is a row of its own; English unless asked).
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type Locale } from '~/domain/locales';
 import { parseId } from '~/domain/admin-form';
 import { testimonialAdminCopy as copy } from '~/content/admin/catalog';
 import type { TestimonialInput } from '~/domain/testimonial-admin';
@@ -8,6 +12,7 @@ import { auditedDelete, auditedSaveOrThrow, auditedUpdate } from '~/server/entit
 import { db } from '~/server/db/db.server';
 import { testimonials } from '~/server/db/schema.server';
 import { libraryAltOf } from '~/server/media/library-alt.server';
+import { addTranslation, type TranslationResult } from '~/server/entities/translations.server';
 
 // ── Public (active/published only) ───────────────────────────────────────────────────────────
 
@@ -15,8 +20,8 @@ export type PublicTestimonial = Pick<Testimonial, 'id' | 'quote' | 'name' | 'tit
   /** The media library's alt text when the image is a library image. */
   & { image_alt?: string | null };
 
-/** Active testimonials by display_order ascending. */
-export async function listActiveTestimonials(): Promise<PublicTestimonial[]> {
+/** Active testimonials of one language (English unless asked) by display_order ascending; none of another language stands in. */
+export async function listActiveTestimonials(locale: Locale = DEFAULT_LOCALE): Promise<PublicTestimonial[]> {
   return db()
     .select({
       id: testimonials.id,
@@ -28,7 +33,7 @@ export async function listActiveTestimonials(): Promise<PublicTestimonial[]> {
       image_alt: libraryAltOf(testimonials.image_url),
     })
     .from(testimonials)
-    .where(eq(testimonials.is_active, true))
+    .where(and(eq(testimonials.is_active, true), eq(testimonials.locale, locale)))
     .orderBy(asc(testimonials.display_order), asc(testimonials.created_at), asc(testimonials.id));
 }
 
@@ -80,4 +85,15 @@ export async function setTestimonialActive(staff: Actor, id: string, active: boo
 export async function deleteTestimonial(staff: Actor, id: string): Promise<boolean> {
   const key = parseId(id);
   return key ? auditedDelete(staff, AUDITED, key) : false;
+}
+
+/**
+ * A testimonial's translation into `locale` (issue 48): an inactive copy in its group to translate
+ * (the quote, job title and company; the name and image copied as they are), audited as a create.
+ */
+export async function addTestimonialTranslation(staff: Actor, sourceId: string, locale: Locale): Promise<TranslationResult<Testimonial>> {
+  const source = await getTestimonial(sourceId);
+  if (!source) return { ok: false, reason: 'not_found' };
+  const { quote, name, title, company, image_url, display_order } = source;
+  return addTranslation(staff, AUDITED, source, locale, { quote, name, title, company, image_url, display_order, is_active: false });
 }

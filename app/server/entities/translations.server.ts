@@ -1,5 +1,5 @@
 /**
- * Translations of articles, jobs and partners (issue 48, ADR 420): a translation is a row of its own, in its
+ * Translations of articles, jobs, partners, testimonials, team members and portfolio projects (issue 48, ADR 420): a translation is a row of its own, in its
  * own language, sharing its source's `translation_group` (one row per language in a group). Each
  * has its own status, schedule, revisions, preview links, redirects and audit trail — the
  * machinery that keys by row id, unchanged. This module makes a translation (a draft copy, never
@@ -18,10 +18,10 @@ import { getJob, type Job } from '~/server/entities/jobs.server';
 import { articleIsPublicNow, getArticle, type ArticleRow } from '~/server/entities/news.server';
 import { getPartner, type PartnerRow } from '~/server/entities/partners.server';
 import { db } from '~/server/db/db.server';
-import { jobs, news_insights, partners } from '~/server/db/schema.server';
+import { jobs, news_insights, partners, type portfolio_projects, type teams, type testimonials } from '~/server/db/schema.server';
 
-type TranslatableTable = typeof news_insights | typeof jobs | typeof partners;
-type TranslatableRow = TranslatableTable['$inferSelect'];
+type TranslatableTable = typeof news_insights | typeof jobs | typeof partners | typeof testimonials | typeof teams | typeof portfolio_projects;
+export type TranslatableRow = TranslatableTable['$inferSelect'];
 
 /** Why a translation was not made: no source, the source is already in that language, or the group has one. */
 export type TranslationRefusal = 'not_found' | 'same_locale' | 'translation_exists' | 'slug_taken';
@@ -31,23 +31,22 @@ export type TranslationResult<Row> = { ok: true; row: Row } | { ok: false; reaso
 /**
  * Makes `source`'s translation into `locale`: a copy of its fields (`values`, which the caller
  * makes unpublished) in that language and its group, audited as a 'create' with its first
- * revision, in one transaction. Its slug is the source's until the translator gives it one of its
- * own (a slug is unique within its language, so the copy's is free unless another row of that
- * language took it: 'slug_taken').
+ * revision, in one transaction. Its slug (for the kinds that have one) is the source's until the
+ * translator gives it one of its own (a slug is unique within its language, so the copy's is free
+ * unless another row of that language took it: 'slug_taken').
  */
 export async function addTranslation<T extends TranslatableTable>(
   actor: Actor,
   target: { table: T; entity: string },
   source: TranslatableRow,
   locale: Locale,
-  /** The copied fields, the source's slug among them. */
+  /** The copied fields, the source's slug among them when the kind has one. */
   values: PgInsertValue<T> & PgUpdateSetSource<T>,
 ): Promise<TranslationResult<T['$inferSelect']>> {
   if (source.locale === locale) return { ok: false, reason: 'same_locale' };
   if (await translationIn(target.table, source.translation_group, locale)) return { ok: false, reason: 'translation_exists' };
-  const result = await auditedSave(actor, target, null, { ...values, locale, translation_group: source.translation_group }, {
-    uniqueSlug: { column: target.table.slug, value: source.slug },
-  });
+  const slug = 'slug' in target.table && 'slug' in source ? { uniqueSlug: { column: target.table.slug, value: source.slug } } : {};
+  const result = await auditedSave(actor, target, null, { ...values, locale, translation_group: source.translation_group }, slug);
   if (result.ok) return { ok: true, row: result.row };
   // Two staff adding the same translation at once: the group's unique index refused the second.
   if (await translationIn(target.table, source.translation_group, locale)) return { ok: false, reason: 'translation_exists' };
@@ -68,8 +67,9 @@ export interface TranslationSummary {
   id: string;
   locale: Locale;
   title: string;
-  slug: string;
-  /** Visitors can read it now (an article published and in its window, a job active and open). */
+  /** Its slug; absent for the kinds without an address of their own (testimonials, projects). */
+  slug?: string;
+  /** Visitors can read it now (an article published and in its window, a job active and open, the others active). */
   live: boolean;
 }
 
@@ -81,11 +81,11 @@ export async function listOtherTranslations(table: TranslatableTable, row: Trans
     .where(and(eq(table.translation_group, row.translation_group), ne(table.id, row.id)))
     .orderBy(asc(table.locale));
   return rows.flatMap((other) =>
-    isLocale(other.locale) ? [{ id: other.id, locale: other.locale, title: titleOf(other), slug: other.slug, live: isLive(other, now) }] : [],
+    isLocale(other.locale) ? [{ id: other.id, locale: other.locale, title: titleOf(other), ...('slug' in other ? { slug: other.slug } : {}), live: isLive(other, now) }] : [],
   );
 }
 
-/** What the back office calls a row: an article's or a job's title, a partner's name. */
+/** What the back office calls a row: an article's, a job's or a project's title, a partner's, a testimonial's or a team member's name. */
 export function titleOf(row: TranslatableRow): string {
   return 'name' in row ? row.name : row.title;
 }

@@ -14,7 +14,7 @@ import { seedArabicArticle, seedArabicJob } from '~/server/seed/arabic.server';
 import { seedPartners } from '~/server/seed/partners.server';
 import { seedProjects } from '~/server/seed/portfolio.server';
 import { seedTeams } from '~/server/seed/teams.server';
-import { seedTestimonials } from '~/server/seed/testimonials.server';
+import { seedArabicTestimonials, seedTestimonials } from '~/server/seed/testimonials.server';
 import { queryRows, type Database } from '~/server/db/db.server';
 import {
   contact_leads,
@@ -54,7 +54,10 @@ export async function seedDemoContent(database: Database, options: { reset?: boo
     await tx.insert(news_insights).values([...seedArticles]);
     await tx.insert(partners).values([...seedPartners]);
     await tx.insert(teams).values([...seedTeams]);
-    await tx.insert(testimonials).values([...seedTestimonials]);
+    const insertedTestimonials = await tx
+      .insert(testimonials)
+      .values([...seedTestimonials])
+      .returning({ name: testimonials.name, translation_group: testimonials.translation_group });
     await tx.insert(portfolio_projects).values([...seedProjects]);
     const insertedJobs = await tx
       .insert(jobs)
@@ -70,6 +73,13 @@ export async function seedDemoContent(database: Database, options: { reset?: boo
     if (jobSource) {
       await tx.insert(jobs).values({ ...seedArabicJob.job, slug: slugify(seedArabicJob.job.title), locale: 'ar', translation_group: jobSource.translation_group });
     }
+    // Issue 48: each testimonial's Arabic translation, in its English row's group (names stay as they are).
+    const testimonialGroups = new Map(insertedTestimonials.map((row) => [row.name, row.translation_group]));
+    const arabicTestimonials = seedArabicTestimonials.flatMap((row) => {
+      const group = testimonialGroups.get(row.name);
+      return group ? [{ ...row, locale: 'ar', translation_group: group }] : [];
+    });
+    if (arabicTestimonials.length > 0) await tx.insert(testimonials).values(arabicTestimonials);
     const now = Date.now();
     await tx.insert(contact_leads).values(
       seedLeads.map(({ days_ago, ...lead }) => {

@@ -83,3 +83,89 @@ export const seedTestimonials: SeedTestimonial[] = [
     display_order: 8,
   },
 ];
+
+/**
+ * Issue 48: the Arabic translations of the testimonials above, one each, same name, image, company,
+ * order and state (the seed puts each in its English row's translation group, matched by name).
+ */
+export const seedArabicTestimonials: SeedTestimonial[] = [
+  {
+    quote:
+      'أمضى فريق Corvane أول أسبوعين مع موظفي المواعيد لدينا ومع المرضى قبل أن يرسم شاشة واحدة. البوابة التي بنوها هي أول بوابة يستخدمها مرضانا من كبار السن فعلًا، وانخفضت المكالمات إلى خط حجز المواعيد بمقدار الثلث.',
+    name: 'Helen Carver',
+    title: 'الرئيسة التنفيذية للشؤون الرقمية',
+    company: 'Lakeshore Health Partners',
+    image_url: '/images/seed/testimonials/helen-carver.svg',
+    is_active: true,
+    display_order: 1,
+  },
+  {
+    quote:
+      'حاولنا تحديث منصة الطلبات لدينا مرتين من قبل. نقلنا فريق Corvane من النظام الأحادي قدرةً تلو الأخرى، ولم نتعرّض لانقطاع واحد في عطلة نهاية الأسبوع. وأصبحنا نطلق التحديثات كل أسبوع بدلًا من كل ربع سنة.',
+    name: 'Raymond Castellano',
+    title: 'نائب الرئيس لشؤون التكنولوجيا',
+    company: 'Brightwater Supply Co.',
+    image_url: '/images/seed/testimonials/raymond-castellano.svg',
+    is_active: true,
+    display_order: 2,
+  },
+  {
+    quote:
+      'منح نموذج حوكمة الذكاء الاصطناعي الذي وضعوه لجنةَ المخاطر لدينا شيئًا ملموسًا توافق عليه. انتقلنا من سياسة لا يلتزم بها أحد إلى اثني عشر مساعدًا ذكيًا في بيئة الإنتاج، مع أدلة تقييم لكل إصدار.',
+    name: 'Meera Iyer',
+    title: 'الرئيسة التنفيذية للمخاطر',
+    company: 'Trinity Mutual Insurance',
+    image_url: null,
+    is_active: true,
+    display_order: 3,
+  },
+  {
+    quote:
+      'فهم فريق دبي منذ اليوم الأول كيف يستخدم المواطنون خدماتنا، بالعربية والإنجليزية. أصبحت ستون خدمة إلكترونية منفصلة حسابًا واحدًا، وبلغت مؤشرات الرضا أعلى مستوى سجّلناه على الإطلاق.',
+    name: 'Khalid Al Mansoori',
+    title: 'مدير الخدمات الرقمية',
+    company: 'Emirates Municipal Services Authority',
+    image_url: '/images/seed/testimonials/khalid-al-mansoori.svg',
+    is_active: true,
+    display_order: 4,
+  },
+  {
+    quote:
+      'استغنت Corvane عن الشبكة الافتراضية الخاصة لدينا دون أي ارتفاع في طلبات الدعم الفني، وهو ما لم أظنه ممكنًا. ووحدها صلاحيات الإدارة التي تُمنح عند الحاجة فقط سدّت أكبر ثغرة وجدها مدققونا.',
+    name: 'Patricia Nwosu',
+    title: 'الرئيسة التنفيذية لأمن المعلومات',
+    company: 'Collin Ridge County',
+    image_url: null,
+    is_active: true,
+    display_order: 5,
+  },
+  {
+    quote:
+      'ما يميّز Corvane هو التسليم بين فريقَي دالاس وحيدر آباد. نراجع التصاميم في نهاية يوم عملنا، فنجد برمجيات جاهزة للعمل بانتظارنا صباح اليوم التالي.',
+    name: 'Jason Whitaker',
+    title: 'رئيس التجارة الإلكترونية',
+    company: 'Harbor & Pine Home',
+    image_url: '/images/seed/testimonials/jason-whitaker.svg',
+    is_active: true,
+    display_order: 6,
+  },
+  {
+    quote:
+      'بصفتنا عيادة مستقلة، توقّعنا أن نكون عميلًا صغيرًا في نظر شركة مثل Corvane. لكنهم تعاملوا مع إعادة تصميم إجراءات استقبال المرضى لدينا كأنها مشروعهم الأهم، ودرّبوا موظفينا على مواصلة تحسينها بعد الإطلاق.',
+    name: 'Dr. Anita Sorensen',
+    title: 'المؤسِّسة والمديرة الطبية',
+    company: null,
+    image_url: null,
+    is_active: true,
+    display_order: 7,
+  },
+  {
+    quote: 'خفّضت أتمتة سير العمل التي نفّذتها Corvane زمن معالجة المستندات لدينا إلى النصف. كان الفريق سريع الاستجابة ويعرف المنصة معرفة تامة.',
+    name: 'Gerald Pruitt',
+    title: 'مدير العمليات',
+    company: 'Southfork Claims Services',
+    image_url: '/images/seed/testimonials/gerald-pruitt.svg',
+    is_active: false,
+    display_order: 8,
+  },
+];

@@ -8,7 +8,7 @@ import { Section } from '~/components/site/section';
 import { TestimonialsSection } from '~/components/site/testimonial-carousel';
 import { FallbackImage } from '~/components/ui/fallback-image';
 import { caseStudyCards } from '~/content/site/industries';
-import { testimonialsCopy } from '~/content/site/testimonials';
+import { testimonialsCopy, type TestimonialWords } from '~/content/site/testimonials';
 import { formatLongDate, isoDate } from '~/domain/dates';
 import type { PageData } from '~/domain/page-blocks/page-data';
 import type { Section as LiveSection } from '~/domain/section';
@@ -18,6 +18,8 @@ import { Paragraphs, type CompanyBlockProps as Props } from '../company-blocks';
 /** What the page's loader gives its blocks besides the document. */
 export interface IndustriesContext {
   testimonials: LiveSection<PublicTestimonial[]>;
+  /** The carousel's words in the page's language when not English (issue 48). */
+  testimonialWords: TestimonialWords | null;
 }
 
 /** The page's Industry blocks, in their order (the overview links to them; they alternate tones). */
@@ -112,5 +114,14 @@ export function CaseStudiesBlock({ block }: Props<'caseStudies'>) {
 
 /** The testimonials carousel, with /industries' own empty text. */
 export function IndustriesTestimonialsBlock({ block, context }: Props<'testimonials', IndustriesContext>) {
-  return <TestimonialsSection id={block.id} testimonials={context.testimonials} emptyText={testimonialsCopy.emptyIndustries} title={block.data.title} />;
+  const { testimonials, testimonialWords: words } = context;
+  return (
+    <TestimonialsSection
+      id={block.id}
+      testimonials={testimonials}
+      emptyText={words?.copy.emptyIndustries ?? testimonialsCopy.emptyIndustries}
+      title={block.data.title}
+      words={words}
+    />
+  );
 }

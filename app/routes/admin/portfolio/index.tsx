@@ -2,8 +2,12 @@
  * /admin/portfolio — portfolio management (product §2): a card grid with the create/edit form on the
  * same page (Add New Project → ?new=1, a card's Edit → ?edit={id}, so it works without
  * JavaScript), Test DB Connection, Make Featured / Remove Featured, Activate / Deactivate and a
- * confirmed Delete. Project load and delete errors are only logged (product §8).
+ * confirmed Delete. Project load and delete errors are only logged (product §8). Issue 48: each
+ * card says its project's language; the project being edited shows its translations above the form
+ * (Add Arabic translation, and on a translation the English words beside it).
  */
+import { TranslationsSection } from '~/components/admin/translations-section';
+import { isTranslationPost, loadTranslationsSection, submitTranslationForm } from '~/server/admin/translation-flow.server';
 import { EmptyList, PendingDelete } from '~/components/admin/admin-list';
 import { AdminPageHeader } from '~/components/admin/editor-kit';
 import { IntentButton } from '~/components/admin/intent-button';
@@ -45,8 +49,9 @@ export async function loader(args: Route.LoaderArgs) {
       ? { id: null, values: newProjectValues(new Date().getUTCFullYear()) }
       : null;
   const categories = [...new Set([...CASE_STUDY_CATEGORIES, ...projects.map((project) => project.category)])];
-  const cards = projects.map(({ id, title, client, category, year, display_order, services, image_url, featured, is_active }) => ({
+  const cards = projects.map(({ id, locale, title, client, category, year, display_order, services, image_url, featured, is_active }) => ({
     id,
+    locale,
     title,
     client,
     category,
@@ -57,12 +62,18 @@ export async function loader(args: Route.LoaderArgs) {
     featured,
     is_active,
   }));
-  return { projects: cards, form, categories, pendingDelete: pendingDeleteId(args.request) };
+  const translations = editing ? await loadTranslationsSection('project', editing) : null;
+  return { projects: cards, form, translations, categories, pendingDelete: pendingDeleteId(args.request) };
 }
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'portfolio');
   const form = await readFormFields(args.request);
+  if (isTranslationPost(form)) {
+    // The panel posts to the page of the project being edited (?edit={id}).
+    const url = new URL(args.request.url);
+    return submitTranslationForm(staff, form, { kind: 'project', id: parseId(url.searchParams.get('edit')), back: `${url.pathname}${url.search}` });
+  }
   if (form.get('intent') === 'save') {
     const rawId = formText(form, 'id');
     const id = rawId === '' ? null : (parseId(rawId) ?? rawId);
@@ -104,7 +115,7 @@ async function testConnection(): Promise<string> {
 }
 
 export default function PortfolioAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  const { projects, categories, pendingDelete } = loaderData;
+  const { projects, categories, pendingDelete, translations } = loaderData;
   // After a refused save the form stays open with what was typed.
   const refused = actionData && 'values' in actionData ? actionData : undefined;
   const form = refused ? { id: refused.id, values: refused.values } : loaderData.form;
@@ -119,6 +130,7 @@ export default function PortfolioAdmin({ loaderData, actionData }: Route.Compone
 
       <PendingDelete rows={projects} pendingId={pendingDelete} subject={(project) => project.title} question={copy.deleteQuestion} cancelHref={LIST} />
 
+      {form && translations && form.id === loaderData.form?.id ? <TranslationsSection {...translations} /> : null}
       {form ? (
         <ProjectForm
           key={form.id ?? 'new'}

@@ -2,8 +2,12 @@
  * /admin/teams/new and /admin/teams/edit/{id} (product §2 "Team form"; edit is recognised by /edit/
  * in the path). Name, Slug, Title/Position, Department and Bio are required; the e-mail format is
  * checked; photo, e-mail, LinkedIn and Twitter are saved as null when empty. CREATE / UPDATE,
- * SAVING... while busy; Cancel and a successful save return to /admin/teams.
+ * SAVING... while busy; Cancel and a successful save return to /admin/teams. In edit mode, its
+ * language and translations (issue 48) above the form, with the English source beside a translation.
  */
+import { data } from 'react-router';
+import { TranslationsSection } from '~/components/admin/translations-section';
+import { isTranslationPost, loadTranslationsSection, submitTranslationForm } from '~/server/admin/translation-flow.server';
 import { ImageField } from '~/components/admin/image-field';
 import { FormActions } from '~/components/admin/editor-kit';
 import { SlugField } from '~/components/admin/slug-field';
@@ -30,7 +34,7 @@ function editId(request: Request, params: Route.LoaderArgs['params']): string | 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, 'teams');
   // product §8: 'Error loading team member: {message}', then back to the list.
-  return formRecord(editId(args.request, args.params), {
+  const record = await formRecord(editId(args.request, args.params), {
     load: getTeamMember,
     values: teamValues,
     blank: () => NEW_TEAM_VALUES,
@@ -38,12 +42,20 @@ export async function loader(args: Route.LoaderArgs) {
     copy,
     subject: 'team member',
   });
+  if (record.mode === 'create') return data({ ...record, translations: null });
+  // Issue 48: the member's language and translations (a row deleted meanwhile has none).
+  const row = await getTeamMember(record.id);
+  return data({ ...record, translations: row ? await loadTranslationsSection('team member', row) : null });
 }
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'teams');
   const id = editId(args.request, args.params);
-  return submitForm(await readFormFields(args.request), {
+  const form = await readFormFields(args.request);
+  if (isTranslationPost(form)) {
+    return submitTranslationForm(staff, form, { kind: 'team member', id: id === 'invalid' ? null : id, back: new URL(args.request.url).pathname });
+  }
+  return submitForm(form, {
     parse: parseTeamForm,
     // product §5: an update without an id raises an error.
     save: (input) => (id === 'invalid' ? MISSING_ID : saveTeamMember(staff, id, input)),
@@ -55,10 +67,12 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function TeamFormPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode } = loaderData;
+  const { mode, translations } = loaderData;
   const f = copy.fields;
   return (
-    <SlugRecordForm
+    <>
+      {translations ? <TranslationsSection {...translations} /> : null}
+      <SlugRecordForm
       key={loaderData.id ?? 'new'}
       record={loaderData}
       refused={actionData}
@@ -85,6 +99,7 @@ export default function TeamFormPage({ loaderData, actionData }: Route.Component
         </>
       )}
     </SlugRecordForm>
+    </>
   );
 }
 

@@ -1,7 +1,10 @@
 /**
- * /admin/teams — every team member by display order, Active/Inactive with a toggle, Edit and
- * Delete.
+ * /admin/teams — every team member by display order, its language (issue 48: each translation is a
+ * row of its own), Active/Inactive with a toggle, Edit and Delete.
  */
+import { translationsCopy } from '~/content/admin/translations';
+import { DEFAULT_LOCALE, isLocale } from '~/domain/locales';
+import { languageName } from '~/domain/translations';
 import { thumbnailUrl } from '~/domain/media';
 import { Link } from 'react-router';
 import { AdminTable, PendingDelete, RecordActions, type AdminColumn } from '~/components/admin/admin-list';
@@ -19,9 +22,10 @@ import { readFormFields } from '~/server/platform/uploads.server';
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, 'teams');
   const members = await listOrEmpty(listTeamMembers, 'admin team list');
-  const rows = members.map(({ id, name, title, department, photo_url, display_order, is_active }) => ({
+  const rows = members.map(({ id, name, locale, title, department, photo_url, display_order, is_active }) => ({
     id,
     name,
+    locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
     title,
     department,
     photo_url,
@@ -61,12 +65,16 @@ const columns: [AdminColumn<MemberRow>, ...AdminColumn<MemberRow>[]] = [
           <Link to={`/admin/teams/edit/${member.id}`} className="hover:text-brand-700 hover:underline">
             {member.name}
           </Link>
-          <span className="block text-xs font-normal text-slate-600">{member.title}</span>
+          <span dir="auto" lang={member.locale} className="block text-xs font-normal text-slate-600">
+            {member.title}
+          </span>
         </span>
       </div>
     ),
   },
   { header: copy.columns.department, cell: (member) => member.department },
+  // Issue 48: each translation is a row of its own.
+  { header: translationsCopy.languageColumn, cell: (member) => languageName(member.locale) },
   { header: copy.columns.order, cell: (member) => member.display_order },
   { header: copy.columns.status, cell: (member) => <ActiveBadge active={member.is_active} labels={copy} /> },
 ];

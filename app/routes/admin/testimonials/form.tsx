@@ -1,10 +1,13 @@
 /**
  * /admin/testimonials/new and /admin/testimonials/edit/{id} — one form (product §2, §5): Name*,
  * Title*, Company, Testimonial Quote* (4 rows), Image URL, Display Order (≥ 0, lower first),
- * Active; 'Create Testimonial' / 'Update Testimonial'; 'Back to Testimonials'.
+ * Active; 'Create Testimonial' / 'Update Testimonial'; 'Back to Testimonials'. In edit mode, its
+ * language and translations (issue 48) above the form, with the English source beside a translation.
  */
 import { ImageField } from '~/components/admin/image-field';
-import { Form, Link } from 'react-router';
+import { data, Form, Link } from 'react-router';
+import { TranslationsSection } from '~/components/admin/translations-section';
+import { isTranslationPost, loadTranslationsSection, submitTranslationForm } from '~/server/admin/translation-flow.server';
 import { DraftOffer } from '~/components/admin/form-draft';
 import { HistoryLink } from '~/components/admin/history-link';
 import { AdminPageHeader, DisplayOrderField, FormActions, FormAlert, useAdminFormState } from '~/components/admin/editor-kit';
@@ -30,7 +33,7 @@ function editId(params: Route.LoaderArgs['params']): string | null {
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, 'testimonials');
   // product §8: 'Error loading testimonial: {message}', then redirect to the list.
-  return formRecord(editId(args.params), {
+  const record = await formRecord(editId(args.params), {
     load: getTestimonial,
     values: testimonialValues,
     blank: newTestimonialValues,
@@ -38,12 +41,20 @@ export async function loader(args: Route.LoaderArgs) {
     copy,
     subject: 'testimonial',
   });
+  if (record.mode === 'create') return data({ ...record, translations: null });
+  // Issue 48: the testimonial's language and its translations (a row deleted meanwhile has none).
+  const row = await getTestimonial(record.id);
+  return data({ ...record, translations: row ? await loadTranslationsSection('testimonial', row) : null });
 }
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, 'testimonials');
   const id = editId(args.params);
-  return submitForm(await readFormFields(args.request), {
+  const form = await readFormFields(args.request);
+  if (isTranslationPost(form)) {
+    return submitTranslationForm(staff, form, { kind: 'testimonial', id: id === null || id === '' ? null : id, back: new URL(args.request.url).pathname });
+  }
+  return submitForm(form, {
     parse: (form) => parseAdminValues(testimonialSchema, form),
     save: (input) => saveTestimonial(staff, id, input).then(() => saved(id)),
     copy,
@@ -53,8 +64,13 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export default function TestimonialForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode } = loaderData;
+export default function TestimonialForm(props: Route.ComponentProps) {
+  // A new editor per record: going from a testimonial to its translation must not keep the first one's inputs (uncontrolled fields).
+  return <TestimonialEditor key={props.loaderData.id ?? 'new'} {...props} />;
+}
+
+function TestimonialEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { mode, translations } = loaderData;
   const { values, errors, formRef, draft } = useAdminFormState(loaderData.values, actionData);
   const f = copy.fields;
   const text = (name: string) => values[name] ?? '';
@@ -66,6 +82,7 @@ export default function TestimonialForm({ loaderData, actionData }: Route.Compon
           {copy.back}
         </Link>
       </AdminPageHeader>
+      {translations ? <TranslationsSection {...translations} /> : null}
       <FormAlert message={actionData?.message} />
       <DraftOffer draft={draft} />
       <Form key={draft.generation} method="post" ref={formRef} {...draft.formProps} className="max-w-3xl space-y-6 rounded-lg border border-slate-200 bg-white p-6">

@@ -1,9 +1,9 @@
 /**
  * The Arabic home page's seed (issue 48): what /ar shows on a fresh database until staff publish
- * their own. The same blocks in the same order as the English home, without the testimonials
- * (their quotes are English rows) and with the practices as a list in Arabic (the practice
- * catalog's names are the English menu's); links go to pages that exist in Arabic — the hero's, as
- * the English one, to Book a Call (issue 48: the Arabic booking page).
+ * their own. The same blocks in the same order as the English home, with the practices as a list
+ * in Arabic (the practice catalog's names are the English menu's); links go to pages that exist in
+ * Arabic — the hero's, as the English one, to Book a Call (the Arabic booking page). The
+ * testimonials block shows the Arabic testimonials only (issue 48, migration 0021).
  */
 import type { PageDocument } from '~/domain/page-blocks/document';
 import { bookingPath } from '~/domain/locales';
@@ -67,6 +67,7 @@ export const arHomeSeed: PageDocument = {
         empty: 'لا توجد مقالات بعد.',
       },
     },
+    { id: 'testimonials', type: 'testimonials', data: { title: 'ماذا يقول عملاؤنا' } },
     {
       id: 'quote',
       type: 'quoteForm',
