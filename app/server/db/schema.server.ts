@@ -156,12 +156,23 @@ const translation = {
   translation_group: uuid('translation_group').notNull().defaultRandom(),
 };
 
+/**
+ * Issue 48 (ADR 420 point 2, migration 0022): on a translation of an article, job or partner, the
+ * number of its source's (the group's English row's) newest revision when the translation was made
+ * or last marked up to date; the editor says when the source has a newer one. Null on a source
+ * (read as 0 on a translation: made before the source had any revision).
+ */
+const translatedFrom = {
+  translated_from_revision: integer('translated_from_revision'),
+};
+
 export const news_insights = pgTable(
   'news_insights',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull(),
     ...translation,
+    ...translatedFrom,
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull(),
     content: text('content').notNull(),
@@ -216,6 +227,7 @@ export const partners = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull(),
     ...translation,
+    ...translatedFrom,
     name: text('name').notNull(),
     logo_url: text('logo_url').notNull(),
     description: text('description').notNull(),
@@ -277,6 +289,7 @@ export const jobs = pgTable(
       .notNull()
       .$defaultFn(() => `job-${crypto.randomUUID().slice(0, 8)}`),
     ...translation,
+    ...translatedFrom,
     department: text('department').notNull(),
     experience_level: text('experience_level').notNull(),
     employment_type: text('employment_type').notNull().default(DEFAULT_EMPLOYMENT_TYPE),

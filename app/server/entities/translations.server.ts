@@ -17,6 +17,7 @@ import { auditedSave } from '~/server/entities/audited-writes.server';
 import { getJob, type Job } from '~/server/entities/jobs.server';
 import { articleIsPublicNow, getArticle, type ArticleRow } from '~/server/entities/news.server';
 import { getPartner, type PartnerRow } from '~/server/entities/partners.server';
+import { latestRevisionNumber, type TranslatedEntity } from '~/server/entities/translation-revisions.server';
 import { db } from '~/server/db/db.server';
 import { jobs, news_insights, partners } from '~/server/db/schema.server';
 
@@ -37,7 +38,7 @@ export type TranslationResult<Row> = { ok: true; row: Row } | { ok: false; reaso
  */
 export async function addTranslation<T extends TranslatableTable>(
   actor: Actor,
-  target: { table: T; entity: string },
+  target: { table: T; entity: TranslatedEntity },
   source: TranslatableRow,
   locale: Locale,
   /** The copied fields, the source's slug among them. */
@@ -45,7 +46,9 @@ export async function addTranslation<T extends TranslatableTable>(
 ): Promise<TranslationResult<T['$inferSelect']>> {
   if (source.locale === locale) return { ok: false, reason: 'same_locale' };
   if (await translationIn(target.table, source.translation_group, locale)) return { ok: false, reason: 'translation_exists' };
-  const result = await auditedSave(actor, target, null, { ...values, locale, translation_group: source.translation_group }, {
+  // The source's newest revision: what the translation is made from (the editor says when the source has a newer one).
+  const translated_from_revision = await latestRevisionNumber(target.entity, source.id);
+  const result = await auditedSave(actor, target, null, { ...values, locale, translation_group: source.translation_group, translated_from_revision }, {
     uniqueSlug: { column: target.table.slug, value: source.slug },
   });
   if (result.ok) return { ok: true, row: result.row };
