@@ -51,13 +51,19 @@ describe.each(testDatabaseKinds())('a translation and its source’s newer revis
   async function sourceAndTranslation(noun: Kind) {
     const { table, entity, segment, action } = KINDS[noun];
     const made = noun === 'article' ? await makeArticle(db()) : noun === 'job' ? await makeJob(db()) : await makePartner(db());
-    const change = noun === 'partner' ? { description: 'A partner, first revision.' } : { title: `First revision ${kind}` };
-    await auditedUpdate(editor, { table: table as typeof news_insights, entity }, made.id, change, 'update');
+    await revise(noun, made.id, 'first revision');
     const first = (await revisionsOf(entity, made.id))[0]!.number;
     const added = await callAdmin(action, { path: `/admin/${segment}/edit/${made.id}`, cookie: session(), params: { id: made.id }, form: { intent: 'add-translation', locale: 'ar' } });
     expect(added.status).toBe(302);
     const [translation] = await db().select().from(table).where(and(eq(table.translation_group, made.translation_group), eq(table.locale, 'ar')));
     return { source: made, translation: translation!, first };
+  }
+
+  /** A new revision of `noun`'s row `id` through the audited writes. */
+  async function revise(noun: Kind, id: string, label: string) {
+    if (noun === 'article') await auditedUpdate(editor, { table: news_insights, entity: 'news_insights' }, id, { title: `${label} ${kind}` }, 'update');
+    else if (noun === 'job') await auditedUpdate(editor, { table: jobs, entity: 'jobs' }, id, { title: `${label} ${kind}` }, 'update');
+    else await auditedUpdate(editor, { table: partners, entity: 'partners' }, id, { description: `A partner, ${label}.` }, 'update');
   }
 
   const render = (panel: TranslationsPanel) =>
@@ -115,12 +121,11 @@ describe.each(testDatabaseKinds())('a translation and its source’s newer revis
   });
 
   it.each(['job', 'partner'] as const)('a %s the same way', async (noun) => {
-    const { table, entity, segment, action } = KINDS[noun];
+    const { segment, action } = KINDS[noun];
     const { source, translation, first } = await sourceAndTranslation(noun);
     expect(translation.translated_from_revision).toBe(first);
     expect((await panelOf(noun, translation.id)).source?.newer).toBeNull();
-    const change = noun === 'partner' ? { description: 'A partner, second revision.' } : { title: `Second revision ${kind}` };
-    await auditedUpdate(editor, { table: table as typeof news_insights, entity }, source.id, change, 'update');
+    await revise(noun, source.id, 'second revision');
     const panel = await panelOf(noun, translation.id);
     expect(panel.source?.newer).toEqual({ follows: first, latest: first + 1, changesHref: `/admin/${segment}/history/${source.id}?from=${first}&to=${first + 1}` });
     expect(await render(panel)).toContain(
