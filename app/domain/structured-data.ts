@@ -4,6 +4,7 @@
  */
 import { company } from '~/content/company';
 import type { Faq } from '~/content/types';
+import { DEFAULT_LOCALE, encodedPath, LOCALES, localizedPath, searchPath, type Locale } from '~/domain/locales';
 
 type JsonObject = Record<string, unknown>;
 
@@ -41,19 +42,22 @@ export function organizationJsonLd(origin: string): JsonObject {
 
 /**
  * The home page's WebSite: the site's name and its search (issue 45), so search engines can offer
- * a search box that opens /search?q=….
+ * a search box that opens /search?q=…. Another language's home (issue 48) names its own home, its
+ * language and its own search (/ar/بحث?q=…, percent-encoded as a canonical address is).
  */
-export function webSiteJsonLd(origin: string): JsonObject {
+export function webSiteJsonLd(origin: string, locale: Locale = DEFAULT_LOCALE): JsonObject {
+  const home = locale === DEFAULT_LOCALE ? `${origin}/` : `${origin}${encodedPath(localizedPath(locale, '/'))}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    '@id': `${origin}/#website`,
+    '@id': `${home}#website`,
     name: company.name,
-    url: `${origin}/`,
+    url: home,
+    ...(locale === DEFAULT_LOCALE ? {} : { inLanguage: LOCALES[locale].htmlLang }),
     publisher: { '@id': `${origin}/#organization` },
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?q={search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${origin}${encodedPath(searchPath(locale))}?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
   };

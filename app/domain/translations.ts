@@ -4,6 +4,9 @@ import { isLocale, type Locale } from './locales';
 /** The `intent` of the panel's "Add … translation" post. */
 export const ADD_TRANSLATION_INTENT = 'add-translation';
 
+/** The `intent` of a translation's "Mark as up to date with the source" post (its `revision`: the source's revision the screen showed). */
+export const MARK_TRANSLATION_CURRENT_INTENT = 'mark-translation-current';
+
 export type TranslatedKind = 'article' | 'job' | 'partner' | 'testimonial' | 'team member' | 'project';
 
 /** The kinds without a page of their own (a team member's slug is an anchor, not an address): they are shown inside other pages. */
@@ -28,6 +31,12 @@ export interface TranslationsPanel {
     more: { label: string; text: string }[];
     language: string;
     editHref: string;
+    /**
+     * When the source has a newer revision than the translation follows (made from, or last marked
+     * up to date with; 0: before the source had any): both numbers and the source's history
+     * comparing them. Null when the translation follows the newest.
+     */
+    newer: { follows: number; latest: number; changesHref: string } | null;
   } | null;
 }
 

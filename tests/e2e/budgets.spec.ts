@@ -6,6 +6,7 @@
 import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { PUBLIC_ROUTES } from '../../app/content/site/seo';
+import { arJobPageCopy } from '../../app/content/locales/ar/careers';
 
 // Each test only reads pages and their assets, so they are spread over all workers.
 test.describe.configure({ mode: 'parallel' });
@@ -77,3 +78,35 @@ for (const listing of ['/news-insights', '/partners'] as const) {
     await expectWithinBudgets(request, await firstDetailPath(request, listing));
   });
 }
+
+/** Every Arabic run of words in a copy object: its strings, and its functions' text around their arguments. */
+function arabicWords(copy: object): string[] {
+  const words: string[] = [];
+  const visit = (value: unknown) => {
+    if (typeof value === 'string') words.push(...value.split('\u0001'));
+    else if (typeof value === 'function') visit((value as (...args: string[]) => unknown)('\u0001', '\u0001', '\u0001'));
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  visit(copy);
+  return [...new Set(words.map((word) => word.trim()).filter((word) => /[\u0600-\u06FF]/.test(word)))];
+}
+
+// Issue 48 (ADR 420 point 5): the job cards' and pages' Arabic words travel as the site layout's
+// loader data on Arabic pages only, so the English careers list and job page load none of them.
+// Its phrases are the proof (a module ships whole): a single word such as 'الوظائف' or 'الرئيسية'
+// is also in what English pages carry on purpose (the path segments, the root's last-resort error page).
+test("the English careers list and job page load none of the job copy's Arabic phrases", async ({ request }) => {
+  const words = arabicWords(arJobPageCopy).filter((word) => word.includes(' '));
+  expect(words.length).toBeGreaterThan(10);
+  for (const route of ['/careers', await firstDetailPath(request, '/careers')]) {
+    const { js } = referencedAssets(await (await request.get(route)).text());
+    let jsBytes = 0;
+    for (const path of js) {
+      const code = await (await request.get(path)).body();
+      jsBytes += zlib.gzipSync(code, { level: 9 }).length;
+      expect(words.filter((word) => code.toString('utf8').includes(word)), `Arabic job copy in ${path} on ${route}`).toEqual([]);
+    }
+    // The job page is not in the budgets above: it measured over them before this (ADR 420, "Page weight").
+    test.info().annotations.push({ type: 'weight', description: `${route}: JS ${jsBytes} B gzip` });
+  }
+});

@@ -1,5 +1,5 @@
 /**
- * Issue 48 (ADR 420): portfolio projects per language (migration 0021), as testimonials are. No
+ * Issue 48 (ADR 420): portfolio projects per language (migration 0020), as testimonials are. No
  * Arabic portfolio or digital-experience page is seeded: once staff publish one, /ar/أعمالنا lists the
  * Arabic projects only (its categories too) and the Arabic success stories are Arabic projects only,
  * while the English pages keep the English ones. "Add Arabic translation" on the project being edited

@@ -1,5 +1,5 @@
 /**
- * Issue 48 (ADR 420): team members per language (migration 0021), as testimonials are. There is no
+ * Issue 48 (ADR 420): team members per language (migration 0020), as testimonials are. There is no
  * Arabic about page seeded: the Arabic rows are for when staff publish one, and then /ar/من-نحن lists
  * the Arabic members only (none of English stands in) while /about-us keeps the English ones.
  * "Add Arabic translation" on a member's edit screen makes an inactive copy in its group (same slug:

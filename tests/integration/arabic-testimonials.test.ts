@@ -1,6 +1,6 @@
 /**
  * Issue 48 (ADR 420): a testimonial and its Arabic translation, each a row of its own (migration
- * 0021), as partners are. An English-only testimonial is on no Arabic page; "Add Arabic translation"
+ * 0020), as partners are. An English-only testimonial is on no Arabic page; "Add Arabic translation"
  * on its edit screen makes an inactive copy in the source's group (audited), with the English words
  * beside it; the list says each one's language; once translated and active it is on /ar (and only
  * there), /industries in each language lists its own; saving it reaches the page cache's listeners;

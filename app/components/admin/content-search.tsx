@@ -5,10 +5,12 @@
  * results. Plain GET forms and links: everything works without JavaScript.
  */
 import { Form, Link } from 'react-router';
+import { LanguageBadge } from '~/components/admin/language-badge';
 import { Snippet } from '~/components/site/search-results';
 import { Badge } from '~/components/ui/badge';
 import { buttonClass } from '~/components/ui/button';
 import { adminSearchCopy as copy, searchKindLabels } from '~/content/admin/search';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '~/domain/locales';
 import { MAX_QUERY_LENGTH, type SearchKind } from '~/domain/search/query';
 
 export const ADMIN_SEARCH_PATH = '/admin/search';
@@ -61,6 +63,13 @@ export interface ContentSearchHit {
   url: string;
   editUrl: string;
   snippet: string;
+  /** The item's language (issue 48): named on every result; another language's title and snippet are marked as in it. */
+  locale: Locale;
+}
+
+/** A title or snippet in another language than the back office's: its `lang` and `dir`. */
+function languageOf(locale: Locale): { lang?: string; dir?: 'ltr' | 'rtl' } {
+  return locale === DEFAULT_LOCALE ? {} : { lang: LOCALES[locale].htmlLang, dir: LOCALES[locale].dir };
 }
 
 export function SearchResultList({ hits }: { hits: readonly ContentSearchHit[] }) {
@@ -68,17 +77,20 @@ export function SearchResultList({ hits }: { hits: readonly ContentSearchHit[] }
     <ol aria-label={copy.resultsLabel} className="space-y-4">
       {hits.map((hit, index) => (
         <li key={`${hit.kind}:${hit.url}:${index}`} data-testid="search-result" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
-          <p>
-            <span className="sr-only">{copy.kindLabel}: </span>
-            <Badge tone="brand">{searchKindLabels[hit.kind]}</Badge>
-          </p>
-          <h2 className="mt-2 text-lg font-semibold break-words">
+          <div className="flex flex-wrap items-baseline gap-x-3">
+            <p>
+              <span className="sr-only">{copy.kindLabel}: </span>
+              <Badge tone="brand">{searchKindLabels[hit.kind]}</Badge>
+            </p>
+            <LanguageBadge locale={hit.locale} />
+          </div>
+          <h2 {...languageOf(hit.locale)} className="mt-2 text-lg font-semibold break-words">
             <Link to={hit.editUrl} className="text-brand-700 underline hover:text-brand-900">
               {hit.title}
             </Link>
           </h2>
           {hit.snippet ? (
-            <p className="mt-2 text-sm break-words text-slate-700">
+            <p {...languageOf(hit.locale)} className="mt-2 text-sm break-words text-slate-700">
               <Snippet snippet={hit.snippet} />
             </p>
           ) : null}

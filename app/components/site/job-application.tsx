@@ -1,7 +1,7 @@
 import { FormNoticeOnDemand } from '~/components/forms/form-guard';
 import { ApplicationForm, type ApplyJob } from '~/components/forms/application-form';
 import { usePublicForm } from '~/components/forms/use-public-form';
-import { jobPageCopy } from '~/content/site/careers';
+import { useJobPageCopy } from '~/components/site/job-copy';
 import { useApplicationCopy } from '~/components/forms/application-copy';
 import { useLocale } from '~/components/ui/locale';
 
@@ -14,6 +14,7 @@ export function JobApplication({ job }: { job: ApplyJob }) {
   // Issue 48: the form and its checks in the page's language.
   const localized = useApplicationCopy(useLocale());
   const { checks } = localized;
+  const jobPageCopy = useJobPageCopy();
   const application = usePublicForm({
     form: 'job_application',
     loadValidator: () => import('~/domain/job-application').then((module) => (formData: FormData) => module.validateJobApplication(formData, checks)),

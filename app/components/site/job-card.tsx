@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ApplyButton } from '~/components/forms/application-dialog';
 import { Badge } from '~/components/ui/badge';
 import { useLocale } from '~/components/ui/locale';
-import { jobPageCopies } from '~/content/locales/job-page-copy';
+import { useJobPageCopy } from '~/components/site/job-copy';
 import { localizedRecordPath } from '~/domain/locales';
 import type { PublicJob } from '~/server/entities/jobs.server';
 
@@ -14,7 +14,7 @@ import type { PublicJob } from '~/server/entities/jobs.server';
 export function JobCard({ job }: { job: PublicJob }) {
   // The page's language (issue 48): the labels and the job's address in it.
   const locale = useLocale();
-  const jobPageCopy = jobPageCopies[locale];
+  const jobPageCopy = useJobPageCopy();
   const href = localizedRecordPath(locale, '/careers', job.slug);
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

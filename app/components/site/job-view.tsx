@@ -11,7 +11,7 @@ import { useSiteOrigin } from '~/components/site/structured-data';
 import { MarkdownView } from '~/components/markdown/markdown-view';
 import { JsonLd } from '~/components/ui/json-ld';
 import { useLocale } from '~/components/ui/locale';
-import { jobPageCopies } from '~/content/locales/job-page-copy';
+import { useJobPageCopy } from '~/components/site/job-copy';
 import { breadcrumbJsonLd, jobPostingJsonLd } from '~/domain/content-structured-data';
 import { formatLongDateIn, isoDate } from '~/domain/dates';
 import { encodedPath, localizedPath, localizedRecordPath } from '~/domain/locales';
@@ -39,7 +39,7 @@ export function JobView({
   const origin = useSiteOrigin();
   // The page's language (issue 48): its copy, dates and addresses.
   const locale = useLocale();
-  const copy = jobPageCopies[locale];
+  const copy = useJobPageCopy();
   const listPath = localizedPath(locale, '/careers');
   const ownPath = encodedPath(localizedRecordPath(locale, '/careers', job.slug));
   return (

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import { JsonLd } from '~/components/ui/json-ld';
+import { useLocale } from '~/components/ui/locale';
 import type { Faq } from '~/content/types';
 import { faqPageJsonLd, organizationJsonLd, webSiteJsonLd } from '~/domain/structured-data';
 
@@ -13,9 +14,9 @@ export function OrganizationJsonLd() {
   return <JsonLd data={organizationJsonLd(useSiteOrigin())} />;
 }
 
-/** The home page's WebSite with its SearchAction (issue 45). */
+/** The home page's WebSite with its SearchAction (issue 45), in the page's language (issue 48). */
 export function WebSiteJsonLd() {
-  return <JsonLd data={webSiteJsonLd(useSiteOrigin())} />;
+  return <JsonLd data={webSiteJsonLd(useSiteOrigin(), useLocale())} />;
 }
 
 export function FaqJsonLd({ faqs }: { faqs: readonly Faq[] }) {

@@ -12,7 +12,7 @@ export const adminSearchCopy = {
   /** Shown in the header's box, whose label only screen readers read. */
   placeholder: 'Search content…',
   submit: 'Search',
-  intro: 'Finds the articles, partners, projects, jobs and pages you may edit — drafts included — by the words in their title and text.',
+  intro: 'Finds the articles, partners, projects, jobs and pages you may edit — drafts included, in every language — by the words in their title and text.',
   prompt: 'Type a word from an item’s title or text, then choose Search.',
   tooLong: `Your search is too long: use at most ${MAX_QUERY_LENGTH} characters.`,
   noAreas: 'Your role does not edit any of the content search finds (articles, partners, projects, jobs and pages), so there is nothing for you to search here.',

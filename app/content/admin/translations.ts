@@ -39,6 +39,16 @@ export const translationsCopy = {
     client: 'Client',
     results: 'Key results',
     open: 'Open the source',
+    /** The note on a translation whose source has a newer revision (ADR 420 point 2). */
+    newer: (language: string, follows: number, latest: number) =>
+      follows === 0
+        ? `The ${language} source has changed since this translation was made: it is now at revision ${latest}.`
+        : `The ${language} source has changed since this translation was made or last marked up to date: it is now at revision ${latest}; this translation follows revision ${follows}.`,
+    changes: 'See what changed in the source',
+    markCurrent: (latest: number) => `Mark as up to date with revision ${latest}`,
+    markCurrentHint: 'Once this translation says what the source now says.',
+    marked: (language: string, revision: number) => `This translation is marked up to date with revision ${revision} of the ${language} source.`,
+    markRefused: 'This translation has no source to follow any more.',
   },
   languageColumn: 'Language',
 } as const;

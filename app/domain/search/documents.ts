@@ -298,7 +298,7 @@ export function pageDocuments(
   const { locale } = language;
   const suffix = `${window.variant === 'scheduled' ? ':scheduled' : ''}${locale === DEFAULT_LOCALE ? '' : `@${locale}`}`;
   const path = localizedPath(locale, definition.path as StaticPagePath);
-  const base = { entity: 'site_pages' as const, entityId: key, locale, editUrl: pageEditorHref(key), date: null, public: !document.seo.noindex, visibleFrom: window.visibleFrom, visibleUntil: window.visibleUntil };
+  const base = { entity: 'site_pages' as const, entityId: key, locale, editUrl: pageEditorHref(key, locale), date: null, public: !document.seo.noindex, visibleFrom: window.visibleFrom, visibleUntil: window.visibleUntil };
   const headings: string[] = [];
   const body: string[] = [document.seo.description];
   const documents: SearchDocument[] = [];

@@ -3,6 +3,8 @@
  * draft article by a word only it holds, with its edit link, and the page shows the snippet's
  * match as <mark>; an editor finds articles but not jobs, a recruiter jobs but not articles; sales
  * opens the page and is told it has nothing to search (no error); a query over the limit is 400.
+ * Every language's items (issue 48): an Arabic draft found by an Arabic word without its article,
+ * each result naming its language, the Arabic title and snippet marked as Arabic, right to left.
  * Content is written through auditedSave, which indexes it in the same transaction.
  */
 import { eq } from 'drizzle-orm';
@@ -22,7 +24,7 @@ import SearchPage, { loader } from './search';
 interface Found {
   query: string;
   notice: { text: string; error: boolean } | null;
-  hits: { kind: string; title: string; url: string; editUrl: string; snippet: string }[];
+  hits: { kind: string; title: string; url: string; editUrl: string; snippet: string; locale: string }[];
   total: number;
   pageCount: number;
 }
@@ -132,5 +134,55 @@ describe.each(testDatabaseKinds())('/admin/search (%s)', (kind) => {
     expect(dataOf<Found>(answer)).toMatchObject({ query: '', hits: [], notice: null });
     const refused = await callAdmin(loader, { path: `/admin/search?q=${articleWord}` });
     expect(refused).toMatchObject({ status: 302, location: `/admin/login?redirect=${encodeURIComponent(`/admin/search?q=${articleWord}`)}` });
+  });
+
+  it('finds Arabic drafts by an Arabic word through the Arabic stemmer, names each result’s language, and keeps to the role’s areas', async () => {
+    const arabic = await auditedSave(author, { table: news_insights, entity: 'news_insights' }, null, {
+      locale: 'ar',
+      slug: `مسودة-المنصة-${kind}`,
+      title: 'مسودة عن المنصة الجديدة في دبي',
+      excerpt: 'لم تُنشر بعد.',
+      content: `يبدأ برنامج ${articleWord} على المنصة الربيع المقبل.`,
+      category: 'Insights',
+      author: 'فريق دبي',
+      published_date: '2026-11-02',
+      is_published: false,
+    });
+    const job = await auditedSave(author, { table: jobs, entity: 'jobs' }, null, {
+      locale: 'ar',
+      slug: `مهندس-المنصات-${kind}`,
+      title: 'مهندس المنصات',
+      department: 'الهندسة',
+      experience_level: 'Senior',
+      description: 'ستدير المنصات السحابية لعملائنا في دبي.',
+      is_active: false,
+    });
+    if (!arabic.ok || !job.ok) throw new Error('the content was not saved');
+
+    // 'منصة' (singular, without the article) finds 'المنصة' and 'المنصات': the Arabic stemmer's match, as typed.
+    const found = dataOf<Found & { correctedTo: string | null }>(await search('منصة', session()));
+    expect(found).toMatchObject({ total: 2, correctedTo: null });
+    expect(found.hits.map(({ kind: hitKind, locale, title, editUrl }) => ({ hitKind, locale, title, editUrl })).sort((a, b) => a.hitKind.localeCompare(b.hitKind))).toEqual([
+      { hitKind: 'article', locale: 'ar', title: 'مسودة عن المنصة الجديدة في دبي', editUrl: `/admin/news/edit/${arabic.row.id}` },
+      { hitKind: 'job', locale: 'ar', title: 'مهندس المنصات', editUrl: `/admin/jobs/edit/${job.row.id}` },
+    ]);
+    // The role's areas, as for English.
+    expect(dataOf<Found>(await search('منصة', await cookieOf('editor'))).hits.map((hit) => hit.editUrl)).toEqual([`/admin/news/edit/${arabic.row.id}`]);
+    expect(dataOf<Found>(await search('منصة', await cookieOf('recruiter'))).hits.map((hit) => hit.editUrl)).toEqual([`/admin/jobs/edit/${job.row.id}`]);
+
+    // A word an English and an Arabic draft both hold: both found, each result naming its language;
+    // the Arabic title and snippet marked as Arabic, right to left.
+    const both = dataOf<Found>(await search(articleWord, session()));
+    expect(both.hits.map((hit) => [hit.locale, hit.title]).sort()).toEqual([
+      ['ar', 'مسودة عن المنصة الجديدة في دبي'],
+      ['en', 'A draft about the new studio'],
+    ]);
+    const html = await renderRoutePage({ Component: SearchPage, path: '/admin/search', url: `/admin/search?q=${articleWord}`, loaderData: both });
+    const badge = (language: string) => `<span class="sr-only">Language: </span><span lang="en" class="rounded bg-slate-100 px-1.5 py-0.5 font-medium">${language}</span>`;
+    expect(html).toContain(badge('Arabic'));
+    expect(html).toContain(badge('English'));
+    expect(html).toContain(`<h2 lang="ar" dir="rtl" class="mt-2 text-lg font-semibold break-words"><a class="text-brand-700 underline hover:text-brand-900" href="/admin/news/edit/${arabic.row.id}" data-discover="true">مسودة عن المنصة الجديدة في دبي</a></h2>`);
+    expect(html).toMatch(new RegExp(`<p lang="ar" dir="rtl" class="[^"]*"><span>[^<]*</span><mark[^>]*>${articleWord}</mark><span> على المنصة`));
+    expect(html).toContain(`<h2 class="mt-2 text-lg font-semibold break-words"><a class="text-brand-700 underline hover:text-brand-900" href="/admin/news/edit/${ids.article}" data-discover="true">A draft about the new studio</a></h2>`);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * /admin/search?q=…&page=… — the back office's one search box (issue 45): content items to edit,
- * drafts included, from the site's search index, limited to the areas the member's role opens.
+ * drafts included, in every language (issue 48; each result names its language), from the site's
+ * search index, limited to the areas the member's role opens.
  * Every role may open it; a role that edits no searchable content is told so. A query over
  * MAX_QUERY_LENGTH answers 400 with the reason (nothing is searched).
  */
@@ -39,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { hits, total, correctedTo } = found.results;
   return data({
     ...answer,
-    hits: hits.map(({ kind, title, url, editUrl, snippet }) => ({ kind, title, url, editUrl, snippet })),
+    hits: hits.map(({ kind, title, url, editUrl, snippet, locale }) => ({ kind, title, url, editUrl, snippet, locale })),
     total,
     pageCount: Math.min(Math.ceil(total / RESULTS_PER_PAGE), MAX_RESULT_PAGES),
     correctedTo: correctedTo ?? null,

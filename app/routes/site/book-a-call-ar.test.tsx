@@ -1,7 +1,7 @@
 /**
  * The Arabic twins of the booking pages (issue 48): /ar/احجز-مكالمة shows the office's free times
  * in ar-AE (Latin digits) with Arabic countries, interests and office name; its POST answers in
- * Arabic, stores the lead with locale ar and redirects to the Arabic call page; that page shows the
+ * Arabic, stores the lead with locale ar and the Arabic policy's consent, and redirects to the Arabic call page; that page shows the
  * call in Arabic, cancels and moves it (the move's redirect stays Arabic), and a forged or expired
  * link gets the Arabic "not valid" page with a link to the Arabic booking page. Neither page is
  * cached, indexed or logged with its token; what is not a booking page under it is the Arabic 404.
@@ -98,6 +98,8 @@ describe.each(testDatabaseKinds())('the Arabic booking pages (%s)', (kind) => {
     expect(row).toMatchObject({ office_key: 'dubai', visitor_name: 'نورة الكعبي', status: 'booked' });
     const [lead] = await db().select().from(contact_leads).where(eq(contact_leads.id, row!.lead_id));
     expect(lead).toMatchObject({ form: 'booking', locale: 'ar', source_page: ENCODED_BOOKING });
+    // The consent names the policy the Arabic page linked: the Arabic one (seeded, live), never the English id.
+    expect(lead?.privacy_notice_version).toMatch(/^ar-[0-9a-f]{16}$/);
     const visitorMail = (await db().select().from(outbox).where(eq(outbox.record_id, row!.lead_id)))
       .map((mail) => mail.payload as OutboxPayload)
       .find((mail) => mail.to === 'noura.kaabi@example.com');

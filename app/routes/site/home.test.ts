@@ -93,7 +93,7 @@ describe.each(testDatabaseKinds())('/ (%s)', (kind) => {
     const arabic = await loader(routeArgs<Parameters<typeof loader>[0]>(pageRequest('/ar')));
     expect(arabic.page).toMatchObject({ key: 'home', locale: 'ar', seo: { title: arHomeSeed.seo.title } });
     expect(arabic.page.blocks[0]).toMatchObject({ type: 'hero', data: { headline: 'صمّمها جيدًا. وظّف الذكاء الاصطناعي. واحمِها.' } });
-    // Since migration 0021 the Arabic home has the testimonials block too (its testimonials are Arabic rows).
+    // Since migration 0020 the Arabic home has the testimonials block too (its testimonials are Arabic rows).
     expect(arabic.page.blocks.find((block) => block.type === 'testimonials')).toEqual({ id: 'testimonials', type: 'testimonials', data: { title: 'ماذا يقول عملاؤنا' } });
     expect(arabic.page.alternates).toEqual([
       { locale: 'en', path: '/' },

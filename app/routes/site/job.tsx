@@ -11,6 +11,7 @@ import { LinkButton } from '~/components/ui/button';
 import { brandTitle } from '~/content/company';
 import { useLocale } from '~/components/ui/locale';
 import { jobPageCopies } from '~/content/locales/job-page-copy';
+import { jobPageCopyOf, useJobPageCopy } from '~/components/site/job-copy';
 import { listHtml, markdownTreeHtml } from '~/domain/job-posting';
 import { alternateLinks, localeOfPath, localeOfRequest, localizedPath, localizedRecordPath, type Alternate } from '~/domain/locales';
 import { missingPageMeta, pageMeta, siteOrigin } from '~/domain/seo';
@@ -58,7 +59,7 @@ export const shouldRevalidate = keepDataAfterFormPost;
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  const copy = jobPageCopies[locale];
+  const copy = useJobPageCopy();
   if (loaderData.state !== 'open') {
     const [title, message] =
       loaderData.state === 'closed'
@@ -83,7 +84,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, params, location }) => {
   const origin = siteOrigin(matches);
   const locale = localeOfPath(location.pathname);
-  const copy = jobPageCopies[locale];
+  const copy = jobPageCopyOf(matches, locale);
   // Canonical on the job's own address in its language (pageMeta percent-encodes it).
   const pathOf = (slug: string) => localizedRecordPath(locale, '/careers', slug);
   if (loaderData?.state === 'closed') {

@@ -1,7 +1,8 @@
 /**
  * The back office's content search (issue 45): the site's search index, drafts included, limited
- * to the tables of the areas the member's role opens (domain/search/staff.ts). A role that opens
- * no content area is told so and searches nothing.
+ * to the tables of the areas the member's role opens (domain/search/staff.ts), in every language
+ * (issue 48: each document through its own language's stemmer). A role that opens no content area
+ * is told so and searches nothing.
  */
 import { entitiesOpenTo } from '~/domain/search/staff';
 import type { StaffRole } from '~/domain/roles';
@@ -20,6 +21,6 @@ export type StaffSearchAnswer =
 export async function searchContentForStaff(role: StaffRole, text: string, page: number): Promise<StaffSearchAnswer> {
   const entities = entitiesOpenTo(role, SEARCHABLE_ENTITIES);
   if (entities.length === 0) return { outcome: 'no-areas' };
-  const results = await loadOr(null, () => searchSite(text, { audience: { kind: 'staff', entities }, page }), 'staff content search');
+  const results = await loadOr(null, () => searchSite(text, { audience: { kind: 'staff', entities }, page, locale: 'all' }), 'staff content search');
   return results ? { outcome: 'found', results } : { outcome: 'failed' };
 }

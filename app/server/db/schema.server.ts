@@ -127,7 +127,7 @@ export const contact_leads = pgTable(
 );
 
 /**
- * Issue 48 (ADR 420, migrations 0016, 0018 for partners, 0021 for testimonials, team and portfolio): a translation is a row of its own. `locale` is its language;
+ * Issue 48 (ADR 420, migrations 0016, 0018 for partners, 0020 for testimonials, team and portfolio): a translation is a row of its own. `locale` is its language;
  * `translation_group` is shared by an item and its translations (a new item starts a group of its
  * own), at most one row per language in a group; a slug is unique within its language.
  */
@@ -158,12 +158,23 @@ export const testimonials = pgTable(
   ],
 );
 
+/**
+ * Issue 48 (ADR 420 point 2, migration 0021): on a translation of an article, job or partner, the
+ * number of its source's (the group's English row's) newest revision when the translation was made
+ * or last marked up to date; the editor says when the source has a newer one. Null on a source
+ * (read as 0 on a translation: made before the source had any revision).
+ */
+const translatedFrom = {
+  translated_from_revision: integer('translated_from_revision'),
+};
+
 export const news_insights = pgTable(
   'news_insights',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull(),
     ...translation,
+    ...translatedFrom,
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull(),
     content: text('content').notNull(),
@@ -221,6 +232,7 @@ export const partners = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull(),
     ...translation,
+    ...translatedFrom,
     name: text('name').notNull(),
     logo_url: text('logo_url').notNull(),
     description: text('description').notNull(),
@@ -284,6 +296,7 @@ export const jobs = pgTable(
       .notNull()
       .$defaultFn(() => `job-${crypto.randomUUID().slice(0, 8)}`),
     ...translation,
+    ...translatedFrom,
     department: text('department').notNull(),
     experience_level: text('experience_level').notNull(),
     employment_type: text('employment_type').notNull().default(DEFAULT_EMPLOYMENT_TYPE),

@@ -17,6 +17,7 @@ import { auditedSave } from '~/server/entities/audited-writes.server';
 import { getJob, type Job } from '~/server/entities/jobs.server';
 import { articleIsPublicNow, getArticle, type ArticleRow } from '~/server/entities/news.server';
 import { getPartner, type PartnerRow } from '~/server/entities/partners.server';
+import { isRevisionFollowing, latestRevisionNumber } from '~/server/entities/translation-revisions.server';
 import { db } from '~/server/db/db.server';
 import { jobs, news_insights, partners, type portfolio_projects, type teams, type testimonials } from '~/server/db/schema.server';
 
@@ -46,7 +47,10 @@ export async function addTranslation<T extends TranslatableTable>(
   if (source.locale === locale) return { ok: false, reason: 'same_locale' };
   if (await translationIn(target.table, source.translation_group, locale)) return { ok: false, reason: 'translation_exists' };
   const slug = 'slug' in target.table && 'slug' in source ? { uniqueSlug: { column: target.table.slug, value: source.slug } } : {};
-  const result = await auditedSave(actor, target, null, { ...values, locale, translation_group: source.translation_group }, slug);
+  // An article's, job's or partner's translation records the source's newest revision: what it is
+  // made from (the editor says when the source has a newer one, ADR 420 point 2).
+  const follows = isRevisionFollowing(target.entity) ? { translated_from_revision: await latestRevisionNumber(target.entity, source.id) } : {};
+  const result = await auditedSave(actor, target, null, { ...values, locale, translation_group: source.translation_group, ...follows }, slug);
   if (result.ok) return { ok: true, row: result.row };
   // Two staff adding the same translation at once: the group's unique index refused the second.
   if (await translationIn(target.table, source.translation_group, locale)) return { ok: false, reason: 'translation_exists' };

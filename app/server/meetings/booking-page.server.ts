@@ -156,7 +156,7 @@ export async function handleBookingPost(request: Request, context: Readonly<Rout
   } else {
     const country = normaliseCountry(form.get('country'));
     const interest = interestFrom(typeof form.get('interest') === 'string' ? String(form.get('interest')) : null);
-    bookingFor = { kind: 'visitor', answers: { country, interest: interest || null }, attribution: readAttribution(form, request), consent: await consentFromForm(form, now), locale };
+    bookingFor = { kind: 'visitor', answers: { country, interest: interest || null }, attribution: readAttribution(form, request), consent: await consentFromForm(form, now, locale), locale };
   }
 
   try {

@@ -4,7 +4,9 @@
  * dropped), a typo corrected from the Arabic lexicon and the snippet marked in Arabic; the English
  * search never sees it, and the Arabic search never sees English documents; a draft is not found,
  * a publish is found in its save's transaction, an unpublish or a delete removes it; an Arabic job
- * and the Arabic pages link to their Arabic addresses.
+ * and the Arabic pages link to their Arabic addresses. Staff search reads every language at once
+ * (drafts included, the role's areas only): an Arabic query meets Arabic rows through the Arabic
+ * stemmer, each hit names its language, and an Arabic page's hit opens its Arabic editor.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -136,5 +138,62 @@ describe.each(testDatabaseKinds())('search per locale (%s)', (kind) => {
     await check();
     expect((await searchSite('security')).hits[0]).toMatchObject({ title: 'Security Services', url: '/security-services' });
     await auditedDelete(editor, { table: jobs, entity: 'jobs' }, saved.row.id);
+  });
+
+  it('staff search finds every language’s items, drafts included, each with its language, an Arabic query through the Arabic stemmer', async () => {
+    const latin = `zqstaff${kind}`;
+    const staffNews = { kind: 'staff', entities: ['news_insights'] } as const;
+    const arabic = await auditedSave(editor, NEWS, null, {
+      locale: 'ar',
+      slug: `مسودة-الزعفران-${kind}`,
+      title: 'مسودة عن حصاد الزعفران',
+      excerpt: 'لم تُنشر بعد.',
+      content: `تقرير ${latin} عن مواسم حصاد الزعفران.`,
+      category: 'Insights',
+      author: 'فريق دبي',
+      published_date: '2026-11-04',
+      is_published: false,
+    });
+    const english = await auditedSave(editor, NEWS, null, {
+      slug: `saffron-draft-${kind}`,
+      title: 'A draft about the saffron harvest',
+      excerpt: 'Not published yet.',
+      content: `The ${latin} report on harvest seasons.`,
+      category: 'Insights',
+      author: 'Editor',
+      published_date: '2026-11-03',
+      is_published: false,
+    });
+    if (!arabic.ok || !english.ok) throw new Error('not saved');
+
+    // The word without its article, as a translator might type it: the Arabic stemmer's match, a draft, with its language and edit screen.
+    const found = await searchSite('زعفران', { audience: staffNews, locale: 'all' });
+    expect(found.total).toBe(1);
+    expect(found.hits[0]).toMatchObject({ kind: 'article', locale: 'ar', title: 'مسودة عن حصاد الزعفران', editUrl: `/admin/news/edit/${arabic.row.id}`, url: `/ar/الأخبار-والرؤى/مسودة-الزعفران-${kind}` });
+    expect(snippetParts(found.hits[0]!.snippet).filter((part) => part.match).map((part) => part.text)).toEqual(['الزعفران']);
+    // A word both hold: both languages, each named.
+    const both = await searchSite(latin, { audience: staffNews, locale: 'all' });
+    expect(both.total).toBe(2);
+    expect(both.hits.map((hit) => [hit.locale, hit.title]).sort()).toEqual([
+      ['ar', 'مسودة عن حصاد الزعفران'],
+      ['en', 'A draft about the saffron harvest'],
+    ]);
+    // An English word through the English stemmer still ('harvests' → 'harvest').
+    expect((await searchSite('harvests', { audience: staffNews, locale: 'all' })).hits.map((hit) => hit.locale)).toEqual(['en']);
+    // A typo corrected from the Arabic lexicon.
+    expect(await searchSite('الزغفران', { audience: staffNews, locale: 'all' })).toMatchObject({ correctedTo: 'الزعفران', total: 1, hits: [{ locale: 'ar' }] });
+    // The role's areas only; and the drafts stay off the public searches.
+    expect((await searchSite('زعفران', { audience: { kind: 'staff', entities: ['jobs'] }, locale: 'all' })).total).toBe(0);
+    expect((await searchSite('زعفران', { locale: 'ar' })).total).toBe(0);
+    expect((await searchSite(latin)).total).toBe(0);
+
+    // An Arabic page's hit opens the page editor in Arabic; the English page's in English.
+    const pages = await searchSite('الأمن', { audience: { kind: 'staff', entities: ['site_pages'] }, locale: 'all', kind: 'page' });
+    expect(pages.hits.find((hit) => hit.url === '/ar/الخدمات-الأمنية')).toMatchObject({ locale: 'ar', editUrl: '/admin/pages/security-services?locale=ar' });
+    const englishPages = await searchSite('security', { audience: { kind: 'staff', entities: ['site_pages'] }, locale: 'all', kind: 'page' });
+    expect(englishPages.hits.find((hit) => hit.url === '/security-services')).toMatchObject({ locale: 'en', editUrl: '/admin/pages/security-services' });
+
+    await auditedDelete(editor, NEWS, arabic.row.id);
+    await auditedDelete(editor, NEWS, english.row.id);
   });
 });

@@ -11,10 +11,13 @@
  *
  * Per language (ADR 420 point 8): each search reads one locale's documents, with that locale's
  * text-search configuration (LOCALES[locale].textSearch: English stemming, or Arabic's, which
- * drops the definite article), and corrects from that locale's lexicon only.
+ * drops the definite article), and corrects from that locale's lexicon only. Staff search reads
+ * every locale's documents at once (`locale: 'all'`): each row matched, ranked and marked with the
+ * query in its own locale's configuration, so an Arabic query meets Arabic rows through the Arabic
+ * stemmer and English rows through the English one.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '~/domain/locales';
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type Locale } from '~/domain/locales';
 import { COUNT_LIMIT, GROWING_KIND, MATCH_END, MATCH_START, RESULTS_PER_PAGE, SEARCH_KINDS, SUGGESTIONS, queryWords, tsqueryText, type SearchKind } from '~/domain/search/query';
 import { db, queryRows, type Executor } from '~/server/db/db.server';
 import { search_documents, search_lexicon } from '~/server/db/schema.server';
@@ -35,6 +38,8 @@ export interface SearchHit {
   /** The matched words marked with MATCH_START / MATCH_END (snippetParts splits them). */
   snippet: string;
   date: string | null;
+  /** The document's language (a staff search over every language shows it). */
+  locale: Locale;
 }
 
 export interface SearchResults {
@@ -68,6 +73,29 @@ const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWord
  * visitor's input), so each statement reads as it did when the index was English only.
  */
 const configOf = (locale: Locale): SQL => sql.raw(`'${LOCALES[locale].textSearch}'`);
+
+/** The languages a search reads: one, or every one (staff). */
+export type SearchLocales = Locale | 'all';
+
+const localesOf = (locales: SearchLocales): readonly Locale[] => (locales === 'all' ? LOCALE_CODES : [locales]);
+
+/**
+ * The documents of `locales` that `tsquery` matches, each language's rows against the query in its
+ * own configuration: one arm per language, each a literal configuration, so each reads the
+ * text-search index (one language: the single condition the index was built for).
+ */
+function matchesIn(locales: readonly Locale[], tsquery: string): SQL {
+  const arms = locales.map((locale) => sql`(${search_documents.search} @@ to_tsquery(${configOf(locale)}, ${tsquery}) and ${search_documents.locale} = ${locale})`);
+  return arms.length === 1 ? arms[0]! : sql`(${sql.join(arms, sql` or `)})`;
+}
+
+/** The statements' `query` rows: per language, its code, its configuration and the query in it (joined to each document by its locale). */
+function queriesIn(locales: readonly Locale[], tsquery: string): SQL {
+  return sql.join(
+    locales.map((locale) => sql`select ${locale}::text as locale, ${configOf(locale)}::regconfig as config, to_tsquery(${configOf(locale)}, ${tsquery}) as q`),
+    sql` union all `,
+  );
+}
 
 /** Runs `work` in a transaction whose statements are cancelled after STATEMENT_TIMEOUT_MS. */
 async function bounded<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
@@ -103,9 +131,8 @@ const SMALL_KINDS = sql`${search_documents.kind} <> ${growingKind}`;
 const RECENT_ARTICLES_PART = sql`${search_documents.kind} = ${growingKind} and ${search_documents.recent}`;
 const OLDER_ARTICLES_PART = sql`${search_documents.kind} = ${growingKind} and not ${search_documents.recent}`;
 
-async function runQuery(tx: Executor, locale: Locale, tsquery: string, audience: SearchAudience, kind: SearchKind | undefined, page: number, perPage: number): Promise<SearchResults> {
-  const config = configOf(locale);
-  const matches = sql`${search_documents.search} @@ to_tsquery(${config}, ${tsquery}) and ${search_documents.locale} = ${locale} and ${visibleTo(audience)}`;
+async function runQuery(tx: Executor, locales: readonly Locale[], tsquery: string, audience: SearchAudience, kind: SearchKind | undefined, page: number, perPage: number): Promise<SearchResults> {
+  const matches = sql`${matchesIn(locales, tsquery)} and ${visibleTo(audience)}`;
   // The counts in one statement that reads each match at most once: the growing kind's up to
   // COUNT_LIMIT + 1 rows, the small kinds' all of theirs through their own index (a count per kind
   // over the whole index read every article match once per kind: 200+ ms for a word in 9,000).
@@ -142,14 +169,14 @@ async function runQuery(tx: Executor, locale: Locale, tsquery: string, audience:
   // Snippets last: ts_headline reads the body, so it runs for the rows shown, never for every match.
   const firstStep = (part: SQL) => sql`(
       select key, ${boostSql} as boost, ${search_documents.title_search} @@ query.q as in_title, ${search_documents.date} as date
-      from ${search_documents}, query
+      from ${search_documents} join query on query.locale = ${search_documents.locale}
       where ${matches} and ${part} ${kindFilter}
       order by ${search_documents.title_search} @@ query.q desc, ${boostSql} desc, ${search_documents.date} desc nulls last, key
       limit ${CANDIDATES})`;
   const articleParts = recentOnly ? [RECENT_ARTICLES_PART] : [RECENT_ARTICLES_PART, OLDER_ARTICLES_PART];
   const parts = kind === undefined ? [SMALL_KINDS, ...articleParts] : kind === GROWING_KIND ? articleParts : [SMALL_KINDS];
-  const hitRows = await queryRows<{ kind: string; title: string; url: string; edit_url: string; date: string | null; snippet: string }>(tx, sql`
-    with query as (select to_tsquery(${config}, ${tsquery}) as q),
+  const hitRows = await queryRows<{ kind: string; title: string; url: string; edit_url: string; date: string | null; snippet: string; locale: string }>(tx, sql`
+    with query as (${queriesIn(locales, tsquery)}),
     candidates as (
       select * from (${sql.join(parts.map(firstStep), sql` union all `)}) parts
       order by in_title desc, boost desc, date desc nulls last, key
@@ -157,26 +184,27 @@ async function runQuery(tx: Executor, locale: Locale, tsquery: string, audience:
     ),
     ranked as (
       select c.key, (ts_rank_cd(d.title_search, query.q, 1) * 2 + ts_rank_cd(d.search, query.q, 1)) * c.boost as rank, c.date
-      from candidates c join ${search_documents} d on d.key = c.key, query
+      from candidates c join ${search_documents} d on d.key = c.key join query on query.locale = d.locale
       order by rank desc, c.date desc nulls last, c.key
       limit ${perPage} offset ${(page - 1) * perPage}
     )
-    select d.kind, d.title, d.url, d.edit_url, d.date::text as date,
-      ts_headline(${config}, case when d.body = '' then d.headings else d.body end, query.q, ${HEADLINE_OPTIONS}) as snippet
-    from ranked join ${search_documents} d on d.key = ranked.key, query
+    select d.kind, d.title, d.url, d.edit_url, d.date::text as date, d.locale,
+      ts_headline(query.config, case when d.body = '' then d.headings else d.body end, query.q, ${HEADLINE_OPTIONS}) as snippet
+    from ranked join ${search_documents} d on d.key = ranked.key join query on query.locale = d.locale
     order by ranked.rank desc, ranked.date desc nulls last, d.key`);
-  const hits = hitRows.map((row) => ({ kind: row.kind as SearchKind, title: row.title, url: row.url, editUrl: row.edit_url, date: row.date, snippet: row.snippet }));
+  const hits = hitRows.map((row) => ({ kind: row.kind as SearchKind, title: row.title, url: row.url, editUrl: row.edit_url, date: row.date, snippet: row.snippet, locale: row.locale as Locale }));
   return { hits, total, counts };
 }
 
 /** Each word replaced by its closest lexicon word (itself when it is one, or nothing is close). */
-async function corrected(tx: Executor, locale: Locale, words: readonly string[]): Promise<string[]> {
+async function corrected(tx: Executor, locales: readonly Locale[], words: readonly string[]): Promise<string[]> {
+  const inLocales = sql.join(locales.map((locale) => sql`${locale}`), sql`, `);
   const result: string[] = [];
   for (const word of words) {
     const rows = await queryRows<{ word: string }>(
       tx,
       sql`select word from ${search_lexicon}
-        where locale = ${locale} and word % ${word} and similarity(word, ${word}) >= ${CORRECTION_SIMILARITY}
+        where locale in (${inLocales}) and word % ${word} and similarity(word, ${word}) >= ${CORRECTION_SIMILARITY}
         order by similarity(word, ${word}) desc, word limit 1`,
     );
     result.push(rows[0]?.word ?? word);
@@ -185,23 +213,25 @@ async function corrected(tx: Executor, locale: Locale, words: readonly string[])
 }
 
 /**
- * The results of `text` for `audience` among `locale`'s documents (English unless told): page
+ * The results of `text` for `audience` among `locale`'s documents (English unless told; `'all'`
+ * for every language's, corrected from every language's lexicon): page
  * `page` (1-based) of `kind` or of every kind. Empty for a query without words (punctuation only,
  * or only words the stemmer drops).
  */
 export async function searchSite(
   text: string,
-  options: { audience?: SearchAudience; kind?: SearchKind; page?: number; perPage?: number; locale?: Locale } = {},
+  options: { audience?: SearchAudience; kind?: SearchKind; page?: number; perPage?: number; locale?: SearchLocales } = {},
 ): Promise<SearchResults> {
   const { audience = { kind: 'public' }, kind, page = 1, perPage = RESULTS_PER_PAGE, locale = DEFAULT_LOCALE } = options;
   const words = queryWords(text);
   if (words.length === 0) return EMPTY;
+  const locales = localesOf(locale);
   return bounded(async (tx) => {
-    const found = await runQuery(tx, locale, tsqueryText(words), audience, kind, page, perPage);
+    const found = await runQuery(tx, locales, tsqueryText(words), audience, kind, page, perPage);
     if (found.total > 0 || Object.keys(found.counts).length > 0) return found;
-    const better = await corrected(tx, locale, words);
+    const better = await corrected(tx, locales, words);
     if (better.every((word, index) => word === words[index])) return found;
-    const retried = await runQuery(tx, locale, tsqueryText(better), audience, kind, page, perPage);
+    const retried = await runQuery(tx, locales, tsqueryText(better), audience, kind, page, perPage);
     return retried.total > 0 || Object.keys(retried.counts).length > 0 ? { ...retried, correctedTo: better.join(' ') } : found;
   });
 }

@@ -20,7 +20,7 @@ import type {
 
 /** Every column of a row except the ones the database (or the seed script) fills in. */
 /** A row's language (issue 48) is English unless the seed says otherwise. */
-type LocaleColumns = 'locale' | 'translation_group';
+type LocaleColumns = 'locale' | 'translation_group' | 'translated_from_revision';
 type SeedColumns<Row, Omitted extends PropertyKey = never> = Omit<Row, 'id' | 'created_at' | 'updated_at' | LocaleColumns | Omitted> &
   Partial<Pick<Row, Extract<keyof Row, LocaleColumns>>>;
 

@@ -3,7 +3,7 @@
  * their own. The same blocks in the same order as the English home, with the practices as a list
  * in Arabic (the practice catalog's names are the English menu's); links go to pages that exist in
  * Arabic — the hero's, as the English one, to Book a Call (the Arabic booking page). The
- * testimonials block shows the Arabic testimonials only (issue 48, migration 0021).
+ * testimonials block shows the Arabic testimonials only (issue 48, migration 0020).
  */
 import type { PageDocument } from '~/domain/page-blocks/document';
 import { bookingPath } from '~/domain/locales';
