@@ -222,6 +222,35 @@ test.describe('jobs', () => {
     await expect(card(page, title)).toHaveCount(0);
   });
 
+  test("a job's Arabic translation opens in an editor of its own: the inactive copy's Active box is unchecked (issue 48)", async ({ staffPage: page }) => {
+    const title = `Cloud Engineer ${stamp()}`;
+    await page.goto('/admin/jobs/new');
+    await page.getByLabel('Job Title').fill(title);
+    await page.getByLabel('Department').fill('Technology');
+    await page.getByLabel('Experience Level').fill('Senior (5+ years)');
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Run our cloud platform.');
+    await page.getByRole('button', { name: 'Create Job' }).click();
+    await expectToast(page, 'Job created successfully!');
+    await card(page, title).getByRole('link', { name: /Edit/ }).click();
+    await expect(page.getByLabel('Active')).toBeChecked();
+    const source = page.url();
+
+    // The same route module with another id: the translation's inputs are its own, not the English job's.
+    await page.getByRole('button', { name: 'Add Arabic translation' }).click();
+    await expect(page.getByTestId('translations')).toContainText('Language: Arabic');
+    expect(page.url()).not.toBe(source);
+    await expect(page.getByLabel('Active')).not.toBeChecked();
+    await expect(page.getByLabel('Job Title')).toHaveValue(title);
+
+    // Both rows away again (the list shows the English job and its translation by the same title).
+    await page.goto('/admin/jobs');
+    for (let left = 2; left > 0; left--) {
+      acceptConfirm(page, 'Are you sure you want to delete this job?');
+      await card(page, title).first().getByRole('button', { name: 'Delete' }).click();
+      await expect(card(page, title)).toHaveCount(left - 1);
+    }
+  });
+
   test('product error texts: failed load, save, status update and delete', async ({ staffPage: page }) => {
     await page.goto('/admin/jobs');
     await page.goto(`/admin/jobs/edit/${MISSING_ID}`);

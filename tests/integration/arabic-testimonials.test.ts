@@ -30,7 +30,7 @@ type Panel = {
   language: string;
   missing: { locale: string }[];
   translations: { language: string; title: string; live: boolean }[];
-  source: { title: string; titleLabel: string; excerpt: string; excerptLabel: string; more: { label: string; text: string }[] } | null;
+  source: { title: string; titleLabel: string; excerpt: string; excerptLabel: string; more: { label: string; text: string }[]; newer: unknown } | null;
 };
 
 const homeIn = async (path: '/' | '/ar') => homeLoader(routeArgs<Parameters<typeof homeLoader>[0]>(pageRequest(path)));
@@ -99,6 +99,8 @@ describe.each(testDatabaseKinds())('Arabic translations of testimonials (%s)', (
         ],
         language: 'English',
         editHref: `/admin/testimonials/edit/${english.id}`,
+        // A testimonial's translation records no source revision: never the "source is newer" note.
+        newer: null,
       },
     });
 

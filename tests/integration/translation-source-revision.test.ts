@@ -161,7 +161,7 @@ describe.each(testDatabaseKinds())('a translation and its source’s newer revis
     await auditedUpdate(editor, { table: news_insights, entity: 'news_insights' }, source.id, { title: `After the translation ${kind}` }, 'update');
     await db().update(content_revisions).set({ created_at: new Date(Date.now() + 2 * hour) }).where(and(eq(content_revisions.entity_id, source.id), eq(content_revisions.number, before + 1)));
     // The statements of the migration, as written (its ALTERs already ran).
-    const migration = fs.readFileSync(path.resolve('drizzle/0022_translated_from_revision.sql'), 'utf8');
+    const migration = fs.readFileSync(path.resolve('drizzle/0021_translated_from_revision.sql'), 'utf8');
     const updates = migration.split('--> statement-breakpoint').map((statement) => statement.trim()).filter((statement) => statement.startsWith('UPDATE'));
     expect(updates).toHaveLength(3);
     await db().update(news_insights).set({ translated_from_revision: null });

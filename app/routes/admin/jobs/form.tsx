@@ -77,7 +77,13 @@ export async function action(args: Route.ActionArgs) {
 const sectionClass = 'min-w-0 space-y-6 rounded-lg border border-slate-200 bg-white p-6 [&>legend~*]:clear-both';
 const legendClass = 'float-start mb-2 w-full text-lg font-semibold text-ink';
 
-export default function JobForm({ loaderData, actionData }: Route.ComponentProps) {
+export default function JobForm(props: Route.ComponentProps) {
+  // A new editor per record: going from a job to its translation (same route, another id) must
+  // not keep the first one's inputs and their state (uncontrolled fields: the Active box stayed checked on the inactive copy).
+  return <JobEditor key={'id' in props.loaderData ? props.loaderData.id : 'new'} {...props} />;
+}
+
+function JobEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, loadFailed } = loaderData;
   const savedId = 'id' in loaderData ? loaderData.id : undefined;
   const previewLinks = 'previewLinks' in loaderData ? loaderData.previewLinks : undefined;
