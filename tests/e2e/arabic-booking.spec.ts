@@ -190,6 +190,9 @@ test.describe('the Arabic booking page with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'احجز مكالمة' })).toBeVisible();
     const value = (await page.locator('input[name="slot"]').first().getAttribute('value'))!;
     await expect(page.locator(`label:has(input[name="slot"][value="${value}"])`)).toContainText(timeIn(value, 'Asia/Tokyo'));
+    // The words came in the browser as the page's loader data (ADR 420 point 5): the sentences around a value too.
+    await expect(page.getByText('ستكون مكالمتك مع مكتبنا في دبي (Asia/Dubai). يظهر كل موعد بتوقيتك، وبجانبه توقيت المكتب.')).toBeVisible();
+    await expect(page.locator(`label:has(input[name="slot"][value="${value}"])`)).toContainText('بتوقيت المكتب)');
     expect(errors).toEqual([]);
   });
 });

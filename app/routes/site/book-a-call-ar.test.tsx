@@ -21,6 +21,7 @@ import { classifyUrl, routeTree } from '~/server/platform/page-cache/cacheabilit
 import type { OutboxPayload } from '~/server/platform/outbox.server';
 import { signedLinkToken, signedLinkTokenUntil } from '~/server/platform/signed-links.server';
 import type { BookingPageData, ManageAnswer } from '~/server/meetings/booking-page.server';
+import type { WithBookingWords } from '~/content/locales/booking-words';
 import * as page from './book-a-call';
 import * as manage from './book-a-call-manage';
 
@@ -35,7 +36,7 @@ const ENCODED_MANAGE = `${ENCODED_BOOKING}/%D8%A5%D8%AF%D8%A7%D8%B1%D8%A9/`;
 /** A day as ar-AE writes it with Latin digits: 'الاثنين، 9 مارس'. */
 const ARABIC_DAY = /^(الاثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت|الأحد)، \d{1,2} [\u0600-\u06FF]+$/;
 
-const load = async (query: string) => dataOf<BookingPageData>(await resultOf(page.loader(routeArgs<LoaderArgs>(pageRequest(`${ENCODED_BOOKING}${query}`)))));
+const load = async (query: string) => dataOf<BookingPageData & WithBookingWords>(await resultOf(page.loader(routeArgs<LoaderArgs>(pageRequest(`${ENCODED_BOOKING}${query}`)))));
 const post = (fields: Record<string, string>) => resultOf(page.action(routeArgs<ActionArgs>(publicFormPost(ENCODED_BOOKING, { form: 'booking', ...fields }))));
 const open = async (token: string) => resultOf(manage.loader(routeArgs<ManageLoaderArgs>(pageRequest(`${ENCODED_MANAGE}${token}`), { token })));
 const send = async (token: string, fields: Record<string, string>) => resultOf(manage.action(routeArgs<ManageActionArgs>(formPost(`${ENCODED_MANAGE}${token}`, fields), { token })));
@@ -56,7 +57,9 @@ describe.each(testDatabaseKinds())('the Arabic booking pages (%s)', (kind) => {
     expect(shown.days[0]!.slots[0]!.visitorTime).toMatch(/^\d{1,2}:\d{2} (ص|م)$/);
     expect(shown.days[0]!.slots[0]!.officeTime).toMatch(/^\d{1,2}:\d{2} (ص|م) غرينتش\+4$/);
     expect(page.headers()).toEqual({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'same-origin' });
-    expect(page.meta({ location: { pathname: BOOKING } } as Parameters<typeof page.meta>[0])).toEqual([
+    // The page's words travel as its loader data (the Arabic module's, the three sentences around a value as templates), never in the pages' JavaScript.
+    expect(shown.words).toMatchObject({ locale: 'ar', page: { title: 'احجز مكالمة', officeTime: '\uE0000 بتوقيت المكتب' }, manage: { officeTime: 'توقيت مكتب \uE0000' } });
+    expect(page.meta({ location: { pathname: BOOKING }, loaderData: shown } as Parameters<typeof page.meta>[0])).toEqual([
       { title: 'احجز مكالمة | Corvane Digital' },
       { name: 'description', content: 'اختر مكالمة مدتها 30 دقيقة مع Corvane Digital: يُؤكَّد الحجز فورًا وتصلك دعوة تقويم.' },
       { name: 'robots', content: 'noindex' },
@@ -119,7 +122,7 @@ describe.each(testDatabaseKinds())('the Arabic booking pages (%s)', (kind) => {
     expect(opened).toMatchObject({ state: 'booked', officeName: 'دبي' });
     if (!('visitorTime' in opened)) throw new Error('no call');
     expect(opened.visitorTime).toMatch(/^(الاثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت|الأحد)، \d{1,2} [\u0600-\u06FF]+ \d{4} في \d{1,2}:\d{2} (ص|م) غرينتش\+3$/);
-    expect(manage.meta({ location: { pathname: `${decodeURIComponent(ENCODED_MANAGE)}t` } } as Parameters<typeof manage.meta>[0])).toEqual([{ title: 'مكالمتك | Corvane Digital' }, { name: 'robots', content: 'noindex' }]);
+    expect(manage.meta({ location: { pathname: `${decodeURIComponent(ENCODED_MANAGE)}t` }, loaderData: opened } as Parameters<typeof manage.meta>[0])).toEqual([{ title: 'مكالمتك | Corvane Digital' }, { name: 'robots', content: 'noindex' }]);
     const html = await renderRoutePage({ Component: manage.default, path: `${decodeURIComponent(ENCODED_MANAGE)}:token`, url: `${ENCODED_MANAGE}t?booked=1`, loaderData: opened });
     for (const text of ['تم حجز مكالمتك', 'أرسلنا دعوة تقويم إليك وإلى الشخص الذي ستتحدث معه.', '>توقيتك</dt>', `<dd>${opened.visitorTime}</dd>`, '>توقيت مكتب دبي</dt>', '>مع</dt>', 'ألغِ المكالمة', 'انقل المكالمة إلى موعد آخر', '>انقل المكالمة</button>']) {
       expect(html).toContain(text);
@@ -127,7 +130,8 @@ describe.each(testDatabaseKinds())('the Arabic booking pages (%s)', (kind) => {
 
     const cancelled = await send(cancelToken, { intent: 'cancel' });
     expect(dataOf<ManageAnswer>(cancelled)).toMatchObject({ state: 'cancelled', notice: { kind: 'cancelled', title: 'تم إلغاء مكالمتك', message: 'أبلغنا الشخص الذي كنت ستتحدث معه. يمكنك حجز موعد آخر متى شئت.' } });
-    const cancelledHtml = await renderRoutePage({ Component: manage.default, path: `${decodeURIComponent(ENCODED_MANAGE)}:token`, url: `${ENCODED_MANAGE}t`, loaderData: dataOf<ManageAnswer>(cancelled) });
+    // The action's answer is the page; its words are the (revalidated) loader's.
+    const cancelledHtml = await renderRoutePage({ Component: manage.default, path: `${decodeURIComponent(ENCODED_MANAGE)}:token`, url: `${ENCODED_MANAGE}t`, loaderData: dataOf<ManageAnswer>(await open(cancelToken)), actionData: dataOf<ManageAnswer>(cancelled) });
     expect(cancelledHtml).toContain(`<a class="font-semibold text-brand-700 underline" href="${BOOKING}" data-discover="true">احجز مكالمة أخرى</a>`);
     expect(cancelledHtml).toContain('<dd>فريق Corvane Digital في دبي</dd>');
 
@@ -151,10 +155,11 @@ describe.each(testDatabaseKinds())('the Arabic booking pages (%s)', (kind) => {
       [signedLinkToken('erase-lead', id!), 'invalid', 'هذا الرابط غير صالح.', 'يرجى استخدام الرابط الوارد في رسالة التأكيد كما أُرسل تمامًا، أو مراسلتنا على hello@corvane.example.'],
       [signedLinkTokenUntil('manage-booking', id!, new Date(Date.now() - 1000), new Date(Date.now() - 60_000)), 'expired', 'انتهت هذه المكالمة.', 'تعمل روابط تغيير المكالمة حتى انتهائها.'],
     ] as const) {
-      expect(dataOf<ManageAnswer>(await open(bad))).toEqual({ state });
+      const opened = dataOf<ManageAnswer>(await open(bad));
+      expect(opened).toEqual({ state, words: expect.objectContaining({ locale: 'ar' }) });
       const refused = await send(bad, { intent: 'cancel' });
       expect(refused.status).toBe(state === 'invalid' ? 400 : 410);
-      const html = await renderRoutePage({ Component: manage.default, path: `${decodeURIComponent(ENCODED_MANAGE)}:token`, url: `${ENCODED_MANAGE}x`, loaderData: { state } });
+      const html = await renderRoutePage({ Component: manage.default, path: `${decodeURIComponent(ENCODED_MANAGE)}:token`, url: `${ENCODED_MANAGE}x`, loaderData: opened });
       expect(html).toContain(`>${title}</h1>`);
       expect(html).toContain(detail);
       expect(html).toContain(`href="${BOOKING}"`);

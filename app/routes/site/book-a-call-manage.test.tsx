@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds())('/book-a-call/manage/:token (%s)', (kind) => 
       [signedLinkToken('erase-lead', booking.id), 'invalid'],
       [signedLinkTokenUntil('manage-booking', booking.id, new Date(Date.now() - 1000), new Date(Date.now() - 60_000)), 'expired'],
     ] as const) {
-      expect(dataOf<ManageAnswer>(await open(bad))).toEqual({ state });
+      expect(dataOf<ManageAnswer>(await open(bad))).toEqual({ state, words: null });
       expect(dataOf<ManageAnswer>(await send(bad, { intent: 'cancel' }))).toEqual({ state });
     }
     expect(await row(booking.id)).toMatchObject({ status: 'booked', sequence: 0 });

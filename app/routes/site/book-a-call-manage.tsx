@@ -3,7 +3,8 @@
  * visitor's e-mail (signed purpose 'manage-booking', valid until the call ends). Opening it
  * changes nothing — mail scanners open links — its buttons POST: cancel, or move to another free
  * time. Per request, `no-store`, never indexed, no Referer carrying the token to other sites.
- * One module for every locale (issue 48): /ar/احجز-مكالمة/إدارة/:token is the Arabic call's page.
+ * One module for every locale (issue 48): /ar/احجز-مكالمة/إدارة/:token is the Arabic call's page
+ * (its words as its loader data only, components/site/booking-copy.ts).
  */
 import { Form, Link, useSearchParams } from 'react-router';
 import { FormNoticeOnDemand } from '~/components/forms/form-guard';
@@ -13,10 +14,12 @@ import { Button } from '~/components/ui/button';
 import { brandTitle } from '~/content/company';
 import { localeOfRequest } from '~/domain/locales';
 import { handleManagePost, loadManagePage, PRIVATE_HEADERS, type ManageAnswer } from '~/server/meetings/booking-page.server';
+import { bookingWords } from '~/server/meetings/booking-words.server';
 import type { Route } from './+types/book-a-call-manage';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadManagePage(params.token, localeOfRequest(request));
+  const locale = localeOfRequest(request);
+  return { ...(await loadManagePage(params.token, locale)), words: bookingWords(locale) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -27,7 +30,7 @@ export function headers() {
   return PRIVATE_HEADERS;
 }
 
-export const meta: Route.MetaFunction = ({ location }) => [{ title: brandTitle(bookingCopyOf(location.pathname).manage.title) }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ location, loaderData }) => [{ title: brandTitle(bookingCopyOf(location.pathname, loaderData).manage.title) }, { name: 'robots', content: 'noindex' }];
 
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
   const page: ManageAnswer = actionData ?? loaderData;

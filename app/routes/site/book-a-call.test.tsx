@@ -38,6 +38,9 @@ describe.each(testDatabaseKinds())('/book-a-call (%s)', (kind) => {
     expect(dallas).toMatchObject({ country: 'US', officeName: 'Dallas', timeZone: 'America/Chicago' });
     expect(dallas.days[0]?.slots[0]?.officeTime).toMatch(/^\d{1,2}:\d{2} (AM|PM) (CST|CDT)$/);
     expect(page.headers()).toEqual({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'same-origin' });
+    // The English page's words are in its code (issue 48): its loader data carries none, and no Arabic.
+    expect(gulf).toMatchObject({ words: null });
+    expect(JSON.stringify(gulf)).not.toMatch(/[\u0600-\u06FF]/);
 
     const html = await renderRoutePage({ Component: page.default, path: '/book-a-call', loaderData: gulf });
     expect(html).toContain(bookingPageCopy.title);

@@ -6,8 +6,9 @@
  * search engines. The work is in server/meetings/booking-page.server.ts.
  *
  * One module for every locale (issue 48): /ar/احجز-مكالمة (route id suffixed '.ar') is the Arabic
- * page — its words from the address (components/site/booking-copy.ts), its times, countries and
- * answers from the loader in Arabic, and the call's e-mails in Arabic.
+ * page — its words, times, countries and answers from the loader in Arabic (the words as its loader
+ * data only, components/site/booking-copy.ts: the English page's JavaScript carries no Arabic),
+ * and the call's e-mails in Arabic.
  */
 import { Form } from 'react-router';
 import { ConsentNotice } from '~/components/forms/consent-notice';
@@ -18,11 +19,13 @@ import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/field';
 import { brandTitle } from '~/content/company';
 import { MAX } from '~/domain/form-basics';
+import { localeOfRequest } from '~/domain/locales';
 import { handleBookingPost, loadBookingPage, PRIVATE_HEADERS } from '~/server/meetings/booking-page.server';
+import { bookingWords } from '~/server/meetings/booking-words.server';
 import type { Route } from './+types/book-a-call';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadBookingPage(request);
+  return { ...(await loadBookingPage(request)), words: bookingWords(localeOfRequest(request)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,8 +36,8 @@ export function headers() {
   return PRIVATE_HEADERS;
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const copy = bookingCopyOf(location.pathname).page;
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+  const copy = bookingCopyOf(location.pathname, loaderData).page;
   return [{ title: brandTitle(copy.title) }, { name: 'description', content: copy.metaDescription }, { name: 'robots', content: 'noindex' }];
 };
 
