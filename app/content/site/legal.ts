@@ -141,10 +141,15 @@ export const privacyLastUpdated: IsoDate = '2025-10-27';
 
 export const privacyIntro = `This Privacy Policy explains what personal information ${company.legalName} (“${company.name}”, “we”, “us”) collects through this website, how we use it and the choices you have. It applies to visitors, prospective clients, job applicants and people who download our resources.`;
 
+/** 'three years' — a retention figure in words. */
+function yearsWords(years: number): string {
+  const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+  return `${words[years] ?? String(years)} year${years === 1 ? '' : 's'}`;
+}
+
 /** 'up to three years' — the retention figures as the policy has always phrased them. */
 function yearsText(years: number): string {
-  const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-  return `up to ${words[years] ?? String(years)} year${years === 1 ? '' : 's'}`;
+  return `up to ${yearsWords(years)}`;
 }
 
 const privacySectionList = [
@@ -192,7 +197,7 @@ const privacySectionList = [
     title: 'Data Retention',
     paragraphs: [
       `We keep enquiry and download records for ${yearsText(RETENTION.leadYears)} after our last contact with you, and job applications for ${yearsText(RETENTION.applicationYears)} so we can consider you for future roles, unless you ask us to delete them sooner or the law requires longer retention.`,
-      `Our systems enforce these periods: every ${PURGE_INTERVAL_HOURS} hours they delete enquiries last updated more than ${yearsText(RETENTION.leadYears)} ago and applications last updated more than ${yearsText(RETENTION.applicationYears)} ago, together with the e-mails we queued about them and any uploaded résumé, and remove your details from our change log.`,
+      `Our systems enforce these periods: every ${PURGE_INTERVAL_HOURS} hours they delete enquiries last updated more than ${yearsWords(RETENTION.leadYears)} ago and applications last updated more than ${yearsWords(RETENTION.applicationYears)} ago, together with the e-mails we queued about them and any uploaded résumé, and remove your details from our change log.`,
       `When our staff change what this website shows — articles, team profiles, client testimonials, partner and project pages, job listings — we keep the earlier versions, with the name of the colleague who made each change, so a change can be undone: versions that were never published for ${RETENTION.draftRevisionDays} days, published versions for as long as the page or profile exists. Deleting a page or profile deletes its earlier versions, and a request to erase your data reaches them too.`,
     ],
   },
