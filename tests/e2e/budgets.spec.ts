@@ -18,8 +18,12 @@ test.describe.configure({ mode: 'parallel' });
 // the frame's and the consent link's resolution per language, the article copy per language)
 // took / from 137,217 to 139,956 bytes; raised by 1 KB as a decision recorded in ADR 420
 // ("Where it stands"); the same way back applies, and the Arabic article copy could travel as
-// loader data instead (~500 B).
-const JS_BUDGET_BYTES = 137 * 1024;
+// loader data instead (~500 B; it does since). Raised again by 1 KB on 2026-11-30 (ADR 420 "Page
+// weight"): the rest of the second language — the Arabic twins of the booking and link pages in
+// the locale table, the Arabic home's own WebSite data, the testimonials carousel's words from
+// loader data — took / from 139,690 to 140,358 bytes, 70 over, with every other language's words
+// already moved out of the pages' JavaScript.
+const JS_BUDGET_BYTES = 138 * 1024;
 const CSS_BUDGET_BYTES = 25 * 1024;
 
 function referencedAssets(html: string): { js: string[]; css: string[] } {

@@ -8,7 +8,8 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { TestimonialCarousel } from '~/components/site/testimonial-carousel';
 import { arTestimonialWords } from '~/content/locales/ar/testimonials';
-import { fillWords } from '~/content/site/testimonials';
+import { arabicCarouselWords } from '~/content/locales/ar/carousel';
+import { fillTemplate } from '~/content/locales/word-templates';
 
 function render(element: ReactElement): string {
   const Stub = createRoutesStub([{ path: '/', Component: () => element }]);
@@ -42,8 +43,10 @@ describe('TestimonialCarousel in Arabic', () => {
     expect(failed).toContain(arTestimonialWords.failed);
   });
 
-  it('fills a template and leaves an unknown name as written', () => {
-    expect(fillWords('{n} من {total}', { n: 3, total: 7 })).toBe('3 من 7');
-    expect(fillWords('{n} {other}', { n: 1 })).toBe('1 {other}');
+  it('the templates that travel as loader data give back the Arabic sentences, the dot from the carousel copy itself', () => {
+    const travelled = JSON.parse(JSON.stringify(arTestimonialWords)) as typeof arTestimonialWords;
+    expect(fillTemplate(travelled.counter, 3, 7)).toBe('3 من 7');
+    expect(fillTemplate(travelled.carousel.goToSlide, 4)).toBe(arabicCarouselWords.goToSlide(4));
+    expect(fillTemplate(travelled.carousel.goToSlide, '$&')).toBe(arabicCarouselWords.goToSlide('$&' as unknown as number));
   });
 });

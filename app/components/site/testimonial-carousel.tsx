@@ -2,7 +2,8 @@ import { Carousel } from '~/components/site/carousel';
 import { Section as PageSection } from '~/components/site/section';
 import { Spinner } from '~/components/ui/spinner';
 import { usePageLoading } from '~/components/ui/use-page-loading';
-import { fillWords, testimonialsCopy, type TestimonialWords } from '~/content/site/testimonials';
+import { fillTemplate } from '~/content/locales/word-templates';
+import { testimonialsCopy, type TestimonialWords } from '~/content/site/testimonials';
 import type { Section } from '~/domain/section';
 import type { PublicTestimonial } from '~/server/entities/testimonials.server';
 import { DecorativeImage } from '~/components/site/decorative-image';
@@ -50,11 +51,11 @@ export function TestimonialCarousel({
         items={items}
         label={copy.label}
         getKey={(item) => item.id}
-        counter={words ? (n, total) => fillWords(words.counter, { n, total }) : (n, total) => `${n} of ${total}`}
+        counter={words ? (n, total) => fillTemplate(words.counter, n, total) : (n, total) => `${n} of ${total}`}
         {...(words
           ? {
-              slideLabel: (n: number, total: number) => fillWords(words.counter, { n, total }),
-              words: { ...words.carousel, goToSlide: (n: number) => fillWords(words.carousel.goToSlide, { n }) },
+              slideLabel: (n: number, total: number) => fillTemplate(words.counter, n, total),
+              words: { ...words.carousel, goToSlide: (n: number) => fillTemplate(words.carousel.goToSlide, n) },
             }
           : {})}
         disabled={loading}

@@ -2,12 +2,13 @@
  * The Book a Call pages' words as loader data carries them (issue 48, ADR 420 point 5): another
  * language's words reach the browser only as its booking pages' loader data (the loaders take them
  * from server/meetings/booking-words.server.ts), so the English pages' JavaScript carries none.
- * Loader data is plain data: the three sentences built around a value travel as templates, each
- * value marked where it goes, and the page makes them functions again (components/site/booking-copy.ts).
+ * Loader data is plain data: the three sentences built around a value travel as templates
+ * (word-templates.ts), and the page makes them functions again (components/site/booking-copy.ts).
  */
 import type { bookingPageCopy, manageBookingCopy } from '~/content/forms/booking';
 import type { Translated } from '~/content/locales/shape';
 import type { Locale } from '~/domain/locales';
+import { fillTemplate, templateOf } from './word-templates';
 
 export type BookingPageWords = Translated<typeof bookingPageCopy>;
 export type ManageBookingWords = Translated<typeof manageBookingCopy>;
@@ -31,19 +32,12 @@ export interface WithBookingWords {
   readonly words: BookingWords | null;
 }
 
-/** Where a template's value `index` goes: a private-use character no copy contains, then the index. */
-const mark = (index: number) => `\uE000${index}`;
-
-function fill(template: string, ...values: string[]): string {
-  return template.replace(/\uE000(\d)/g, (_, index: string) => values[Number(index)] ?? '');
-}
-
 /** A language's words as loader data (the loaders' side). */
 export function bookingWordsOf(locale: Locale, page: BookingPageWords, manage: ManageBookingWords, consent: BookingConsentWords): BookingWords {
   return {
     locale,
-    page: { ...page, officeLine: page.officeLine(mark(0), mark(1)), officeTime: page.officeTime(mark(0)) },
-    manage: { ...manage, officeTime: manage.officeTime(mark(0)) },
+    page: { ...page, officeLine: templateOf(page.officeLine, 2), officeTime: templateOf(page.officeTime, 1) },
+    manage: { ...manage, officeTime: templateOf(manage.officeTime, 1) },
     consent,
   };
 }
@@ -52,7 +46,7 @@ export function bookingWordsOf(locale: Locale, page: BookingPageWords, manage: M
 export function wordsAsCopy(words: BookingWords): { page: BookingPageWords; manage: ManageBookingWords } {
   const { page, manage } = words;
   return {
-    page: { ...page, officeLine: (office, zone) => fill(page.officeLine, office, zone), officeTime: (time) => fill(page.officeTime, time) },
-    manage: { ...manage, officeTime: (office) => fill(manage.officeTime, office) },
+    page: { ...page, officeLine: (office, zone) => fillTemplate(page.officeLine, office, zone), officeTime: (time) => fillTemplate(page.officeTime, time) },
+    manage: { ...manage, officeTime: (office) => fillTemplate(manage.officeTime, office) },
   };
 }

@@ -15,7 +15,8 @@ export const testimonialsCopy = {
 /**
  * The carousel's words in another language (issue 48), as loader data: only the page's own
  * language travels, so no English page's JavaScript carries another language's words. Templates,
- * not functions (loader data is serialised): `{n}` and `{total}` stand for the numbers.
+ * not functions (loader data is serialised; content/locales/word-templates.ts): the counter takes n
+ * and total, a dot's label n.
  */
 export interface TestimonialWords {
   readonly copy: { readonly [K in keyof typeof testimonialsCopy]: string };
@@ -27,14 +28,9 @@ export interface TestimonialWords {
     readonly carousel: string;
     readonly slide: string;
     readonly chooseSlide: string;
-    /** Each dot: `{n}` is the slide's number. */
+    /** Each dot's label (a template of the slide's number). */
     readonly goToSlide: string;
     readonly startAutoPlay: string;
     readonly pauseAutoPlay: string;
   };
-}
-
-/** A template's `{name}`s filled in. */
-export function fillWords(template: string, values: Readonly<Record<string, number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 }

@@ -1,5 +1,6 @@
 /** The testimonials carousel in Arabic (issue 48): the shape of app/content/site/testimonials.ts' TestimonialWords. */
 import type { TestimonialWords } from '~/content/site/testimonials';
+import { templateOf } from '~/content/locales/word-templates';
 import { arabicCarouselWords } from './carousel';
 
 export const arTestimonialWords: TestimonialWords = {
@@ -13,7 +14,7 @@ export const arTestimonialWords: TestimonialWords = {
     previous: 'الرأي السابق',
     next: 'الرأي التالي',
   },
-  counter: '{n} من {total}',
+  counter: templateOf((n: number, total: number) => `${n} من ${total}`, 2),
   failed: 'حدث خطأ أثناء قراءة آراء العملاء. يُرجى المحاولة لاحقًا.',
-  carousel: { ...arabicCarouselWords, goToSlide: 'الانتقال إلى الشريحة {n}' },
+  carousel: { ...arabicCarouselWords, goToSlide: templateOf(arabicCarouselWords.goToSlide, 1) },
 };
