@@ -1222,13 +1222,15 @@ function lighthouseRoutes(): readonly string[] {
 async function lighthouseScores() {
   out(`## 6. Lighthouse 12 (mobile) for every public route (median of ${LIGHTHOUSE_RUNS} runs; the range in brackets)`);
   out();
+  // Checked before the server starts: a wrong BENCH_LIGHTHOUSE_ROUTES left it running, orphaned.
+  const routes = lighthouseRoutes();
   const app = await startApp('lighthouse', {});
   const binary = path.join(root, 'node_modules/.bin/lighthouse');
   out(`Load average at the start of this section: ${os.loadavg().map((n) => n.toFixed(1)).join(', ')} (${os.cpus().length} cores).`);
   out();
   out('| route | performance | accessibility | best practices | SEO |');
   out('| --- | ---: | ---: | ---: | ---: |');
-  for (const route of lighthouseRoutes()) {
+  for (const route of routes) {
     const runs: Record<string, number>[] = [];
     let lastError = '';
     for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {

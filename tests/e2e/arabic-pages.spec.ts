@@ -6,7 +6,7 @@
  *   390 px, adds its Arabic translation (a draft: still 404 to visitors), publishes it, and it is
  *   at its Arabic address for every visitor, while the English page stays as it was.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, hydrated, test, type Page } from './fixtures';
 
 const ARABIC_HEADLINE = 'صمّمها جيدًا. وظّف الذكاء الاصطناعي. واحمِها.';
 
@@ -71,4 +71,27 @@ test('an editor adds the Arabic translation of a page, publishes it, and it is u
   } finally {
     await context.close();
   }
+});
+
+// Every Arabic page in the sitemap hydrates as the server drew it: no error in the console or
+// the page, and its first heading still there afterwards. The job copy once crossed the wire with
+// its sentences as functions, which loader data drops: the Arabic careers page rendered on the
+// server and then failed in the browser ("viewJob is not a function"), seen only by Lighthouse.
+test('every Arabic page in the sitemap hydrates without an error', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const arabic = [...new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname).filter((path) => path.startsWith('/ar')))];
+  expect(arabic.length).toBeGreaterThan(5);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const path of arabic) {
+    await page.goto(path);
+    const heading = (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim();
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toHaveText(heading ?? '');
+  }
+  expect(errors).toEqual([]);
 });

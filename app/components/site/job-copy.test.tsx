@@ -14,6 +14,7 @@ import { testDatabaseKinds, useTestDatabase } from '../../../tests/support/datab
 import { resultOf } from '../../../tests/support/route-results';
 import { configureRouteTests, pageRequest, routeArgs } from '../../../tests/support/route-requests';
 import { arJobPageCopy } from '~/content/locales/ar/careers';
+import { jobPageWordsOf } from '~/content/locales/job-words';
 import { setEnvForTests } from '~/server/platform/env.server';
 import * as layout from '~/routes/site/layout';
 import * as careers from '~/routes/site/careers';
@@ -26,7 +27,8 @@ const load = async (handler: (args: never) => unknown, path: string, params: Rec
 
 /** A page inside the site layout's route (its data as the loader gave it), as the server renders it at `url`. */
 async function renderInLayout(url: string, pattern: string, Component: unknown, pageData: unknown): Promise<string> {
-  const layoutData = await load(layout.loader, url);
+  // As the browser gets it: loader data crosses the wire as plain data (a function in it does not).
+  const layoutData = JSON.parse(JSON.stringify(await load(layout.loader, url))) as unknown;
   const Stub = createRoutesStub([
     { id: 'routes/site/layout', path: '/', Component: Outlet, children: [{ id: 'page', path: pattern, Component: Component as ComponentType }] },
   ]);
@@ -43,7 +45,10 @@ describe.each(testDatabaseKinds())('the job pages’ copy (%s)', (kind) => {
 
   it('comes with the layout’s data for Arabic pages only', async () => {
     expect(await load(layout.loader, '/careers')).toEqual({ chrome: null });
-    expect(((await load(layout.loader, AR_CAREERS)) as { chrome: { jobs: unknown } }).chrome.jobs).toEqual(arJobPageCopy);
+    const arabic = await load(layout.loader, AR_CAREERS);
+    expect((arabic as { chrome: { jobs: unknown } }).chrome.jobs).toEqual(jobPageWordsOf(arJobPageCopy));
+    // Plain data: nothing in it is lost on the way to the browser.
+    expect(JSON.parse(JSON.stringify(arabic))).toStrictEqual(arabic);
   });
 
   it('an Arabic job’s page and card speak Arabic; an English job’s English', async () => {

@@ -7,12 +7,13 @@
 import { useRouteLoaderData } from 'react-router';
 import { SITE_LAYOUT_ROUTE_ID, type SiteLayoutData } from '~/components/layout/chrome';
 import { useLocale } from '~/components/ui/locale';
+import { jobPageCopyFrom } from '~/content/locales/job-words';
 import { jobPageCopy, type JobPageCopy } from '~/content/site/careers';
 import type { Locale } from '~/domain/locales';
 
 /** The copy in `locale` from the layout's data, or English (also mid-navigation, when the data is another language's). */
 function copyIn(locale: Locale, data: SiteLayoutData | undefined): JobPageCopy {
-  return data?.chrome?.locale === locale ? data.chrome.jobs : jobPageCopy;
+  return data?.chrome?.locale === locale ? jobPageCopyFrom(data.chrome.jobs) : jobPageCopy;
 }
 
 export function useJobPageCopy(): JobPageCopy {

@@ -2,7 +2,7 @@
  * Top bar and footer links (product §2, Shared elements).
  */
 import type { ArticlePageCopy } from '~/content/site/news';
-import type { JobPageCopy } from '~/content/site/careers';
+import type { JobPageWords } from '~/content/locales/job-words';
 import { company } from '~/content/company';
 import { errorPageCopy, type ErrorPageCopy } from '~/content/site/errors';
 import { offices } from '~/content/site/offices';
@@ -140,8 +140,8 @@ export interface LocalizedChrome {
   readonly live: readonly StaticPagePath[];
   /** The article cards' and pages' words (components/site/article-copy.ts): the cards are on the home page. */
   readonly articles: ArticlePageCopy;
-  /** The job cards' and pages' words (components/site/job-copy.ts): the cards are on /careers. */
-  readonly jobs: JobPageCopy;
+  /** The job cards' and pages' words (components/site/job-copy.ts): the cards are on /careers. Plain data: its sentences as templates. */
+  readonly jobs: JobPageWords;
 }
 
 export const englishChrome: ChromeCopy = {

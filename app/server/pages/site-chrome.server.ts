@@ -7,6 +7,7 @@
 import { arabicChrome } from '~/content/locales/ar/chrome';
 import { articlePageCopies } from '~/content/locales/article-page-copy';
 import { jobPageCopies } from '~/content/locales/job-page-copy';
+import { jobPageWordsOf } from '~/content/locales/job-words';
 import { englishChrome, type ChromeCopy, type LocalizedChrome } from '~/content/site/navigation';
 import { DEFAULT_LOCALE, type Locale } from '~/domain/locales';
 import { liveStaticPaths } from './locale-pages.server';
@@ -15,5 +16,5 @@ const CHROME_COPY: Readonly<Record<Locale, ChromeCopy>> = { en: englishChrome, a
 
 export async function localizedChrome(locale: Locale): Promise<LocalizedChrome | null> {
   if (locale === DEFAULT_LOCALE) return null;
-  return { locale, copy: CHROME_COPY[locale], live: await liveStaticPaths(locale), articles: articlePageCopies[locale], jobs: jobPageCopies[locale] };
+  return { locale, copy: CHROME_COPY[locale], live: await liveStaticPaths(locale), articles: articlePageCopies[locale], jobs: jobPageWordsOf(jobPageCopies[locale]) };
 }
