@@ -178,7 +178,8 @@ export function projectDocument(row: ProjectRow): SearchDocument {
     headings: joined([row.client, row.category, ...row.services]),
     body: joined([row.description, ...row.technologies, ...row.results]),
     url: `${localizedPath(locale, '/portfolio')}#${projectAnchor(row.id)}`,
-    editUrl: `/admin/portfolio/edit/${row.id}`,
+    // Projects are edited on the list's own page (there is no /admin/portfolio/edit/{id}).
+    editUrl: `/admin/portfolio?edit=${row.id}`,
     date: null,
     public: row.is_active,
     visibleFrom: null,
