@@ -7,8 +7,13 @@
  * (template literals), which the round-trip tests of each use check.
  */
 
-/** Where a template's value `index` goes: a private-use character no copy contains, then the index. */
-const mark = (index: number) => `\uE000${index}`;
+/**
+ * Where a template's value `index` goes: a control character no copy contains, then the index.
+ * Not a private-use character: loader data is in the page, and the Nu HTML Checker warns on those
+ * (Charmod C073); a control character is written escaped there (`\u0001`), as JSON writes it.
+ */
+const MARKER = '\u0001';
+const mark = (index: number) => `${MARKER}${index}`;
 
 /** `sentence` as a template: called with a marker for each of its `arity` values. */
 export function templateOf(sentence: (...values: never[]) => string, arity: number): string {
@@ -19,5 +24,9 @@ export function templateOf(sentence: (...values: never[]) => string, arity: numb
 
 /** The template's values filled back in, in the order the sentence takes them. */
 export function fillTemplate(template: string, ...values: readonly (string | number)[]): string {
-  return template.replace(/\uE000(\d)/g, (_, index: string) => String(values[Number(index)] ?? ''));
+  // Each piece after a marker starts with its value's index (one digit: a sentence takes few values).
+  return template
+    .split(MARKER)
+    .map((piece, at) => (at === 0 ? piece : `${String(values[Number(piece[0])] ?? '')}${piece.slice(1)}`))
+    .join('');
 }
