@@ -6,18 +6,10 @@
  * address with its alternates, and the page is axe clean at 1280 and 390 px. Both rows are
  * deactivated at the end, so later files on the same server see the seeded partners only.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
-import { alternateLink, expectToast, stamp, visitor } from './translation-helpers';
+import { expect, test } from './fixtures';
+import { alternateLink, AXE_VIEWPORTS, expectToast, seriousViolations, stamp, visitor } from './translation-helpers';
 
 const AR_PARTNERS = '/ar/الشركاء';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
-}
 
 test('an editor translates a partner into Arabic: 404 under /ar until it is active, then at its Arabic address with hreflang both ways and in the sitemap', async ({ staffPage: page, request, baseURL, browser }) => {
   test.setTimeout(180_000);
@@ -91,10 +83,7 @@ test('an editor translates a partner into Arabic: 404 under /ar until it is acti
   const visitorContext = await browser.newContext({ baseURL });
   const visitorPage = await visitorContext.newPage();
   try {
-    for (const viewport of [
-      { width: 1280, height: 800 },
-      { width: 390, height: 844 },
-    ]) {
+    for (const viewport of AXE_VIEWPORTS) {
       await visitorPage.setViewportSize(viewport);
       await visitorPage.goto(encodeURI(`${AR_PARTNERS}/${arabicSlug}`));
       await expect(visitorPage.getByRole('heading', { level: 1, name: arabicName })).toBeVisible();

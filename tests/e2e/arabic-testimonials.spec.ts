@@ -6,16 +6,8 @@
  * shows only the English one; /ar with the block is axe clean at 1280 and 390 px. Both rows are
  * deactivated at the end, so later files on the same server see the seeded testimonials only.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
-import { expectToast, stamp, visitor } from './translation-helpers';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
-}
+import { expect, test } from './fixtures';
+import { AXE_VIEWPORTS, expectToast, seriousViolations, stamp, visitor } from './translation-helpers';
 
 /** The testimonials block of a home page's HTML (up to the quote form's block, which follows it on both homes). */
 function testimonialsBlock(body: string): string {
@@ -94,10 +86,7 @@ test('staff translate a testimonial into Arabic: once active it is in /ar\'s tes
   const visitorContext = await browser.newContext({ baseURL });
   const visitorPage = await visitorContext.newPage();
   try {
-    for (const viewport of [
-      { width: 1280, height: 800 },
-      { width: 390, height: 844 },
-    ]) {
+    for (const viewport of AXE_VIEWPORTS) {
       await visitorPage.setViewportSize(viewport);
       await visitorPage.goto('/ar');
       await expect(visitorPage.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -5,16 +5,8 @@
  * the content search finds Arabic items, each result naming its language. Both screens are axe
  * clean at 1280 and 390 px. The article is unpublished throughout, so later files see the seeds only.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { expectToast, stamp } from './translation-helpers';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
-}
+import { expectToast, seriousViolations, stamp } from './translation-helpers';
 
 async function expectAxeCleanAtBothWidths(page: Page) {
   for (const width of [1280, 390]) {
